@@ -1,0 +1,59 @@
+// Validates build-time configuration. Pure, so it is unit-tested and shared by the page and scripts.
+
+/** The real public endpoints, used when a variable is not set. See README "Configuration". */
+export const DEFAULT_SOURCE_URLS = {
+  // Wormhole publishes no JSON endpoint for Connect's mainnet token config; see README for why this one.
+  wormhole: 'https://raw.githubusercontent.com/wormhole-foundation/wormhole-connect/development/wormhole-connect/src/config/mainnet/tokens.json',
+  stargate: 'https://stargate.finance/api/tokens',
+  orbiter: 'https://api.orbiter.finance/sdk/chains',
+} as const;
+
+export interface AppConfig {
+  sourceUrls: { wormhole: string; stargate: string; orbiter: string };
+  /** Empty string: analytics off. */
+  mixpanelToken: string;
+  /** Empty string: the client's default host. */
+  mixpanelApiHost: string;
+}
+
+export type RawEnv = Record<string, string | boolean | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readUrl(raw: RawEnv, name: string, fallback: string): string {
+  const value = raw[name];
+  if (value === undefined || value === '') return fallback;
+  if (typeof value !== 'string') throw new ConfigError(`${name} must be a URL`);
+  const trimmed = value.trim();
+  // Root-relative paths are allowed so a deployment can mirror the sources on its own origin.
+  if (trimmed.startsWith('/')) return trimmed;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: ${trimmed}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`${name} must use http or https: ${trimmed}`);
+  }
+  return url.toString();
+}
+
+export function parseEnv(raw: RawEnv): AppConfig {
+  const token = raw.VITE_MIXPANEL_TOKEN;
+  const host = raw.VITE_MIXPANEL_API_HOST;
+  return {
+    sourceUrls: {
+      wormhole: readUrl(raw, 'VITE_WORMHOLE_TOKENS_URL', DEFAULT_SOURCE_URLS.wormhole),
+      stargate: readUrl(raw, 'VITE_STARGATE_TOKENS_URL', DEFAULT_SOURCE_URLS.stargate),
+      orbiter: readUrl(raw, 'VITE_ORBITER_CHAINS_URL', DEFAULT_SOURCE_URLS.orbiter),
+    },
+    mixpanelToken: typeof token === 'string' ? token.trim() : '',
+    mixpanelApiHost:
+      typeof host === 'string' && host.trim() !== ''
+        ? readUrl(raw, 'VITE_MIXPANEL_API_HOST', '').replace(/\/$/, '')
+        : '',
+  };
+}

@@ -1,0 +1,110 @@
+// Normalised token and bridge-option shapes shared by the page and the data worker (SPEC 3).
+// Everything here is plain, structured-cloneable data.
+
+export const PROTOCOLS = ['Wormhole', 'Stargate', 'Orbiter'] as const;
+export type Protocol = (typeof PROTOCOLS)[number];
+
+/** Display names of the protocols (SPEC 2: Orbiter is shown as 'Orbiter Finance'). */
+export const PROTOCOL_DISPLAY_NAME: Record<Protocol, string> = {
+  Wormhole: 'Wormhole',
+  Stargate: 'Stargate',
+  Orbiter: 'Orbiter Finance',
+};
+
+/** Route slug of each protocol: /tokens/{slug}. */
+export const PROTOCOL_SLUG: Record<Protocol, string> = {
+  Wormhole: 'wormhole',
+  Stargate: 'stargate',
+  Orbiter: 'orbiter',
+};
+
+/** Default decimals when a source omits them (SPEC 9). */
+export const DEFAULT_DECIMALS = 18;
+
+/** One (chain, address) pair. `chainName` is the source's own chain identifier. */
+export interface ChainAddress {
+  chainName: string;
+  address: string;
+}
+
+export interface WormholeToken {
+  protocol: 'Wormhole';
+  key: string;
+  symbol: string;
+  nativeChain: string;
+  /** tokenId.chain, else nativeChain (SPEC 3). */
+  chain: string;
+  tokenId?: { chain: string; address: string };
+  coinGeckoId?: string;
+  color?: string;
+  decimals: number;
+  /** The source gives either a flag or the symbol of the wrapped form (e.g. 'WETH'). */
+  wrappedAsset?: boolean | string;
+  /** Wrapped deployments on other chains (wrappedTokens map / legacy foreignAssets). */
+  foreignAssets: ChainAddress[];
+}
+
+export interface StargateToken {
+  protocol: 'Stargate';
+  chainKey: string;
+  address: string;
+  symbol: string;
+  name?: string;
+  decimals: number;
+  isBridgeable: boolean;
+  isVerified: boolean;
+  /** From the source's `icon` field (SPEC 3). */
+  logoURI?: string;
+  tags: string[];
+}
+
+export interface OrbiterToken {
+  protocol: 'Orbiter';
+  symbol: string;
+  name?: string;
+  address: string;
+  decimals: number;
+  /** chainName, else the chain's name (SPEC 3). */
+  chainName: string;
+  chainId: string;
+  logoURI?: string;
+  coinKey?: string;
+  isNative: boolean;
+}
+
+export type Token = WormholeToken | StargateToken | OrbiterToken;
+
+/** A search result: tokens of one protocol sharing a symbol, with every chain they cover. */
+export interface BridgeOption {
+  /** Stable id: `${protocol}:${symbol}`. */
+  id: string;
+  protocol: Protocol;
+  /** The first token of the group (its fields fill the card). */
+  token: Token;
+  /** Source chain identifiers, in first-seen order, without duplicates. */
+  availableChains: string[];
+  chainDetails: ChainAddress[];
+}
+
+/** The chain a token lives on, as its source names it. */
+export function tokenChain(token: Token): string {
+  switch (token.protocol) {
+    case 'Wormhole':
+      return token.chain;
+    case 'Stargate':
+      return token.chainKey;
+    case 'Orbiter':
+      return token.chainName;
+  }
+}
+
+/** The token's own contract address ('' when the source has none, e.g. Wormhole gas tokens). */
+export function tokenAddress(token: Token): string {
+  switch (token.protocol) {
+    case 'Wormhole':
+      return token.tokenId?.address ?? '';
+    case 'Stargate':
+    case 'Orbiter':
+      return token.address;
+  }
+}
