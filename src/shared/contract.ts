@@ -26,6 +26,8 @@ export interface SourceStatus {
   error: SourceError | null;
   /** Tokens skipped by the parser because they were malformed. */
   skippedCount: number;
+  /** False when IndexedDB is full or unavailable: the data lives in memory only (no offline copy). */
+  persisted: boolean;
 }
 
 export interface SearchRequest {
