@@ -2,8 +2,11 @@
 
 /** The real public endpoints, used when a variable is not set. See README "Configuration". */
 export const DEFAULT_SOURCE_URLS = {
-  // Wormhole publishes no JSON endpoint for Connect's mainnet token config; see README for why this one.
-  wormhole: 'https://raw.githubusercontent.com/wormhole-foundation/wormhole-connect/development/wormhole-connect/src/config/mainnet/tokens.json',
+  // Wormhole publishes no JSON endpoint for Connect's built-in mainnet token config (it is
+  // TypeScript). This is the Connect `tokensConfig` JSON (a root map) that Portal Bridge fetches
+  // at runtime; see README "Configuration" for why it was chosen and what it lacks.
+  wormhole:
+    'https://raw.githubusercontent.com/XLabs/portal-bridge-ui/refs/heads/config/tokens.config.mainnet.json',
   stargate: 'https://stargate.finance/api/tokens',
   orbiter: 'https://api.orbiter.finance/sdk/chains',
 } as const;

@@ -1,0 +1,270 @@
+// The chain registry: maps every chain identifier the three sources use (Wormhole SDK names,
+// Stargate chainKeys, Orbiter chain ids and names) to one canonical chain. Used by page and worker.
+import type { Protocol } from './tokens';
+
+export interface CanonicalChain {
+  /** Short lowercase id, stable across sources ('ethereum', 'bsc', 'zksync-era', ...). */
+  id: string;
+  /** Display name ('BNB Chain'). For an unknown identifier: the raw identifier, trimmed. */
+  name: string;
+  /** EIP-155 chain id, where the chain has one. */
+  evmChainId?: number;
+  /** Explorer page template for a token or address; contains `{address}`. */
+  explorerAddressUrl?: string;
+  /** False when the identifier is not in the registry (it stays visible under its raw name). */
+  known: boolean;
+}
+
+interface ChainEntry {
+  id: string;
+  name: string;
+  evm?: number;
+  explorer?: string;
+  /** Every other spelling the sources use. The id, name and evm id are aliases automatically. */
+  aliases?: readonly string[];
+}
+
+// Why some entries are merged or split:
+// - Klaytn was renamed Kaia in 2024 (same chain, chain id 8217). The canonical id is 'kaia', the
+//   current name; Wormhole ('Klaytn') and Stargate ('klaytn') still use the old one as aliases.
+// - zkSync Lite (Orbiter id 'zksync', the old ZK-rollup) and zkSync Era (chain 324) are different
+//   chains, as are Arbitrum One / Arbitrum Nova and Polygon PoS / Polygon zkEVM.
+// - Sei and Injective each run an EVM beside their native runtime on the same chain, so Wormhole's
+//   'Sei'/'Seievm' and Stargate's 'sei' (or 'injective' and 'injectiveevm') are one chain to a user.
+// One chain per line keeps the table reviewable.
+// prettier-ignore
+const ENTRIES: readonly ChainEntry[] = [
+  // Major EVM chains.
+  { id: 'ethereum', name: 'Ethereum', evm: 1, explorer: 'https://etherscan.io/token/{address}', aliases: ['eth', 'ethereum mainnet'] },
+  { id: 'bsc', name: 'BNB Chain', evm: 56, explorer: 'https://bscscan.com/token/{address}', aliases: ['bnb', 'bnb smart chain', 'binance smart chain', 'binance'] },
+  { id: 'polygon', name: 'Polygon', evm: 137, explorer: 'https://polygonscan.com/token/{address}', aliases: ['polygon pos', 'matic'] },
+  { id: 'avalanche', name: 'Avalanche', evm: 43114, explorer: 'https://snowtrace.io/token/{address}', aliases: ['avax', 'avalanche c-chain'] },
+  { id: 'arbitrum', name: 'Arbitrum', evm: 42161, explorer: 'https://arbiscan.io/token/{address}', aliases: ['arbitrum one', 'arb'] },
+  { id: 'arbitrum-nova', name: 'Arbitrum Nova', evm: 42170, explorer: 'https://nova.arbiscan.io/token/{address}', aliases: ['nova'] },
+  { id: 'optimism', name: 'Optimism', evm: 10, explorer: 'https://optimistic.etherscan.io/token/{address}', aliases: ['op mainnet', 'op'] },
+  { id: 'base', name: 'Base', evm: 8453, explorer: 'https://basescan.org/token/{address}' },
+  { id: 'linea', name: 'Linea', evm: 59144, explorer: 'https://lineascan.build/token/{address}' },
+  { id: 'scroll', name: 'Scroll', evm: 534352, explorer: 'https://scrollscan.com/token/{address}' },
+  { id: 'blast', name: 'Blast', evm: 81457, explorer: 'https://blastscan.io/token/{address}' },
+  { id: 'mantle', name: 'Mantle', evm: 5000, explorer: 'https://explorer.mantle.xyz/token/{address}' },
+  { id: 'zksync-era', name: 'zkSync Era', evm: 324, explorer: 'https://explorer.zksync.io/address/{address}', aliases: ['zksync era', 'zksyncera', 'zksync2'] },
+  { id: 'zksync-lite', name: 'zkSync Lite', aliases: ['zksync lite', 'zksync1'] },
+  { id: 'polygon-zkevm', name: 'Polygon zkEVM', evm: 1101, explorer: 'https://zkevm.polygonscan.com/token/{address}', aliases: ['zkevm', 'polygonzkevm'] },
+  { id: 'fantom', name: 'Fantom', evm: 250, explorer: 'https://ftmscan.com/token/{address}' },
+  { id: 'celo', name: 'Celo', evm: 42220, explorer: 'https://celoscan.io/token/{address}' },
+  { id: 'moonbeam', name: 'Moonbeam', evm: 1284, explorer: 'https://moonscan.io/token/{address}' },
+  { id: 'kaia', name: 'Kaia', evm: 8217, explorer: 'https://kaiascan.io/token/{address}', aliases: ['klaytn', 'klaytn cypress'] },
+  { id: 'xlayer', name: 'X Layer', evm: 196, explorer: 'https://www.oklink.com/xlayer/token/{address}', aliases: ['x layer', 'xlayer mainnet'] },
+  { id: 'gnosis', name: 'Gnosis', evm: 100, explorer: 'https://gnosisscan.io/token/{address}', aliases: ['xdai', 'gnosis chain'] },
+  { id: 'metis', name: 'Metis', evm: 1088, explorer: 'https://andromeda-explorer.metis.io/token/{address}', aliases: ['metis andromeda'] },
+  { id: 'opbnb', name: 'opBNB', evm: 204, explorer: 'https://opbnb.bscscan.com/token/{address}' },
+  { id: 'zora', name: 'Zora', evm: 7777777, explorer: 'https://explorer.zora.energy/token/{address}' },
+  { id: 'manta', name: 'Manta Pacific', evm: 169, explorer: 'https://pacific-explorer.manta.network/token/{address}', aliases: ['manta'] },
+  { id: 'mode', name: 'Mode', evm: 34443, explorer: 'https://explorer.mode.network/token/{address}' },
+  { id: 'sonic', name: 'Sonic', evm: 146, explorer: 'https://sonicscan.org/token/{address}' },
+  { id: 'unichain', name: 'Unichain', evm: 130, explorer: 'https://uniscan.xyz/token/{address}' },
+  { id: 'worldchain', name: 'World Chain', evm: 480, explorer: 'https://worldscan.org/token/{address}', aliases: ['world chain'] },
+  { id: 'fraxtal', name: 'Fraxtal', evm: 252, explorer: 'https://fraxscan.com/token/{address}' },
+  { id: 'taiko', name: 'Taiko', evm: 167000, explorer: 'https://taikoscan.io/token/{address}' },
+  { id: 'cronos', name: 'Cronos', evm: 25, explorer: 'https://cronoscan.com/token/{address}', aliases: ['cronosevm', 'cronos evm'] },
+  { id: 'abstract', name: 'Abstract', evm: 2741, explorer: 'https://abscan.org/token/{address}' },
+  { id: 'apechain', name: 'ApeChain', evm: 33139, explorer: 'https://apescan.io/token/{address}', aliases: ['ape'] },
+  { id: 'berachain', name: 'Berachain', evm: 80094, explorer: 'https://berascan.com/token/{address}', aliases: ['bera'] },
+  { id: 'hyperevm', name: 'HyperEVM', evm: 999, explorer: 'https://hyperevmscan.io/token/{address}', aliases: ['hyperliquid', 'hyperliquid evm'] },
+  { id: 'soneium', name: 'Soneium', evm: 1868, explorer: 'https://soneium.blockscout.com/token/{address}' },
+  { id: 'ink', name: 'Ink', evm: 57073, explorer: 'https://explorer.inkonchain.com/token/{address}' },
+  { id: 'aurora', name: 'Aurora', evm: 1313161554, explorer: 'https://explorer.aurora.dev/token/{address}' },
+  { id: 'core', name: 'Core', evm: 1116, explorer: 'https://scan.coredao.org/token/{address}', aliases: ['coredao', 'core dao', 'core blockchain'] },
+  { id: 'bob', name: 'BOB', evm: 60808, explorer: 'https://explorer.gobob.xyz/token/{address}', aliases: ['build on bitcoin'] },
+  { id: 'lisk', name: 'Lisk', evm: 1135, explorer: 'https://blockscout.lisk.com/token/{address}' },
+  { id: 'morph', name: 'Morph', evm: 2818, explorer: 'https://explorer.morphl2.io/token/{address}' },
+  { id: 'flare', name: 'Flare', evm: 14, explorer: 'https://flare-explorer.flare.network/token/{address}' },
+  { id: 'boba', name: 'Boba', evm: 288, aliases: ['boba network'] },
+  { id: 'kava', name: 'Kava', evm: 2222 },
+  { id: 'rootstock', name: 'Rootstock', evm: 30, aliases: ['rsk'] },
+  { id: 'telos', name: 'Telos', evm: 40 },
+  { id: 'xdc', name: 'XDC Network', evm: 50 },
+  { id: 'hedera', name: 'Hedera', evm: 295 },
+  { id: 'iota', name: 'IOTA EVM', evm: 8822, aliases: ['iota evm'] },
+  { id: 'lightlink', name: 'LightLink', evm: 1890 },
+  { id: 'peaq', name: 'peaq', evm: 3338 },
+  { id: 'plasma', name: 'Plasma', evm: 9745 },
+  { id: 'story', name: 'Story', evm: 1514 },
+  { id: 'swell', name: 'Swellchain', evm: 1923, aliases: ['swellchain'] },
+  { id: 'superposition', name: 'Superposition', evm: 55244 },
+  { id: 'katana', name: 'Katana', evm: 747474 },
+  { id: 'monad', name: 'Monad', evm: 143 },
+  { id: 'plume', name: 'Plume', evm: 98866, aliases: ['plumephoenix', 'plume phoenix'] },
+  { id: 'degen', name: 'Degen Chain', evm: 666666666, aliases: ['degen chain'] },
+  { id: 'edu', name: 'EDU Chain', evm: 41923, aliases: ['edu chain', 'open campus'] },
+  { id: 'hemi', name: 'Hemi', evm: 43111 },
+  { id: 'orderly', name: 'Orderly', evm: 291 },
+  { id: 'nibiru', name: 'Nibiru', evm: 6900 },
+  { id: 'somnia', name: 'Somnia', evm: 5031 },
+  { id: 'tac', name: 'TAC', evm: 239 },
+  { id: 'flow', name: 'Flow EVM', evm: 747, aliases: ['flow evm'] },
+  { id: 'vana', name: 'Vana', evm: 1480, aliases: ['islander'] }, // LayerZero/Stargate call Vana mainnet 'islander'
+  { id: 'rari', name: 'RARI Chain', evm: 1380012617, aliases: ['rarible', 'rari chain'] },
+  { id: 'redbelly', name: 'Redbelly', evm: 151 },
+  { id: 'botanix', name: 'Botanix', evm: 3637 },
+  { id: 'apex-fusion-nexus', name: 'Apex Fusion Nexus', evm: 9069, aliases: ['apexfusionnexus'] },
+  // Chain ids below are left out where not certain; resolution works by name either way.
+  { id: 'moca', name: 'Moca Chain' },
+  { id: '0g', name: '0G', aliases: ['og', 'zero gravity'] },
+  { id: 'camp', name: 'Camp Network' },
+  { id: 'gatelayer', name: 'Gate Layer', aliases: ['gate layer'] },
+  { id: 'glue', name: 'Glue' },
+  { id: 'doma', name: 'Doma' },
+  { id: 'goat', name: 'GOAT Network' },
+  { id: 'horizen', name: 'Horizen' },
+  { id: 'stable', name: 'Stable' },
+  { id: 'tempo', name: 'Tempo' },
+  { id: 'gravity', name: 'Gravity', evm: 1625, aliases: ['gravity alpha'] },
+  { id: 'fuse', name: 'Fuse', evm: 122 },
+  { id: 'bitlayer', name: 'Bitlayer', evm: 200901 },
+  { id: 'zetachain', name: 'ZetaChain', evm: 7000 },
+  { id: 'kroma', name: 'Kroma', evm: 255 },
+  { id: 'zkfair', name: 'ZKFair', evm: 42766 },
+  { id: 'merlin', name: 'Merlin', evm: 4200 },
+  { id: 'bevm', name: 'BEVM', evm: 11501 },
+  { id: 'b2', name: 'B² Network', evm: 223, aliases: ['b2 network', 'b^2 network', 'bsquared'] },
+  { id: 'zklink-nova', name: 'zkLink Nova', evm: 810180, aliases: ['zklink nova'] },
+  { id: 'bouncebit', name: 'BounceBit', evm: 6001 },
+  { id: 'optopia', name: 'Optopia', evm: 62050 },
+  { id: 'cyber', name: 'Cyber', evm: 7560 },
+  { id: 'mint', name: 'Mint', evm: 185 },
+  { id: 'vizing', name: 'Vizing', evm: 28518 },
+  { id: 'alienx', name: 'AlienX Chain', evm: 10241024, aliases: ['alienxchain'] },
+  { id: 'bomechain', name: 'BOME Chain', evm: 9736 },
+  { id: 'zircuit', name: 'Zircuit', evm: 48900 },
+  { id: 'matchain', name: 'Matchain', evm: 698 },
+  { id: 'redstone', name: 'Redstone', evm: 690 },
+  { id: 'iotex', name: 'IoTeX', evm: 4689 },
+  { id: 'proof-of-play-apex', name: 'Proof of Play Apex', evm: 70700, aliases: ['proof of play apex', 'pop apex'] },
+  { id: 'mezo', name: 'Mezo' },
+  { id: 'xrplevm', name: 'XRPL EVM', aliases: ['xrpl evm'] },
+  { id: 'snaxchain', name: 'SnaxChain' },
+  { id: 'polynomial', name: 'Polynomial' },
+  { id: 'creditcoin', name: 'Creditcoin' },
+  { id: 'neon', name: 'Neon EVM', aliases: ['neon evm'] },
+  // Chains with their own VM or address format.
+  { id: 'solana', name: 'Solana', explorer: 'https://solscan.io/token/{address}', aliases: ['sol', 'solana_main', 'solana mainnet'] },
+  { id: 'sui', name: 'Sui', explorer: 'https://suiscan.xyz/mainnet/coin/{address}', aliases: ['sui_main'] },
+  { id: 'aptos', name: 'Aptos', explorer: 'https://explorer.aptoslabs.com/coin/{address}?network=mainnet' },
+  // Tron's JSON-RPC answers eth_chainId with 728126428, the id Orbiter uses.
+  { id: 'tron', name: 'Tron', evm: 728126428, explorer: 'https://tronscan.org/#/token20/{address}', aliases: ['trx'] },
+  { id: 'ton', name: 'TON', explorer: 'https://tonviewer.com/{address}', aliases: ['the open network'] },
+  { id: 'starknet', name: 'Starknet', explorer: 'https://voyager.online/token/{address}', aliases: ['sn_main', 'starknet mainnet'] },
+  { id: 'eclipse', name: 'Eclipse', explorer: 'https://eclipsescan.xyz/token/{address}', aliases: ['eclipse_main'] },
+  { id: 'fuel', name: 'Fuel', aliases: ['fuel_main', 'fuel ignition'] },
+  { id: 'fogo', name: 'Fogo' },
+  { id: 'near', name: 'NEAR' },
+  { id: 'algorand', name: 'Algorand' },
+  { id: 'oasis', name: 'Oasis' },
+  { id: 'karura', name: 'Karura' },
+  { id: 'acala', name: 'Acala' },
+  { id: 'pythnet', name: 'Pythnet' },
+  { id: 'btc', name: 'Bitcoin', aliases: ['bitcoin'] },
+  { id: 'immutablex', name: 'Immutable X', aliases: ['immutable x'] },
+  { id: 'loopring', name: 'Loopring' },
+  { id: 'dydx', name: 'dYdX' },
+  { id: 'zkspace', name: 'ZKSpace' },
+  // Cosmos chains (Wormhole gateway).
+  { id: 'wormchain', name: 'Wormchain', aliases: ['wormhole gateway', 'gateway'] },
+  { id: 'osmosis', name: 'Osmosis' },
+  { id: 'kujira', name: 'Kujira' },
+  { id: 'evmos', name: 'Evmos' },
+  { id: 'injective', name: 'Injective', aliases: ['injectiveevm', 'injective evm'] },
+  { id: 'sei', name: 'Sei', evm: 1329, aliases: ['seievm', 'sei evm'] },
+  { id: 'cosmoshub', name: 'Cosmos Hub', aliases: ['cosmos hub'] },
+  { id: 'neutron', name: 'Neutron' },
+  { id: 'celestia', name: 'Celestia' },
+  { id: 'stargaze', name: 'Stargaze' },
+  { id: 'dymension', name: 'Dymension' },
+  { id: 'noble', name: 'Noble' },
+  { id: 'provenance', name: 'Provenance' },
+  { id: 'seda', name: 'SEDA' },
+  // Wormhole's 'Terra' is Terra Classic; 'Terra2' is today's Terra.
+  { id: 'terra-classic', name: 'Terra Classic', aliases: ['terra'] },
+  { id: 'terra2', name: 'Terra 2.0', aliases: ['terra 2'] },
+  { id: 'xpla', name: 'XPLA' },
+];
+
+/**
+ * Identifiers whose meaning depends on the source. Bare 'zksync' is Orbiter's id for zkSync Lite,
+ * while LayerZero/Stargate use 'zksync' for zkSync Era.
+ */
+const SOURCE_OVERRIDES: Partial<Record<Protocol, Readonly<Record<string, string>>>> = {
+  Orbiter: { zksync: 'zksync-lite' },
+};
+const DEFAULT_AMBIGUOUS: Readonly<Record<string, string>> = { zksync: 'zksync-era' };
+
+/** Lookup key: case, surrounding space, inner spaces, hyphens and underscores do not matter. */
+function aliasKey(raw: string): string {
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+}
+
+function toCanonical(entry: ChainEntry): CanonicalChain {
+  return Object.freeze({
+    id: entry.id,
+    name: entry.name,
+    ...(entry.evm === undefined ? {} : { evmChainId: entry.evm }),
+    ...(entry.explorer === undefined ? {} : { explorerAddressUrl: entry.explorer }),
+    known: true,
+  });
+}
+
+export const CANONICAL_CHAINS: readonly CanonicalChain[] = Object.freeze(ENTRIES.map(toCanonical));
+
+const BY_ID = new Map<string, CanonicalChain>(CANONICAL_CHAINS.map((chain) => [chain.id, chain]));
+
+const BY_ALIAS: ReadonlyMap<string, CanonicalChain> = (() => {
+  const map = new Map<string, CanonicalChain>();
+  const add = (alias: string, chain: CanonicalChain) => {
+    const key = aliasKey(alias);
+    const existing = map.get(key);
+    // Two chains claiming one spelling is a bug in the table above, not a runtime condition.
+    if (existing && existing.id !== chain.id) {
+      throw new Error(`chain alias '${alias}' is claimed by ${existing.id} and ${chain.id}`);
+    }
+    map.set(key, chain);
+  };
+  ENTRIES.forEach((entry, index) => {
+    const chain = CANONICAL_CHAINS[index]!;
+    add(entry.id, chain);
+    add(entry.name, chain);
+    if (entry.evm !== undefined) add(String(entry.evm), chain);
+    entry.aliases?.forEach((alias) => add(alias, chain));
+  });
+  for (const [alias, id] of Object.entries(DEFAULT_AMBIGUOUS)) add(alias, BY_ID.get(id)!);
+  return map;
+})();
+
+/**
+ * The canonical chain for a source's chain identifier. `source` only matters for identifiers
+ * that sources use differently (Orbiter's 'zksync' is zkSync Lite). Unknown identifiers stay
+ * visible: `{ id: 'raw:<lowercased>', name: <trimmed raw>, known: false }`.
+ */
+export function resolveChain(raw: string, source?: Protocol): CanonicalChain {
+  const key = aliasKey(raw);
+  const overrideId = source === undefined ? undefined : SOURCE_OVERRIDES[source]?.[key];
+  const found = overrideId === undefined ? BY_ALIAS.get(key) : BY_ID.get(overrideId);
+  if (found) return found;
+  const trimmed = raw.trim();
+  return { id: `raw:${trimmed.toLowerCase()}`, name: trimmed, known: false };
+}
+
+export function chainDisplayName(raw: string, source?: Protocol): string {
+  return resolveChain(raw, source).name;
+}
+
+/** Explorer page for an address on a chain, or null when the explorer is unknown or the address empty. */
+export function explorerAddressUrl(raw: string, address: string, source?: Protocol): string | null {
+  const template = resolveChain(raw, source).explorerAddressUrl;
+  const trimmed = address.trim();
+  if (!template || trimmed === '') return null;
+  return template.replace('{address}', encodeURIComponent(trimmed));
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_SOURCE_URLS, parseEnv } from '../../../src/config/env-schema';
+
+describe('parseEnv', () => {
+  it('uses the real public endpoints when no variable is set', () => {
+    expect(parseEnv({})).toEqual({
+      sourceUrls: {
+        wormhole: DEFAULT_SOURCE_URLS.wormhole,
+        stargate: 'https://stargate.finance/api/tokens',
+        orbiter: 'https://api.orbiter.finance/sdk/chains',
+      },
+      mixpanelToken: '',
+      mixpanelApiHost: '',
+    });
+  });
+
+  it('has a Wormhole default that is an https URL of a JSON document', () => {
+    const url = new URL(DEFAULT_SOURCE_URLS.wormhole);
+    expect(url.protocol).toBe('https:');
+    expect(url.pathname).toMatch(/\.json$/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ VITE_STARGATE_TOKENS_URL: '' }).sourceUrls.stargate).toBe(
+      DEFAULT_SOURCE_URLS.stargate,
+    );
+  });
+
+  it('lets each source URL be overridden, trimming surrounding whitespace', () => {
+    const config = parseEnv({
+      VITE_WORMHOLE_TOKENS_URL: ' https://mirror.example/wormhole.json ',
+      VITE_STARGATE_TOKENS_URL: 'https://stargate.finance/api/v1/tokens',
+      VITE_ORBITER_CHAINS_URL: 'http://localhost:4174/orbiter.json',
+    });
+    expect(config.sourceUrls).toEqual({
+      wormhole: 'https://mirror.example/wormhole.json',
+      stargate: 'https://stargate.finance/api/v1/tokens',
+      orbiter: 'http://localhost:4174/orbiter.json',
+    });
+  });
+
+  it('accepts root-relative paths so a deployment can mirror the sources on its own origin', () => {
+    expect(
+      parseEnv({ VITE_ORBITER_CHAINS_URL: '/sample-data/orbiter.json' }).sourceUrls.orbiter,
+    ).toBe('/sample-data/orbiter.json');
+  });
+
+  it.each([
+    ['not a URL', 'not a url'],
+    ['a relative path without a leading slash', 'sample-data/stargate.json'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['an ftp URL', 'ftp://example.com/tokens.json'],
+  ])('throws a ConfigError for %s', (_label, value) => {
+    expect(() => parseEnv({ VITE_STARGATE_TOKENS_URL: value })).toThrow(ConfigError);
+  });
+
+  it('throws a ConfigError naming the variable when a URL variable is not a string', () => {
+    expect(() => parseEnv({ VITE_WORMHOLE_TOKENS_URL: true })).toThrow(/VITE_WORMHOLE_TOKENS_URL/);
+  });
+
+  it('reads the Mixpanel token trimmed, and leaves analytics off when it is missing or not a string', () => {
+    expect(parseEnv({ VITE_MIXPANEL_TOKEN: ' abc123 ' }).mixpanelToken).toBe('abc123');
+    expect(parseEnv({}).mixpanelToken).toBe('');
+    expect(parseEnv({ VITE_MIXPANEL_TOKEN: true }).mixpanelToken).toBe('');
+  });
+
+  it('reads the Mixpanel API host as a URL without a trailing slash', () => {
+    expect(
+      parseEnv({ VITE_MIXPANEL_API_HOST: 'https://api-eu.mixpanel.com/' }).mixpanelApiHost,
+    ).toBe('https://api-eu.mixpanel.com');
+    expect(parseEnv({ VITE_MIXPANEL_API_HOST: '   ' }).mixpanelApiHost).toBe('');
+  });
+
+  it('throws a ConfigError for a Mixpanel API host that is not a URL', () => {
+    expect(() => parseEnv({ VITE_MIXPANEL_API_HOST: 'mixpanel host' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { resolveChain } from '../../../../src/shared/chains';
+import {
+  PROTOCOLS,
+  tokenAddress,
+  tokenChain,
+  type Protocol,
+  type Token,
+} from '../../../../src/shared/tokens';
+import { SOURCES } from '../../../../workers/sources';
+
+// The offline demo dataset served by `npm start`: it must be clean, real-looking data.
+const SAMPLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../scripts/sample-data');
+const FILE: Record<Protocol, string> = {
+  Wormhole: 'wormhole.json',
+  Stargate: 'stargate.json',
+  Orbiter: 'orbiter.json',
+};
+
+function loadSample(protocol: Protocol): unknown {
+  return JSON.parse(readFileSync(join(SAMPLE_DIR, FILE[protocol]), 'utf8')) as unknown;
+}
+
+function parseSample(protocol: Protocol): Token[] {
+  const result = SOURCES[protocol].parse(loadSample(protocol));
+  if (!result.ok) throw new Error(result.error.detail);
+  expect(result.skipped).toBe(0);
+  return result.tokens;
+}
+
+describe.each(PROTOCOLS)('the %s demo dataset', (protocol) => {
+  it('parses with no skipped entries and a few dozen tokens', () => {
+    expect(parseSample(protocol).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has USDC on at least five chains', () => {
+    const chains = new Set(
+      parseSample(protocol)
+        .filter((t) => t.symbol === 'USDC')
+        .map(tokenChain),
+    );
+    expect(chains.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('names only chains the registry knows', () => {
+    const unknown = parseSample(protocol)
+      .map(tokenChain)
+      .filter((raw) => !resolveChain(raw, protocol).known);
+    expect(unknown).toEqual([]);
+  });
+
+  it('contains no markup-like strings and no duplicate (chain, address) rows', () => {
+    const raw = JSON.stringify(loadSample(protocol));
+    expect(raw).not.toMatch(/[<>]/);
+    expect(raw).not.toMatch(/javascript:/i);
+    const tokens = parseSample(protocol).filter((t) => tokenAddress(t) !== '');
+    // Wormhole gas tokens share their chain with the wrapped form; Orbiter natives use the zero address per chain.
+    const keys = tokens.map((t) => `${tokenChain(t)}|${tokenAddress(t).toLowerCase()}|${t.symbol}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
