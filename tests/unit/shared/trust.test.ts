@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import type { OrbiterToken, StargateToken, Token, WormholeToken } from '../../../src/shared/tokens';
+import { PROTOCOLS } from '../../../src/shared/tokens';
+import {
+  agreementFor,
+  computeAgreement,
+  optionIdOf,
+  summarizeAgreement,
+} from '../../../src/shared/trust';
+import { loadFixture } from '../../fixtures/sources';
+import { SOURCES } from '../../../workers/sources';
+
+// Real mainnet addresses; FAKE_USDC is one character off the real Arbitrum USDC.
+const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const FAKE_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5832';
+const ETH_USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+
+function wormhole(
+  symbol: string,
+  chain: string,
+  address?: string,
+  extra: Partial<WormholeToken> = {},
+): WormholeToken {
+  return {
+    protocol: 'Wormhole',
+    key: `${symbol}${chain}`,
+    symbol,
+    nativeChain: chain,
+    chain,
+    ...(address === undefined ? {} : { tokenId: { chain, address } }),
+    decimals: 18,
+    foreignAssets: [],
+    ...extra,
+  };
+}
+
+function stargate(symbol: string, chainKey: string, address: string): StargateToken {
+  return {
+    protocol: 'Stargate',
+    chainKey,
+    address,
+    symbol,
+    decimals: 18,
+    isBridgeable: true,
+    isVerified: false,
+    tags: [],
+  };
+}
+
+function orbiter(
+  symbol: string,
+  chainName: string,
+  address: string,
+  isNative = false,
+): OrbiterToken {
+  return { protocol: 'Orbiter', symbol, address, decimals: 18, chainName, chainId: '', isNative };
+}
+
+describe('computeAgreement', () => {
+  it('reports agreement when sources give the same EVM address in different case', () => {
+    const agreement = computeAgreement([
+      wormhole('USDC', 'Arbitrum', ARB_USDC),
+      stargate('USDC', 'arbitrum', ARB_USDC.toLowerCase()),
+    ]);
+    const expected = {
+      agreeing: [{ chain: 'arbitrum', chainName: 'Arbitrum', protocols: ['Wormhole', 'Stargate'] }],
+      conflicts: [],
+    };
+    expect(agreement.get('Wormhole:USDC')).toEqual(expected);
+    expect(agreement.get('Stargate:USDC')).toEqual(expected);
+  });
+
+  it('reports a conflict naming each protocol and address when one source lists a fake USDC on Arbitrum', () => {
+    const agreement = computeAgreement([
+      wormhole('USDC', 'Arbitrum', ARB_USDC),
+      stargate('USDC', 'arbitrum', ARB_USDC),
+      orbiter('USDC', 'Arbitrum', FAKE_USDC),
+    ]);
+    const expected = {
+      agreeing: [],
+      conflicts: [
+        {
+          chain: 'arbitrum',
+          chainName: 'Arbitrum',
+          entries: [
+            { protocol: 'Wormhole', address: ARB_USDC },
+            { protocol: 'Stargate', address: ARB_USDC },
+            { protocol: 'Orbiter', address: FAKE_USDC },
+          ],
+        },
+      ],
+    };
+    // Every option involved carries the warning, the fake one included: nothing is hidden.
+    for (const id of ['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC'])
+      expect(agreement.get(id)).toEqual(expected);
+  });
+
+  it('does not annotate a symbol that only one protocol lists on a chain', () => {
+    const agreement = computeAgreement([
+      stargate('USDC', 'arbitrum', ARB_USDC),
+      orbiter('USDC', 'Ethereum', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'),
+      stargate('STG', 'ethereum', '0xAf5191B0De278C7286d6C7CC6ab6BB8A73bA2Cd6'),
+    ]);
+    expect(agreement.size).toBe(0);
+    expect(agreementFor(agreement, 'Stargate:STG')).toEqual({ agreeing: [], conflicts: [] });
+  });
+
+  it('compares symbols exactly, so USDT and USDt on one chain are never compared', () => {
+    const agreement = computeAgreement([
+      stargate('USDT', 'avalanche', '0x9702230A8Ea53601f5cD2dc00fDBc13d4dF4A8c7'),
+      orbiter('USDt', 'Avalanche', '0x1111111111111111111111111111111111111111'),
+    ]);
+    expect(agreement.size).toBe(0);
+  });
+
+  it('matches each source’s own chain spelling to one canonical chain', () => {
+    const agreement = computeAgreement([
+      wormhole('USDT', 'Ethereum', ETH_USDT),
+      stargate('USDT', 'ethereum', ETH_USDT),
+      { ...orbiter('USDT', 'Ethereum Mainnet', ETH_USDT), chainId: '1' },
+    ]);
+    expect(agreement.get('Orbiter:USDT')?.agreeing).toEqual([
+      { chain: 'ethereum', chainName: 'Ethereum', protocols: ['Wormhole', 'Stargate', 'Orbiter'] },
+    ]);
+  });
+
+  it('leaves native sentinels and empty addresses out of the comparison', () => {
+    const agreement = computeAgreement([
+      wormhole('ETH', 'Arbitrum'), // gas token: no tokenId, empty address
+      stargate('ETH', 'arbitrum', '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'),
+      orbiter('ETH', 'Arbitrum', '0x0000000000000000000000000000000000000000', true),
+    ]);
+    expect(agreement.size).toBe(0);
+  });
+
+  it('treats Move coin types with the same hex in a different case or padding as the same address', () => {
+    const agreement = computeAgreement([
+      wormhole('SUI', 'Sui', '0x2::sui::SUI'),
+      orbiter(
+        'SUI',
+        'Sui',
+        '0x0000000000000000000000000000000000000000000000000000000000000002::sui::SUI',
+        true,
+      ),
+    ]);
+    expect(agreement.get('Wormhole:SUI')?.agreeing).toHaveLength(1);
+    expect(agreement.get('Wormhole:SUI')?.conflicts).toEqual([]);
+  });
+
+  it('compares base58 addresses exactly, so a different case is a conflict', () => {
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+    const agreement = computeAgreement([
+      wormhole('USDC', 'Solana', mint),
+      orbiter('USDC', 'Solana', mint.toLowerCase()),
+    ]);
+    expect(agreement.get('Orbiter:USDC')?.conflicts).toHaveLength(1);
+  });
+
+  it('ignores Wormhole foreign assets, which are Wormhole-wrapped copies with their own address', () => {
+    const usdc = wormhole('USDC', 'Ethereum', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', {
+      foreignAssets: [
+        { chainName: 'Arbitrum', address: '0xC96F2715E2a242d50D1b0bC923dbe1740b8eCf18' },
+      ],
+    });
+    const agreement = computeAgreement([usdc, stargate('USDC', 'arbitrum', ARB_USDC)]);
+    expect(agreement.size).toBe(0);
+  });
+
+  it('includes every contract when one source lists two for the symbol on a chain another source also lists', () => {
+    const agreement = computeAgreement([
+      stargate('USDC', 'arbitrum', ARB_USDC),
+      stargate('USDC', 'arbitrum', FAKE_USDC),
+      orbiter('USDC', 'Arbitrum', ARB_USDC),
+    ]);
+    expect(agreement.get('Orbiter:USDC')?.conflicts[0]?.entries).toEqual([
+      { protocol: 'Stargate', address: ARB_USDC },
+      { protocol: 'Orbiter', address: ARB_USDC },
+      { protocol: 'Stargate', address: FAKE_USDC },
+    ]);
+  });
+
+  it('does not compare one source with itself', () => {
+    const agreement = computeAgreement([
+      stargate('USDC', 'arbitrum', ARB_USDC),
+      stargate('USDC', 'arbitrum', FAKE_USDC),
+    ]);
+    expect(agreement.size).toBe(0);
+  });
+
+  it('annotates without changing the tokens it was given', () => {
+    const tokens: Token[] = [
+      wormhole('USDC', 'Arbitrum', ARB_USDC),
+      orbiter('USDC', 'Arbitrum', FAKE_USDC),
+    ];
+    const before = structuredClone(tokens);
+    computeAgreement(tokens);
+    expect(tokens).toEqual(before);
+  });
+
+  it('keys results by the bridge option id', () => {
+    expect(optionIdOf('Stargate', 'USDC.e')).toBe('Stargate:USDC.e');
+  });
+});
+
+describe('summarizeAgreement', () => {
+  it('says how many sources agree on a single chain', () => {
+    const summary = summarizeAgreement(
+      computeAgreement([
+        wormhole('USDC', 'Arbitrum', ARB_USDC),
+        stargate('USDC', 'arbitrum', ARB_USDC),
+      ]).get('Stargate:USDC')!,
+    );
+    expect(summary).toEqual({
+      tone: 'agree',
+      headline: '2 of 2 sources agree on Arbitrum',
+      details: ['Arbitrum: 2 of 2 sources agree (Wormhole, Stargate)'],
+    });
+  });
+
+  it('names the chain and the shortened differing addresses on a mismatch, grouping sources that agree', () => {
+    const agreement = computeAgreement([
+      wormhole('USDC', 'Arbitrum', ARB_USDC),
+      stargate('USDC', 'arbitrum', ARB_USDC),
+      orbiter('USDC', 'Arbitrum', FAKE_USDC),
+      wormhole('USDC', 'Base', '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+      stargate('USDC', 'base', '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+    ]);
+    const summary = summarizeAgreement(agreement.get('Wormhole:USDC')!);
+    expect(summary.tone).toBe('conflict');
+    expect(summary.headline).toBe(
+      'Address mismatch on Arbitrum: Wormhole, Stargate 0xaf88…5831 vs Orbiter Finance 0xaf88…5832',
+    );
+    expect(summary.details).toEqual([
+      'Arbitrum: Wormhole, Stargate 0xaf88…5831 vs Orbiter Finance 0xaf88…5832',
+      'Base: 2 of 2 sources agree (Wormhole, Stargate)',
+    ]);
+  });
+
+  it('lists the chains when addresses differ on several', () => {
+    const agreement = computeAgreement([
+      stargate('USDC', 'arbitrum', ARB_USDC),
+      orbiter('USDC', 'Arbitrum', FAKE_USDC),
+      stargate('USDC', 'base', '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+      orbiter('USDC', 'Base', '0xd9aAEc86B65D86f6A7B5B1b0c42FFA531710b6CA'),
+    ]);
+    expect(summarizeAgreement(agreement.get('Orbiter:USDC')!).headline).toBe(
+      'Address mismatch on 2 chains: Arbitrum, Base',
+    );
+  });
+
+  it('counts chains when sources agree on several', () => {
+    const agreement = computeAgreement([
+      wormhole('USDT', 'Ethereum', ETH_USDT),
+      stargate('USDT', 'ethereum', ETH_USDT),
+      wormhole('USDT', 'Optimism', '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58'),
+      stargate('USDT', 'optimism', '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58'),
+    ]);
+    expect(summarizeAgreement(agreement.get('Wormhole:USDT')!).headline).toBe(
+      'Sources agree on 2 chains',
+    );
+  });
+
+  it('has nothing to say when there is no agreement information', () => {
+    expect(summarizeAgreement({ agreeing: [], conflicts: [] })).toEqual({
+      tone: 'none',
+      headline: '',
+      details: [],
+    });
+  });
+});
+
+describe('address agreement on the hand-made source fixtures', () => {
+  const FIXTURE_OF = { Wormhole: 'wormhole', Stargate: 'stargate', Orbiter: 'orbiter' } as const;
+  const tokens = PROTOCOLS.flatMap((protocol): Token[] => {
+    const result = SOURCES[protocol].parse(loadFixture(FIXTURE_OF[protocol]));
+    if (!result.ok) throw new Error(`${protocol} fixture did not parse`);
+    return result.tokens;
+  });
+  const agreement = computeAgreement(tokens);
+
+  it('flags the deliberate fake Orbiter USDC on Arbitrum', () => {
+    const conflicts = agreement.get('Orbiter:USDC')?.conflicts ?? [];
+    expect(conflicts.map((c) => c.chain)).toEqual(['arbitrum']);
+    expect(conflicts[0]?.entries.find((e) => e.protocol === 'Orbiter')?.address).toBe(FAKE_USDC);
+  });
+
+  it('accepts Orbiter’s lower-case Ethereum USDC as the same contract', () => {
+    const ethereum = agreement.get('Orbiter:USDC')?.agreeing.find((a) => a.chain === 'ethereum');
+    expect(ethereum?.protocols).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+  });
+});
