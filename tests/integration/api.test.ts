@@ -1,0 +1,340 @@
+// The worker API in-process: first visit, repeat visit, failures and pushes (issue 2).
+import { describe, expect, test } from 'vitest';
+import type { SourceStatus } from '../../src/shared/contract';
+import { INDEX_FORMAT_VERSION } from '../../workers/search-index';
+import {
+  Clock,
+  FakeSources,
+  gate,
+  offline,
+  ok,
+  payload,
+  Profile,
+  serverError,
+  statusOf,
+  URLS,
+  visit,
+  waitForStatus,
+} from './harness';
+
+const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
+
+describe('first visit', () => {
+  test('fetches the three sources in parallel and makes each searchable as soon as it arrives', async () => {
+    const sources = new FakeSources();
+    const gates = { Wormhole: gate(), Stargate: gate(), Orbiter: gate() };
+    for (const protocol of ['Wormhole', 'Stargate', 'Orbiter'] as const) sources.handlers[protocol] = gates[protocol].handler;
+    const engine = visit(new Profile(), sources);
+
+    const started = await engine.api.start({ urls: URLS });
+    expect(started.every((s) => s.loading && !s.hasData)).toBe(true);
+    // All three requests are out before any answer arrives.
+    await Promise.all(Object.values(gates).map((g) => g.requested));
+
+    gates.Stargate.release(ok(payload('Stargate')));
+    await waitForStatus(engine, (s) => statusOf(s, 'Stargate').hasData);
+    const early = await engine.api.search({ query: 'usdc' });
+    expect(early.options.map((o) => o.protocol)).toEqual(['Stargate', 'Stargate']);
+    expect(statusOf(early.sources, 'Wormhole')).toMatchObject({ loading: true, hasData: false });
+
+    gates.Wormhole.release(ok(payload('Wormhole')));
+    gates.Orbiter.release(ok(payload('Orbiter')));
+    await waitForStatus(engine, allSettled);
+    const full = await engine.api.search({ query: 'usdc' });
+    expect(full.options.slice(0, 3).map((o) => o.id)).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+    expect(full.tookMs).toBeGreaterThanOrEqual(0);
+  });
+
+  test('reports each source ready with its time, token count, skipped rows and persistence', async () => {
+    const clock = new Clock();
+    const engine = visit(new Profile(), new FakeSources(), clock);
+    await engine.api.start({ urls: URLS });
+    const statuses = await waitForStatus(engine, allSettled);
+    for (const status of statuses) {
+      expect(status).toMatchObject({ loading: false, hasData: true, updatedAt: clock.time, error: null, persisted: true });
+      expect(status.tokenCount).toBeGreaterThan(0);
+    }
+    // The hand-made fixtures contain malformed rows on purpose.
+    expect(statusOf(statuses, 'Stargate').skippedCount).toBeGreaterThan(0);
+  });
+
+  test('keeps the other sources answering while one is down, and says which one failed', async () => {
+    const sources = new FakeSources();
+    sources.handlers.Orbiter = serverError;
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS });
+    const statuses = await waitForStatus(engine, allSettled);
+
+    expect(statusOf(statuses, 'Orbiter')).toMatchObject({
+      hasData: false,
+      error: { code: 'http', message: 'Failed to fetch Orbiter data' },
+    });
+    expect(sources.requestsFor('Orbiter')).toHaveLength(4); // first try + 3 retries
+    const result = await engine.api.search({ query: 'usdc' });
+    expect(new Set(result.options.map((o) => o.protocol))).toEqual(new Set(['Wormhole', 'Stargate']));
+    const list = await engine.api.listTokens({ protocol: 'Orbiter' });
+    expect(list).toMatchObject({ ok: false, error: { message: 'Failed to fetch Orbiter data' } });
+  });
+
+  test('reports a payload of the wrong shape as "An error occurred"', async () => {
+    const sources = new FakeSources();
+    sources.handlers.Stargate = ok({ unexpected: true });
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS });
+    const statuses = await waitForStatus(engine, allSettled);
+    expect(statusOf(statuses, 'Stargate').error).toMatchObject({ code: 'shape', message: 'An error occurred' });
+  });
+});
+
+describe('repeat visit', () => {
+  async function firstVisit(profile: Profile, clock: Clock, sources = new FakeSources()) {
+    const engine = visit(profile, sources, clock);
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    await engine.idle();
+    return engine;
+  }
+
+  test('answers from the cache before the network does', async () => {
+    const profile = new Profile();
+    const clock = new Clock();
+    await firstVisit(profile, clock);
+
+    const sources = new FakeSources();
+    const held = gate();
+    sources.handlers = { Wormhole: held.handler, Stargate: held.handler, Orbiter: held.handler };
+    clock.time += 60_000;
+    const engine = visit(profile, sources, clock);
+    const started = await engine.api.start({ urls: URLS });
+    for (const status of started) {
+      expect(status).toMatchObject({ hasData: true, loading: true, persisted: true, updatedAt: clock.time - 60_000 });
+    }
+    const result = await engine.api.search({ query: 'usdc' });
+    expect(result.options.slice(0, 3).map((o) => o.id)).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+    held.release(ok(payload('Stargate')));
+  });
+
+  test('keeps the cached data and reports the error when the refresh fails', async () => {
+    const profile = new Profile();
+    const clock = new Clock();
+    await firstVisit(profile, clock);
+
+    const sources = new FakeSources();
+    sources.handlers = { Wormhole: offline, Stargate: serverError, Orbiter: offline };
+    clock.time += 60_000;
+    const engine = visit(profile, sources, clock);
+    await engine.api.start({ urls: URLS });
+    const statuses = await waitForStatus(engine, allSettled);
+    expect(statusOf(statuses, 'Wormhole')).toMatchObject({
+      hasData: true,
+      updatedAt: clock.time - 60_000,
+      error: { code: 'network', message: 'Failed to fetch Wormhole data' },
+    });
+    expect(statusOf(statuses, 'Stargate').error?.message).toBe('Failed to fetch Stargate data');
+    expect((await engine.api.search({ query: 'usdc' })).total).toBeGreaterThan(2);
+    expect(await engine.api.listTokens({ protocol: 'Wormhole' })).toMatchObject({ ok: true });
+  });
+
+  test('replaces the data when the refresh brings a new list', async () => {
+    const profile = new Profile();
+    const clock = new Clock();
+    await firstVisit(profile, clock);
+
+    const sources = new FakeSources();
+    sources.handlers.Stargate = ok([
+      { chainKey: 'base', address: '0x0000000000000000000000000000000000000abc', symbol: 'NEWCOIN', decimals: 18, isBridgeable: true },
+    ]);
+    const engine = visit(profile, sources, clock);
+    await engine.api.start({ urls: URLS });
+    expect((await engine.api.search({ query: 'usdc', protocol: 'Stargate' })).total).toBeGreaterThan(0);
+    await waitForStatus(engine, allSettled);
+    expect((await engine.api.search({ query: 'usdc', protocol: 'Stargate' })).total).toBe(0);
+    expect((await engine.api.search({ query: 'newcoin' })).options.map((o) => o.id)).toEqual(['Stargate:NEWCOIN']);
+    expect(statusOf(await engine.api.getStatus(), 'Stargate').tokenCount).toBe(1);
+  });
+
+  test('sends the stored validators, and on 304 keeps the data and moves updatedAt', async () => {
+    const profile = new Profile();
+    const clock = new Clock();
+    const first = new FakeSources();
+    first.handlers.Wormhole = ok(payload('Wormhole'), { ETag: '"w1"', 'Last-Modified': 'Sat, 01 Nov 2025 00:00:00 GMT' });
+    await firstVisit(profile, clock, first);
+
+    const sources = new FakeSources();
+    sources.handlers.Wormhole = ({ headers }) =>
+      headers['If-None-Match'] === '"w1"' ? new Response(null, { status: 304 }) : new Response('', { status: 500 });
+    clock.time += 3_600_000;
+    const engine = visit(profile, sources, clock);
+    await engine.api.start({ urls: URLS });
+    const statuses = await waitForStatus(engine, allSettled);
+    expect(sources.requestsFor('Wormhole')[0]?.headers).toMatchObject({
+      'If-None-Match': '"w1"',
+      'If-Modified-Since': 'Sat, 01 Nov 2025 00:00:00 GMT',
+    });
+    expect(statusOf(statuses, 'Wormhole')).toMatchObject({ hasData: true, error: null, updatedAt: clock.time });
+    expect((await engine.api.listTokens({ protocol: 'Wormhole' })).ok).toBe(true);
+    await engine.idle();
+
+    // The new time was stored too: a third visit that cannot reach the network shows it.
+    const offlineSources = new FakeSources();
+    offlineSources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    const third = visit(profile, offlineSources, clock);
+    expect(statusOf(await third.api.start({ urls: URLS }), 'Wormhole').updatedAt).toBe(clock.time);
+  });
+
+  test('imports the stored search index instead of rebuilding it', async () => {
+    const profile = new Profile();
+    const clock = new Clock();
+    const first = await firstVisit(profile, clock);
+    expect(first.indexTimings.map((t) => t.kind)).toEqual(['built', 'built', 'built']);
+
+    const engine = visit(profile, new FakeSources(), clock);
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    await engine.idle();
+    // Same data from the network: nothing to rebuild.
+    expect(engine.indexTimings.map((t) => t.kind)).toEqual(['imported', 'imported', 'imported']);
+    expect(engine.matcherKind('Orbiter')).toBe('index');
+    expect((await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id)).toEqual([
+      'Wormhole:USDC',
+      'Stargate:USDC',
+      'Orbiter:USDC',
+    ]);
+  });
+
+  test('rebuilds the index when the stored one belongs to other data or an older index format', async () => {
+    const profile = new Profile();
+    const clock = new Clock();
+    await firstVisit(profile, clock);
+    const db = profile.open();
+    await db.searchIndex.update('Stargate', { dataHash: 'stale' });
+    await db.searchIndex.update('Orbiter', { formatVersion: INDEX_FORMAT_VERSION - 1 });
+    db.close();
+
+    const engine = visit(profile, new FakeSources(), clock);
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    await engine.idle();
+    const kinds = Object.fromEntries(engine.indexTimings.map((t) => [t.protocol, t.kind]));
+    expect(kinds).toEqual({ Wormhole: 'imported', Stargate: 'built', Orbiter: 'built' });
+    // The rebuilt index was stored again: the next visit imports all three.
+    const next = visit(profile, new FakeSources(), clock);
+    await next.api.start({ urls: URLS });
+    await next.idle();
+    expect(next.indexTimings.map((t) => t.kind)).toEqual(['imported', 'imported', 'imported']);
+  });
+});
+
+describe('listTokens', () => {
+  test('waits for the source, then lists every token (Stargate: bridgeable only)', async () => {
+    const sources = new FakeSources();
+    const held = gate();
+    sources.handlers.Stargate = held.handler;
+    const engine = visit(new Profile(), sources);
+    void engine.api.start({ urls: URLS });
+
+    let answered = false;
+    const pending = engine.api.listTokens({ protocol: 'Stargate' }).then((result) => {
+      answered = true;
+      return result;
+    });
+    await held.requested;
+    await waitForStatus(engine, (s) => statusOf(s, 'Wormhole').hasData);
+    expect(answered).toBe(false);
+
+    held.release(ok(payload('Stargate')));
+    const result = await pending;
+    if (!result.ok) throw new Error('expected a token list');
+    expect(result.tokens.length).toBeGreaterThan(0);
+    expect(result.tokens.every((t) => t.protocol === 'Stargate' && t.isBridgeable)).toBe(true);
+    expect(result.tokens.length).toBeLessThan(result.status.tokenCount);
+  });
+
+  test('lists every Wormhole and Orbiter token', async () => {
+    const engine = visit(new Profile(), new FakeSources());
+    await engine.api.start({ urls: URLS });
+    for (const protocol of ['Wormhole', 'Orbiter'] as const) {
+      const result = await engine.api.listTokens({ protocol });
+      expect(result.ok && result.tokens.length).toBe(result.status.tokenCount);
+    }
+  });
+});
+
+describe('subscriptions and refresh', () => {
+  test('pushes every status change to subscribers until they unsubscribe', async () => {
+    const engine = visit(new Profile(), new FakeSources());
+    const pushes: SourceStatus[][] = [];
+    const id = await engine.api.subscribe({ listener: (statuses) => pushes.push(statuses) });
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    expect(pushes.length).toBeGreaterThanOrEqual(4); // loading, then each source ready
+    expect(pushes.at(-1)?.every((s) => s.hasData && !s.loading)).toBe(true);
+
+    await engine.api.unsubscribe({ id });
+    const before = pushes.length;
+    await engine.api.refresh({});
+    await waitForStatus(engine, allSettled);
+    expect(pushes.length).toBe(before);
+  });
+
+  test('keeps pushing to healthy listeners when one throws or its page has gone', async () => {
+    const engine = visit(new Profile(), new FakeSources());
+    await engine.api.subscribe({
+      listener: () => {
+        throw new Error('page closed');
+      },
+    });
+    await engine.api.subscribe({ listener: () => Promise.reject(new Error('port closed')) as unknown as void });
+    const received: SourceStatus[][] = [];
+    await engine.api.subscribe({ listener: (statuses) => received.push(statuses) });
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    expect(received.at(-1)?.every((s) => s.hasData)).toBe(true);
+  });
+
+  test('refresh re-downloads only the asked protocol, in the background', async () => {
+    const sources = new FakeSources();
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    const held = gate();
+    sources.handlers.Orbiter = held.handler;
+
+    const statuses = await engine.api.refresh({ protocol: 'Orbiter' });
+    expect(statusOf(statuses, 'Orbiter')).toMatchObject({ loading: true, hasData: true });
+    expect(statusOf(statuses, 'Wormhole').loading).toBe(false);
+    held.release(ok(payload('Orbiter')));
+    await waitForStatus(engine, allSettled);
+    expect(sources.requestsFor('Orbiter')).toHaveLength(2);
+    expect(sources.requestsFor('Wormhole')).toHaveLength(1);
+  });
+
+  test('start is safe to call twice and downloads once', async () => {
+    const sources = new FakeSources();
+    const engine = visit(new Profile(), sources);
+    await Promise.all([engine.api.start({ urls: URLS }), engine.api.start({ urls: URLS })]);
+    await waitForStatus(engine, allSettled);
+    expect(sources.requests).toHaveLength(3);
+  });
+});
+
+describe('suggest and listChains', () => {
+  test('suggest offers symbols for typeahead and did-you-mean from the loaded data', async () => {
+    const engine = visit(new Profile(), new FakeSources());
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    expect((await engine.api.suggest({ query: 'wbt' }))[0]).toEqual({ symbol: 'WBTC', protocols: ['Wormhole', 'Orbiter'] });
+    expect((await engine.api.suggest({ query: 'uscd', fuzzy: true })).map((s) => s.symbol)).toContain('USDC');
+  });
+
+  test('listChains gives the canonical chains present in the data, sorted by name', async () => {
+    const engine = visit(new Profile(), new FakeSources());
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    const chains = await engine.api.listChains();
+    const names = chains.map((c) => c.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(chains).toEqual(expect.arrayContaining([{ id: 'ethereum', name: 'Ethereum' }, { id: 'bsc', name: 'BNB Chain' }]));
+    expect(new Set(chains.map((c) => c.id)).size).toBe(chains.length);
+  });
+});

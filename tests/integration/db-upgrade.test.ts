@@ -1,0 +1,91 @@
+// Schema versions: a database written by the first release (version 1) opens under the latest
+// schema with its data intact, and the worker answers from it.
+import { describe, expect, test } from 'vitest';
+import type { SourceStatus } from '../../src/shared/contract';
+import type { StargateToken } from '../../src/shared/tokens';
+import { LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS, type SourceRow } from '../../workers/db';
+import { TOKENS_FORMAT_VERSION } from '../../workers/store';
+import { FakeSources, offline, Profile, URLS, visit, waitForStatus } from './harness';
+
+const USDC: StargateToken = {
+  protocol: 'Stargate',
+  chainKey: 'ethereum',
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  symbol: 'USDC',
+  name: 'USD Coin',
+  decimals: 6,
+  isBridgeable: true,
+  isVerified: true,
+  tags: [],
+};
+
+const V1_ROW: SourceRow = {
+  protocol: 'Stargate',
+  tokensFormat: TOKENS_FORMAT_VERSION,
+  tokens: [USDC, { ...USDC, chainKey: 'arbitrum', address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831' }],
+  skipped: 1,
+  updatedAt: Date.UTC(2025, 9, 1),
+  etag: '"v1"',
+  lastModified: null,
+  dataHash: 'hash-v1',
+};
+
+describe('schema versions', () => {
+  test('version 1, as shipped, is never edited', () => {
+    expect(SCHEMA_VERSIONS[0]).toEqual({ version: 1, stores: { sources: 'protocol', searchIndex: 'protocol' } });
+    const versions = SCHEMA_VERSIONS.map((v) => v.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(LATEST_SCHEMA_VERSION).toBe(versions.at(-1));
+  });
+
+  test('a version 1 database upgrades to the latest schema and keeps its rows', async () => {
+    const profile = new Profile();
+    const v1 = profile.open({ upToVersion: 1 });
+    await v1.sources.put(V1_ROW);
+    await v1.searchIndex.put({ protocol: 'Stargate', formatVersion: 1, dataHash: 'hash-v1', chunks: [['1.reg', '[0]']] });
+    expect(v1.verno).toBe(1);
+    v1.close();
+
+    const latest = profile.open();
+    await latest.open();
+    expect(latest.verno).toBe(LATEST_SCHEMA_VERSION);
+    expect(await latest.sources.get('Stargate')).toEqual(V1_ROW);
+    expect(await latest.searchIndex.count()).toBe(1);
+    // Version 2's upgrade seeds the "what changed since last visit" baseline from the cache.
+    expect(await latest.snapshots.get('Stargate')).toEqual({
+      protocol: 'Stargate',
+      takenAt: V1_ROW.updatedAt,
+      dataHash: 'hash-v1',
+      entries: ['USDC\u0000ethereum', 'USDC\u0000arbitrum'],
+      chains: ['ethereum', 'arbitrum'],
+    });
+    latest.close();
+  });
+
+  test('the worker answers from a database written by version 1', async () => {
+    const profile = new Profile();
+    const v1 = profile.open({ upToVersion: 1 });
+    await v1.sources.put(V1_ROW);
+    v1.close();
+
+    const sources = new FakeSources();
+    sources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    const engine = visit(profile, sources);
+    await engine.api.start({ urls: URLS });
+    const result = await engine.api.search({ query: 'usdc' });
+    expect(result.options.map((o) => [o.id, o.availableChains])).toEqual([['Stargate:USDC', ['ethereum', 'arbitrum']]]);
+    const statuses = await waitForStatus(engine, (s: SourceStatus[]) => s.every((x) => !x.loading));
+    expect(statuses.find((s) => s.protocol === 'Stargate')).toMatchObject({ hasData: true, persisted: true, skippedCount: 1 });
+  });
+
+  test('ignores cached rows of another token format instead of misreading them', async () => {
+    const profile = new Profile();
+    const db = profile.open();
+    await db.sources.put({ ...V1_ROW, tokensFormat: TOKENS_FORMAT_VERSION + 1 });
+    db.close();
+    const sources = new FakeSources();
+    sources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    const engine = visit(profile, sources);
+    expect((await engine.api.start({ urls: URLS })).every((s) => !s.hasData)).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+// Test harness: the worker API in-process on fake-indexeddb, with a scriptable fake fetch for the
+// three sources and an adjustable clock. Each test gets its own IndexedDB factory (no leakage).
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { SourceStatus, SourceUrls } from '../../src/shared/contract';
+import type { Protocol } from '../../src/shared/tokens';
+import { createBridgeDataEngine, type BridgeDataDeps, type BridgeDataEngine } from '../../workers/api';
+import { BridgeDb, type BridgeDbOptions } from '../../workers/db';
+import { loadFixture } from '../fixtures/sources';
+
+export const URLS: SourceUrls = {
+  wormhole: 'https://sources.test/wormhole.json',
+  stargate: 'https://sources.test/stargate.json',
+  orbiter: 'https://sources.test/orbiter.json',
+};
+
+const PROTOCOL_BY_URL = new Map<string, Protocol>([
+  [URLS.wormhole, 'Wormhole'],
+  [URLS.stargate, 'Stargate'],
+  [URLS.orbiter, 'Orbiter'],
+]);
+
+export type Handler = (request: { headers: Record<string, string> }) => Response | Promise<Response>;
+
+export function payload(protocol: Protocol): unknown {
+  return loadFixture(protocol === 'Wormhole' ? 'wormhole' : protocol === 'Stargate' ? 'stargate' : 'orbiter');
+}
+
+export function ok(body: unknown, headers: Record<string, string> = {}): Handler {
+  return () => new Response(JSON.stringify(body), { status: 200, headers });
+}
+
+export const serverError: Handler = () => new Response('', { status: 500 });
+export const offline: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/** A response held back until the test releases it. */
+export function gate(): { handler: Handler; release: (handler: Handler) => void; requested: Promise<void> } {
+  let release: (handler: Handler) => void = () => {};
+  let markRequested: () => void = () => {};
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve;
+  });
+  const released = new Promise<Handler>((resolve) => {
+    release = resolve;
+  });
+  return {
+    requested,
+    release,
+    handler: async (request) => {
+      markRequested();
+      return (await released)(request);
+    },
+  };
+}
+
+/** The three sources, each answered by a replaceable handler; every request is recorded. */
+export class FakeSources {
+  readonly requests: Array<{ protocol: Protocol; headers: Record<string, string> }> = [];
+  handlers: Record<Protocol, Handler> = {
+    Wormhole: ok(payload('Wormhole')),
+    Stargate: ok(payload('Stargate')),
+    Orbiter: ok(payload('Orbiter')),
+  };
+
+  readonly fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const protocol = PROTOCOL_BY_URL.get(String(input));
+    if (!protocol) throw new TypeError(`unexpected URL ${String(input)}`);
+    const headers = { ...(init?.headers as Record<string, string> | undefined) };
+    this.requests.push({ protocol, headers });
+    return this.handlers[protocol]({ headers });
+  }) as typeof fetch;
+
+  requestsFor(protocol: Protocol) {
+    return this.requests.filter((request) => request.protocol === protocol);
+  }
+}
+
+/** One browser profile: a private IndexedDB that several engines (visits) can share. */
+export class Profile {
+  readonly indexedDB = new IDBFactory();
+  readonly name = 'bridge-please-test';
+  open(options: BridgeDbOptions = {}): BridgeDb {
+    return new BridgeDb(this.name, { indexedDB: this.indexedDB, IDBKeyRange, ...options });
+  }
+}
+
+export class Clock {
+  constructor(public time = Date.UTC(2025, 10, 1)) {}
+  readonly now = () => this.time;
+}
+
+export function visit(
+  profile: Profile,
+  sources: FakeSources,
+  clock = new Clock(),
+  overrides: Partial<BridgeDataDeps> = {},
+): BridgeDataEngine {
+  return createBridgeDataEngine({
+    fetch: sources.fetch,
+    openDb: () => profile.open(),
+    now: clock.now,
+    // Retries wait on this: instant in tests (backoff itself is covered by the unit tests).
+    sleep: async () => {},
+    ...overrides,
+  });
+}
+
+export function statusOf(statuses: SourceStatus[], protocol: Protocol): SourceStatus {
+  const status = statuses.find((s) => s.protocol === protocol);
+  if (!status) throw new Error(`no status for ${protocol}`);
+  return status;
+}
+
+/** Resolves with the first pushed (or current) statuses that satisfy the predicate. */
+export async function waitForStatus(
+  engine: BridgeDataEngine,
+  predicate: (statuses: SourceStatus[]) => boolean,
+): Promise<SourceStatus[]> {
+  const current = await engine.api.getStatus();
+  if (predicate(current)) return current;
+  return new Promise((resolve) => {
+    let id = 0;
+    void engine.api
+      .subscribe({
+        listener: (statuses) => {
+          if (!predicate(statuses)) return;
+          void engine.api.unsubscribe({ id });
+          resolve(statuses);
+        },
+      })
+      .then((assigned) => {
+        id = assigned;
+      });
+  });
+}

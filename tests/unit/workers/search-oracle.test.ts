@@ -1,0 +1,173 @@
+// The oracle: thousands of generated queries prove that the FlexSearch-backed answer equals a
+// plain linear scan written straight from SPEC 5, over the hand-made fixtures, the 10,000-character
+// names and (when present) the real-data snapshots.
+import { describe, expect, test } from 'vitest';
+import type { Protocol, Token } from '../../../src/shared/tokens';
+import { createCatalog, type Catalog } from '../../../workers/search/catalog';
+import { groupMatches } from '../../../workers/search/group';
+import { rankOptions } from '../../../workers/search/rank';
+import { runSearch } from '../../../workers/search/search';
+import { foldCase, linearMatcher, SubstringIndex } from '../../../workers/search-index';
+import {
+  LONG_NAME,
+  loadFixture,
+  loadSharedFixture,
+  orbiterWithLongName,
+  SHARED_FIXTURES_AVAILABLE,
+  stargateWithLongName,
+  wormholeWithLongKey,
+} from '../../fixtures/sources';
+import { parseOrThrow } from './catalogs';
+
+const PROTOCOLS = ['Wormhole', 'Stargate', 'Orbiter'] as const;
+
+function allTokens(): Record<Protocol, Token[]> {
+  const shared = (name: Parameters<typeof loadSharedFixture>[0], protocol: Protocol) =>
+    SHARED_FIXTURES_AVAILABLE ? parseOrThrow(protocol, loadSharedFixture(name)) : [];
+  return {
+    Wormhole: [
+      ...parseOrThrow('Wormhole', loadFixture('wormhole')),
+      ...parseOrThrow('Wormhole', loadFixture('wormhole-legacy')),
+      ...parseOrThrow('Wormhole', wormholeWithLongKey()),
+      ...shared('wormhole', 'Wormhole'),
+      ...shared('wormhole-legacy', 'Wormhole'),
+    ],
+    Stargate: [
+      ...parseOrThrow('Stargate', loadFixture('stargate')),
+      ...parseOrThrow('Stargate', loadFixture('stargate-v1')),
+      ...parseOrThrow('Stargate', stargateWithLongName()),
+      ...shared('stargate', 'Stargate'),
+    ],
+    Orbiter: [
+      ...parseOrThrow('Orbiter', loadFixture('orbiter')),
+      ...parseOrThrow('Orbiter', orbiterWithLongName()),
+      ...shared('orbiter', 'Orbiter'),
+    ],
+  };
+}
+
+/** SPEC 5, written independently of the worker: which listed tokens a query matches. */
+function specMatches(tokens: Token[], query: string): Token[] {
+  const q = query.toLowerCase();
+  const has = (field: string | undefined) => (field ?? '').toLowerCase().includes(q);
+  return tokens.filter((token) => {
+    switch (token.protocol) {
+      case 'Wormhole':
+        return has(token.symbol) || has(token.key);
+      case 'Stargate':
+        return token.isBridgeable === true && (has(token.symbol) || has(token.name));
+      case 'Orbiter':
+        return has(token.symbol) || has(token.name) || has(token.coinKey);
+    }
+  });
+}
+
+/** mulberry32: small, seeded, reproducible. */
+function rng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generateQueries(fields: string[], count: number, seed: number): string[] {
+  const random = rng(seed);
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const extras = [' ', '.', '-', '_', '(', ')', '₮', '’', '“', 'İ', 'ß', 'é', 'e\u0301', '😀', '\u0000', '%', '*', '?', '[', '\\', '$', '/', 'Σ', 'ς'];
+  const alphabet = [...new Set([...fields.join('')]), ...extras];
+  const queries: string[] = [];
+  while (queries.length < count) {
+    const length = 1 + Math.floor(random() * 5);
+    if (random() < 0.4) {
+      let query = '';
+      for (let i = 0; i < length; i++) query += pick(alphabet);
+      queries.push(query);
+    } else {
+      // A real substring with random case: guaranteed to hit something.
+      const field = pick(fields);
+      if (field.length === 0) continue;
+      const start = Math.floor(random() * field.length);
+      const slice = field.slice(start, start + length);
+      queries.push([...slice].map((c) => (random() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join(''));
+    }
+  }
+  return queries;
+}
+
+describe('search oracle', () => {
+  const tokens = allTokens();
+  const fields = PROTOCOLS.flatMap((p) =>
+    tokens[p].flatMap((t) => [t.symbol, ...('key' in t ? [t.key] : []), ...('name' in t && t.name ? [t.name] : [])]),
+  );
+  const queries = [
+    ...generateQueries(fields, 4_000, 20251122),
+    // Longer than the indexed prefix: only a linear check can answer these.
+    ...Array.from({ length: 40 }, (_, i) => LONG_NAME.slice(i * 200, i * 200 + 33 + (i % 20))),
+    'Long', '“', '‘x’', '<b>', 'ZZZZ',
+  ];
+
+  async function catalogs(): Promise<{ indexed: Catalog[]; linear: Catalog[]; imported: Catalog[] }> {
+    const indexed = PROTOCOLS.map((p) => createCatalog(p, tokens[p]));
+    const linear = PROTOCOLS.map((p) => createCatalog(p, tokens[p]));
+    const imported = PROTOCOLS.map((p) => createCatalog(p, tokens[p]));
+    for (let i = 0; i < indexed.length; i++) {
+      const built = await SubstringIndex.build(indexed[i]!.table);
+      indexed[i]!.matcher = built;
+      imported[i]!.matcher = SubstringIndex.import(imported[i]!.table, built.export())!;
+      linear[i]!.matcher = linearMatcher(linear[i]!.table);
+    }
+    return { indexed, linear, imported };
+  }
+
+  test('the index, a re-imported index and a linear scan of SPEC 5 match the same tokens for every query', async () => {
+    const { indexed, imported } = await catalogs();
+    let queriesWithHits = 0;
+    let queriesWithoutHits = 0;
+    for (const query of queries) {
+      let hits = 0;
+      for (const [i, protocol] of PROTOCOLS.entries()) {
+        const expected = specMatches(tokens[protocol], query);
+        const catalog = indexed[i]!;
+        const actual = catalog.matcher.match(foldCase(query)).map((ordinal) => catalog.tokens[ordinal]);
+        if (actual.length !== expected.length || actual.some((token, k) => token !== expected[k])) {
+          expect.fail(`${protocol}: query ${JSON.stringify(query)} gave ${actual.length} tokens, the scan ${expected.length}`);
+        }
+        const fromImport = imported[i]!.matcher.match(foldCase(query)).map((ordinal) => imported[i]!.tokens[ordinal]);
+        expect(fromImport.length, `${protocol} imported: ${JSON.stringify(query)}`).toBe(expected.length);
+        hits += expected.length;
+      }
+      if (hits > 0) queriesWithHits++;
+      else queriesWithoutHits++;
+    }
+    // Guard against a vacuous oracle: both outcomes must be well represented.
+    expect(queriesWithHits).toBeGreaterThan(2_000);
+    expect(queriesWithoutHits).toBeGreaterThan(200);
+  });
+
+  test('grouped and ranked answers are identical with the index and with the linear scan', async () => {
+    const { indexed, linear } = await catalogs();
+    for (const query of queries.slice(0, 1_500)) {
+      expect(runSearch(indexed, { query }), JSON.stringify(query)).toEqual(runSearch(linear, { query }));
+    }
+  });
+
+  test('reusing whole-symbol options gives exactly the options grouped afresh from the matches', async () => {
+    const { indexed } = await catalogs();
+    let viaOtherFields = 0;
+    for (const query of queries.slice(0, 1_500)) {
+      const folded = foldCase(query.trim());
+      if (folded === '') continue;
+      const expected = rankOptions(
+        indexed.flatMap((catalog) => groupMatches(catalog, catalog.matcher.match(folded)).map((g) => g.option)),
+        folded,
+      );
+      expect(runSearch(indexed, { query }).options, JSON.stringify(query)).toEqual(expected);
+      viaOtherFields += expected.filter((o) => !o.token.symbol.toLowerCase().includes(folded)).length;
+    }
+    // Options matched through a name or key only (possibly part of a group) must be among the cases.
+    expect(viaOtherFields).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,481 @@
+// The data worker's API, built from injected dependencies (fetch, database factory, clocks,
+// timers) so tests run it in-process on fake-indexeddb with a fake fetch. Per source it does
+// stale-while-revalidate: cached rows answer at once, every source is re-fetched in parallel,
+// a good download replaces the data, a failed one keeps it and reports the error.
+import type {
+  BridgeDataApi,
+  ChainChoice,
+  SearchRequest,
+  SearchResponse,
+  SourceStatus,
+  SourceUrls,
+  SymbolSuggestion,
+  TokenListResponse,
+} from '../src/shared/contract';
+import { sourceError, type SourceError } from '../src/shared/errors';
+import { PROTOCOLS, type Protocol, type Token } from '../src/shared/tokens';
+import { resolveChain } from '../src/shared/chains';
+import { hashJson } from './data-hash';
+import type { BridgeDb } from './db';
+import { fetchSource, type Timers, type Validators } from './fetch-source';
+import { createCatalog, type Catalog, type ChainResolver } from './search/catalog';
+import { runSearch } from './search/search';
+import { collectSymbols, suggestSymbols, type SymbolEntry } from './search/suggest';
+import { compareCodeUnits } from './search/rank';
+import { INDEX_FORMAT_VERSION, SubstringIndex } from './search-index';
+import { SOURCES } from './sources';
+import type { SourceModule } from './sources/types';
+import { MEMORY_STORE, openStore, TOKENS_FORMAT_VERSION, type Store } from './store';
+
+export interface BridgeDataDeps {
+  fetch: typeof fetch;
+  /** Creates the database; may throw or return a database that fails to open (memory mode). */
+  openDb: () => BridgeDb | Promise<BridgeDb>;
+  /** Wall clock for `updatedAt` (ms since epoch). */
+  now?: () => number;
+  /** Monotonic clock for `tookMs`, build slicing and timings. */
+  monotonicNow?: () => number;
+  /** Timers for fetch timeouts and for yielding during index builds. */
+  timers?: Timers;
+  /** Waits between fetch retries; tests make it instant. */
+  sleep?: (ms: number) => Promise<void>;
+  sources?: { [P in Protocol]: SourceModule<Token> };
+  resolveChain?: ChainResolver;
+  fetchTimeoutMs?: number;
+  /** Diagnostics (storage errors, index timings). Never user-facing. */
+  log?: (event: string, detail?: unknown) => void;
+}
+
+/** How the matcher of a source came to be, with the time it took. */
+export interface IndexTiming {
+  protocol: Protocol;
+  kind: 'built' | 'imported';
+  ms: number;
+  documents: number;
+}
+
+/** The API plus hooks for tests and measurements; the worker exposes only `api`. */
+export interface BridgeDataEngine {
+  api: BridgeDataApi;
+  /** Resolves when no download and no index task is running. */
+  idle(): Promise<void>;
+  /** Index build / import timings, oldest first. */
+  readonly indexTimings: readonly IndexTiming[];
+  /** 'index' once the FlexSearch index answers, 'linear' while it is being prepared. */
+  matcherKind(protocol: Protocol): 'none' | 'linear' | 'index';
+}
+
+interface Loaded {
+  tokens: Token[];
+  skipped: number;
+  updatedAt: number;
+  validators: Validators;
+  dataHash: string;
+  catalog: Catalog;
+}
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+function deferred(): Deferred {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+interface SourceState {
+  protocol: Protocol;
+  loaded: Loaded | null;
+  loading: boolean;
+  error: SourceError | null;
+  persisted: boolean;
+  /** Settles at the first outcome: cached data loaded, or the first download finished. */
+  firstOutcome: Deferred;
+  inflight: Promise<void> | null;
+  /** Bumped whenever `loaded` is replaced, so a late index build for old data is dropped. */
+  generation: number;
+}
+
+const defaultTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
+  const now = deps.now ?? (() => Date.now());
+  const monotonicNow = deps.monotonicNow ?? (() => performance.now());
+  const timers = deps.timers ?? defaultTimers;
+  const sources = deps.sources ?? SOURCES;
+  const resolve = deps.resolveChain ?? resolveChain;
+  const log = deps.log ?? (() => {});
+  const yieldFn = () =>
+    new Promise<void>((done) => {
+      timers.setTimeout(done, 0);
+    });
+
+  const states = new Map<Protocol, SourceState>(
+    PROTOCOLS.map((protocol) => [
+      protocol,
+      {
+        protocol,
+        loaded: null,
+        loading: false,
+        error: null,
+        persisted: false,
+        firstOutcome: deferred(),
+        inflight: null,
+        generation: 0,
+      },
+    ]),
+  );
+  const state = (protocol: Protocol): SourceState => states.get(protocol)!;
+
+  let store: Store = MEMORY_STORE;
+  let urls: SourceUrls | null = null;
+  let startPromise: Promise<SourceStatus[]> | null = null;
+  const started = deferred();
+  const listeners = new Map<number, (statuses: SourceStatus[]) => void>();
+  let nextListenerId = 1;
+  const tasks = new Set<Promise<unknown>>();
+  const indexTimings: IndexTiming[] = [];
+  let symbolCache: SymbolEntry[] | null = null;
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    tasks.add(promise);
+    const forget = () => tasks.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  function statusOf(s: SourceState): SourceStatus {
+    return {
+      protocol: s.protocol,
+      loading: s.loading,
+      hasData: s.loaded !== null,
+      updatedAt: s.loaded?.updatedAt ?? null,
+      tokenCount: s.loaded?.tokens.length ?? 0,
+      error: s.error,
+      skippedCount: s.loaded?.skipped ?? 0,
+      persisted: s.persisted,
+    };
+  }
+
+  function statuses(): SourceStatus[] {
+    return PROTOCOLS.map((protocol) => statusOf(state(protocol)));
+  }
+
+  function notify(): void {
+    const snapshot = statuses();
+    for (const [id, listener] of listeners) {
+      try {
+        // A Comlink proxy returns a promise that rejects once the page is gone: drop that
+        // listener. Never await it: a slow or closed page must not stall the worker.
+        const result = listener(snapshot) as unknown;
+        if (isThenable(result)) result.then(undefined, () => listeners.delete(id));
+      } catch {
+        listeners.delete(id);
+      }
+    }
+  }
+
+  function loadedCatalogs(): Catalog[] {
+    return PROTOCOLS.flatMap((protocol) => {
+      const loaded = state(protocol).loaded;
+      return loaded ? [loaded.catalog] : [];
+    });
+  }
+
+  /** Installs new data for a source; it is searchable (linearly) from this moment. */
+  function install(s: SourceState, data: Omit<Loaded, 'catalog'>): Loaded {
+    const loaded: Loaded = { ...data, catalog: createCatalog(s.protocol, data.tokens, resolve) };
+    s.loaded = loaded;
+    s.generation++;
+    symbolCache = null;
+    return loaded;
+  }
+
+  /** Imports the persisted index if it matches the data, else builds one; then persists it. */
+  async function prepareIndex(s: SourceState, loaded: Loaded, tryImport: boolean): Promise<void> {
+    const generation = s.generation;
+    const { table } = loaded.catalog;
+    let index: SubstringIndex | null = null;
+    if (tryImport) {
+      const row = await store.loadIndex(s.protocol);
+      if (row && row.formatVersion === INDEX_FORMAT_VERSION && row.dataHash === loaded.dataHash) {
+        const t0 = monotonicNow();
+        index = SubstringIndex.import(table, row.chunks);
+        if (index) record(s.protocol, 'imported', monotonicNow() - t0, table.size);
+      }
+    }
+    const built = index === null;
+    if (!index) {
+      const t0 = monotonicNow();
+      index = await SubstringIndex.build(table, { yieldFn, now: monotonicNow });
+      record(s.protocol, 'built', monotonicNow() - t0, table.size);
+    }
+    if (s.generation !== generation) return; // newer data arrived while we worked
+    loaded.catalog.matcher = index;
+    // An index is only worth keeping next to the source row it was built from.
+    if (built && s.persisted) {
+      await store.saveIndex({
+        protocol: s.protocol,
+        formatVersion: INDEX_FORMAT_VERSION,
+        dataHash: loaded.dataHash,
+        chunks: index.export(),
+      });
+    }
+  }
+
+  function record(protocol: Protocol, kind: IndexTiming['kind'], ms: number, documents: number): void {
+    const timing = { protocol, kind, ms, documents };
+    indexTimings.push(timing);
+    log('index', timing);
+  }
+
+  function settle(s: SourceState): void {
+    s.firstOutcome.resolve();
+  }
+
+  async function download(s: SourceState): Promise<void> {
+    if (!urls) return;
+    s.loading = true;
+    notify();
+    const outcome = await fetchSource({
+      protocol: s.protocol,
+      url: urls[s.protocol.toLowerCase() as keyof SourceUrls],
+      fetch: deps.fetch,
+      timers,
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
+      validators: s.loaded?.validators ?? null,
+      ...(deps.fetchTimeoutMs === undefined ? {} : { timeoutMs: deps.fetchTimeoutMs }),
+    });
+    const current = s.loaded;
+    if (outcome.kind === 'failed') {
+      s.error = outcome.error;
+    } else if (outcome.kind === 'not-modified') {
+      if (current) {
+        current.updatedAt = now();
+        current.validators = outcome.validators;
+        s.error = null;
+        await store.touchSource(s.protocol, { updatedAt: current.updatedAt, ...current.validators });
+      } else {
+        // We only send validators when we hold data, so a 304 without data is a server bug.
+        s.error = sourceError(s.protocol, 'http', 'HTTP 304 without a cached copy');
+      }
+    } else {
+      const parsed = safeParse(sources[s.protocol], outcome.json, s.protocol);
+      if (!parsed.ok) {
+        s.error = parsed.error;
+      } else {
+        s.error = null;
+        const dataHash = hashJson(parsed.tokens);
+        const updatedAt = now();
+        if (current && current.dataHash === dataHash) {
+          // Same tokens: keep the catalogue and its index, only the metadata is new.
+          current.updatedAt = updatedAt;
+          current.validators = outcome.validators;
+          current.skipped = parsed.skipped;
+          await store.touchSource(s.protocol, { updatedAt, ...outcome.validators, skipped: parsed.skipped });
+        } else {
+          const loaded = install(s, {
+            tokens: parsed.tokens,
+            skipped: parsed.skipped,
+            updatedAt,
+            validators: outcome.validators,
+            dataHash,
+          });
+          settle(s);
+          notify(); // searchable now (linear scan), before persisting and indexing
+          s.persisted = await store.saveSource({
+            protocol: s.protocol,
+            tokensFormat: TOKENS_FORMAT_VERSION,
+            tokens: parsed.tokens,
+            skipped: parsed.skipped,
+            updatedAt,
+            etag: outcome.validators.etag,
+            lastModified: outcome.validators.lastModified,
+            dataHash,
+          });
+          void track(prepareIndex(s, loaded, false).catch((error: unknown) => log('index-error', error)));
+        }
+      }
+    }
+  }
+
+  function refreshSource(s: SourceState): Promise<void> {
+    if (s.inflight) return s.inflight;
+    const run = (async () => {
+      try {
+        await download(s);
+      } catch (error) {
+        // A bug, not an expected failure: keep the data, say something went wrong.
+        log('refresh-error', error);
+        s.error = sourceError(s.protocol, 'unknown', error instanceof Error ? error.message : String(error));
+      } finally {
+        // Cleared before the push, so a refresh asked for on "done" starts a new download.
+        s.inflight = null;
+        s.loading = false;
+        settle(s);
+        notify();
+      }
+    })();
+    s.inflight = run;
+    void track(run);
+    return run;
+  }
+
+  async function loadCache(): Promise<void> {
+    store = await openStore(deps.openDb, {
+      onLost: () => {
+        for (const s of states.values()) s.persisted = false;
+        notify();
+      },
+      onError: (operation, error) => log('storage-error', { operation, error }),
+    });
+    const rows = await store.loadSources();
+    for (const row of rows) {
+      const s = states.get(row.protocol);
+      if (!s) continue;
+      const loaded = install(s, {
+        tokens: row.tokens,
+        skipped: row.skipped,
+        updatedAt: row.updatedAt,
+        validators: { etag: row.etag, lastModified: row.lastModified },
+        dataHash: row.dataHash,
+      });
+      s.persisted = true;
+      settle(s);
+      void track(prepareIndex(s, loaded, true).catch((error: unknown) => log('index-error', error)));
+    }
+    for (const s of states.values()) {
+      if (!s.loaded) s.persisted = store.available;
+    }
+  }
+
+  const api = {
+    async start(options: { urls: SourceUrls }): Promise<SourceStatus[]> {
+      if (!startPromise) {
+        urls = { ...options.urls };
+        startPromise = (async () => {
+          await loadCache();
+          for (const s of states.values()) s.loading = true;
+          started.resolve();
+          notify();
+          for (const s of states.values()) void refreshSource(s);
+          return statuses();
+        })();
+      }
+      return startPromise;
+    },
+
+    async getStatus(): Promise<SourceStatus[]> {
+      return statuses();
+    },
+
+    async subscribe(options: { listener: (statuses: SourceStatus[]) => void }): Promise<number> {
+      const id = nextListenerId++;
+      listeners.set(id, options.listener);
+      return id;
+    },
+
+    async unsubscribe(options: { id: number }): Promise<void> {
+      listeners.delete(options.id);
+    },
+
+    async search(request: SearchRequest): Promise<SearchResponse> {
+      const startedAt = monotonicNow();
+      const outcome = runSearch(loadedCatalogs(), request ?? { query: '' });
+      return { ...outcome, sources: statuses(), tookMs: monotonicNow() - startedAt };
+    },
+
+    async listTokens(options: { protocol: Protocol }): Promise<TokenListResponse> {
+      const s = states.get(options.protocol);
+      if (!s) {
+        // The page validates the route; this only keeps a bad call from hanging forever.
+        const error = sourceError(options.protocol, 'unknown', 'unknown protocol');
+        const status: SourceStatus = {
+          protocol: options.protocol,
+          loading: false,
+          hasData: false,
+          updatedAt: null,
+          tokenCount: 0,
+          error,
+          skippedCount: 0,
+          persisted: false,
+        };
+        return { ok: false, protocol: options.protocol, error, status };
+      }
+      await started.promise;
+      await s.firstOutcome.promise;
+      if (s.loaded) {
+        return { ok: true, protocol: s.protocol, tokens: [...s.loaded.catalog.tokens], status: statusOf(s) };
+      }
+      return { ok: false, protocol: s.protocol, error: s.error ?? sourceError(s.protocol, 'unknown'), status: statusOf(s) };
+    },
+
+    async refresh(options: { protocol?: Protocol }): Promise<SourceStatus[]> {
+      if (urls) {
+        for (const s of states.values()) {
+          if (options?.protocol === undefined || options.protocol === s.protocol) void refreshSource(s);
+        }
+      }
+      return statuses();
+    },
+
+    async suggest(options: { query: string; limit?: number; fuzzy?: boolean }): Promise<SymbolSuggestion[]> {
+      symbolCache ??= collectSymbols(loadedCatalogs());
+      return suggestSymbols(symbolCache, options);
+    },
+
+    async listChains(): Promise<ChainChoice[]> {
+      const chains = new Map<string, string>();
+      for (const catalog of loadedCatalogs()) {
+        for (const [id, name] of catalog.chains) if (!chains.has(id)) chains.set(id, name);
+      }
+      return [...chains]
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => compareCodeUnits(a.name.toLowerCase(), b.name.toLowerCase()) || compareCodeUnits(a.id, b.id));
+    },
+  } satisfies BridgeDataApi;
+
+  return {
+    api,
+    async idle() {
+      while (tasks.size > 0) await Promise.allSettled([...tasks]);
+    },
+    get indexTimings() {
+      return indexTimings;
+    },
+    matcherKind(protocol) {
+      const loaded = state(protocol).loaded;
+      if (!loaded) return 'none';
+      return loaded.catalog.matcher instanceof SubstringIndex ? 'index' : 'linear';
+    },
+  };
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+function safeParse(
+  source: SourceModule<Token>,
+  json: unknown,
+  protocol: Protocol,
+): { ok: true; tokens: Token[]; skipped: number } | { ok: false; error: SourceError } {
+  try {
+    return source.parse(json);
+  } catch (error) {
+    // Parsers promise not to throw; if one does, the payload is what surprised it.
+    return { ok: false, error: sourceError(protocol, 'shape', error instanceof Error ? error.message : String(error)) };
+  }
+}
+
+/** The worker's API over injected dependencies. */
+export function createBridgeDataApi(deps: BridgeDataDeps): BridgeDataApi {
+  return createBridgeDataEngine(deps).api;
+}

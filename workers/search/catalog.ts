@@ -1,0 +1,119 @@
+// One protocol's tokens prepared for answering: which tokens are searchable and listed, the
+// fields matched (SPEC 5), canonical chains per token, an address lookup, and the matcher
+// (linear until the FlexSearch index is ready, then the index: both give the same answers).
+import { addressKey } from '../../src/shared/address';
+import { resolveChain } from '../../src/shared/chains';
+import type { ChainAddress, Protocol, Token } from '../../src/shared/tokens';
+import { tokenAddress, tokenChain } from '../../src/shared/tokens';
+import { FieldTable, foldCase, linearMatcher, type SubstringMatcher } from '../search-index';
+
+/** The fields SPEC 5 matches on, per protocol. */
+export function searchFields(token: Token): string[] {
+  switch (token.protocol) {
+    case 'Wormhole':
+      return [token.symbol, token.key];
+    case 'Stargate':
+      return [token.symbol, token.name ?? ''];
+    case 'Orbiter':
+      return [token.symbol, token.name ?? '', token.coinKey ?? ''];
+  }
+}
+
+/** SPEC 4 and 5: Stargate shows and matches only bridgeable tokens; the others everything. */
+export function isListed(token: Token): boolean {
+  return token.protocol !== 'Stargate' || token.isBridgeable;
+}
+
+/** Every (chain, address) a token is deployed at: its own, then Wormhole's wrapped deployments. */
+export function tokenDeployments(token: Token): ChainAddress[] {
+  const own = { chainName: tokenChain(token), address: tokenAddress(token) };
+  return token.protocol === 'Wormhole' ? [own, ...token.foreignAssets] : [own];
+}
+
+export type ChainResolver = (raw: string, source: Protocol) => { id: string; name: string; known: boolean };
+
+/**
+ * Canonical chain of a source chain identifier. Orbiter names chains freely ('zkSync Era
+ * Mainnet'); when its name is unknown, its numeric chain id may still be.
+ */
+function canonicalChainOf(
+  token: Token,
+  raw: string,
+  resolve: ChainResolver,
+): { id: string; name: string } {
+  const chain = resolve(raw, token.protocol);
+  if (!chain.known && token.protocol === 'Orbiter' && raw === token.chainName) {
+    const byId = resolve(token.chainId, 'Orbiter');
+    if (byId.known) return byId;
+  }
+  return chain;
+}
+
+/** Tokens of one exact symbol, the unit of a bridge option (SPEC 3). */
+export interface SymbolGroup {
+  symbol: string;
+  /** foldCase(symbol), for ranking. */
+  folded: string;
+  /** Token ordinals, ascending (source order). */
+  ordinals: number[];
+}
+
+export interface Catalog {
+  protocol: Protocol;
+  /** Searchable tokens (= listed tokens), in source order; ordinals index this array. */
+  tokens: readonly Token[];
+  table: FieldTable;
+  /** Canonical chain ids per token ordinal, deployment order. */
+  chainIds: readonly (readonly string[])[];
+  /** Canonical chains (id -> display name) present in this catalogue. */
+  chains: ReadonlyMap<string, string>;
+  /** addressKey -> token ordinals, ascending. */
+  byAddress: ReadonlyMap<string, readonly number[]>;
+  /** Tokens grouped by exact symbol, in first-seen order, and each ordinal's group. */
+  groups: readonly SymbolGroup[];
+  groupOf: Uint32Array;
+  /** Current matcher: linear at first, swapped for the index when it is ready. */
+  matcher: SubstringMatcher;
+}
+
+export function createCatalog(protocol: Protocol, allTokens: readonly Token[], resolve: ChainResolver = resolveChain): Catalog {
+  const tokens = allTokens.filter(isListed);
+  const table = new FieldTable(tokens.map(searchFields));
+  const chains = new Map<string, string>();
+  const byAddress = new Map<string, number[]>();
+  const memo = new Map<string, { id: string; name: string }>();
+  const chainIds = tokens.map((token, ordinal) => {
+    const ids: string[] = [];
+    for (const { chainName, address } of tokenDeployments(token)) {
+      const memoKey = token.protocol === 'Orbiter' ? `${chainName}\u0000${token.chainId}` : chainName;
+      let chain = memo.get(memoKey);
+      if (!chain) {
+        chain = canonicalChainOf(token, chainName, resolve);
+        memo.set(memoKey, chain);
+      }
+      if (!ids.includes(chain.id)) ids.push(chain.id);
+      if (!chains.has(chain.id)) chains.set(chain.id, chain.name);
+      if (address !== '') {
+        const key = addressKey(address);
+        const list = byAddress.get(key);
+        if (!list) byAddress.set(key, [ordinal]);
+        else if (list[list.length - 1] !== ordinal) list.push(ordinal);
+      }
+    }
+    return ids;
+  });
+  const groups: SymbolGroup[] = [];
+  const groupIndex = new Map<string, number>();
+  const groupOf = new Uint32Array(tokens.length);
+  tokens.forEach((token, ordinal) => {
+    let index = groupIndex.get(token.symbol);
+    if (index === undefined) {
+      index = groups.length;
+      groupIndex.set(token.symbol, index);
+      groups.push({ symbol: token.symbol, folded: foldCase(token.symbol), ordinals: [] });
+    }
+    groups[index]!.ordinals.push(ordinal);
+    groupOf[ordinal] = index;
+  });
+  return { protocol, tokens, table, chainIds, chains, byAddress, groups, groupOf, matcher: linearMatcher(table) };
+}
