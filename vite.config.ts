@@ -6,31 +6,45 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   plugins: [
     react(),
+    // PWA (owned with the e2e harness): the shell, worker and icons are precached; the three
+    // token sources are NOT cached here because the data worker keeps them in IndexedDB.
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png'],
+      // The icons are matched by globPatterns below; adding them again would list them twice.
+      includeManifestIcons: false,
       manifest: {
+        id: '/',
         name: 'Bridge, please!',
         short_name: 'Bridge',
         description: 'Cross-chain token bridge discovery',
+        lang: 'en',
+        dir: 'ltr',
+        categories: ['finance', 'utilities'],
         theme_color: '#0b0f1a',
         background_color: '#0b0f1a',
         display: 'standalone',
         start_url: '/',
         scope: '/',
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The shell, the data worker, fonts, favicon and icons (public/ is copied into the build).
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
+        // Never answer the source mirror, the analytics capture or harness endpoints with the shell.
+        navigateFallbackDenylist: [/^\/sources\//, /^\/mp\//, /^\/__/],
         cleanupOutdatedCaches: true,
+        // First visit: take control at once so the next offline visit works. Updates still wait
+        // for the visitor's 'Reload' (no skipWaiting).
+        clientsClaim: true,
       },
+      devOptions: { enabled: false },
     }),
   ],
   worker: { format: 'es' },

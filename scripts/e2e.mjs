@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: builds the app once for the test server (root-relative sources, analytics
+// token 'test-token' posting to the same origin's /mp capture) into dist-e2e/, then runs the
+// Playwright suite in a system Chromium. Extra arguments go to `playwright test`
+// (e.g. `npm run test:e2e -- --grep offline`).
+//
+// Environment: CHROMIUM_PATH (default: chromium on PATH, else /usr/bin/chromium),
+// E2E_DATA_DIR (default tests/fixtures/sources), E2E_WORKERS (default 2), FORCE_BUILD=1.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp, findDataDir, LOCAL_SOURCE_ENV, ROOT } from './lib/build.mjs';
+
+const OUT_DIR = 'dist-e2e';
+export const E2E_BUILD_ENV = {
+  ...LOCAL_SOURCE_ENV,
+  VITE_MIXPANEL_TOKEN: 'test-token',
+  // Root-relative: mixpanel-browser sends its XHRs to a relative URL, so this is the test
+  // server's own /mp capture whatever port it listens on.
+  VITE_MIXPANEL_API_HOST: '/mp',
+};
+
+function onPath(name) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    const full = path.join(dir, name);
+    try {
+      fs.accessSync(full, fs.constants.X_OK);
+      return full;
+    } catch {
+      /* keep looking */
+    }
+  }
+  return null;
+}
+
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']) {
+    const found = onPath(name);
+    if (found) return found;
+  }
+  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null;
+}
+
+async function main() {
+  const started = Date.now();
+  const chromium = findChromium();
+  if (!chromium || !fs.existsSync(chromium)) {
+    console.error("No Chromium found. Install Debian's `chromium` package or set CHROMIUM_PATH.");
+    process.exit(1);
+  }
+  const dataDir = findDataDir(
+    [process.env.E2E_DATA_DIR, 'tests/fixtures/sources'].filter(
+      (d) => typeof d === 'string' && d !== '',
+    ),
+  );
+  if (!dataDir) {
+    console.error(
+      'No e2e dataset: tests/fixtures/sources/{wormhole,stargate,orbiter}.json are missing.',
+    );
+    process.exit(1);
+  }
+
+  const { outDir } = await buildApp({
+    outDir: OUT_DIR,
+    env: E2E_BUILD_ENV,
+    force: process.env.FORCE_BUILD === '1',
+    label: 'e2e',
+  });
+
+  const cli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+  const args = [cli, 'test', ...process.argv.slice(2)];
+  console.log(`[e2e] chromium: ${chromium}`);
+  console.log(`[e2e] data: ${path.relative(ROOT, dataDir)}/`);
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DIST_DIR: outDir, E2E_DATA_DIR: dataDir },
+    });
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  console.log(
+    `[e2e] finished in ${((Date.now() - started) / 1000).toFixed(1)} s (build included), exit code ${code}`,
+  );
+  process.exit(code);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'scripts', 'e2e.mjs')) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

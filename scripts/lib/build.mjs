@@ -1,0 +1,119 @@
+// Builds the app with a given set of build-time variables into a given folder, skipping the
+// build when nothing that goes into it changed since the last build into that folder.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Root-relative source URLs: the build then works on any host and port that serves /sources/. */
+export const LOCAL_SOURCE_ENV = {
+  VITE_WORMHOLE_TOKENS_URL: '/sources/wormhole.json',
+  VITE_STARGATE_TOKENS_URL: '/sources/stargate.json',
+  VITE_ORBITER_CHAINS_URL: '/sources/orbiter.json',
+};
+
+const INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.app.json',
+  'tsconfig.worker.json',
+  'tsconfig.base.json',
+  'src',
+  'workers',
+  'public',
+];
+
+function walk(target, out) {
+  let st;
+  try {
+    st = fs.statSync(target);
+  } catch {
+    return;
+  }
+  if (st.isDirectory()) {
+    for (const name of fs.readdirSync(target).sort()) walk(path.join(target, name), out);
+  } else {
+    out.push(`${path.relative(ROOT, target)}:${st.size}:${Math.floor(st.mtimeMs)}`);
+  }
+}
+
+/** A fingerprint of everything a build reads, plus the variables it is built with. */
+export function inputsFingerprint(env) {
+  const lines = [];
+  for (const input of INPUTS) walk(path.join(ROOT, input), lines);
+  const hash = crypto.createHash('sha256');
+  hash.update(lines.join('\n'));
+  hash.update(JSON.stringify(Object.entries(env).sort()));
+  return hash.digest('hex');
+}
+
+function stampPath(outDir) {
+  const name = path.relative(ROOT, path.resolve(ROOT, outDir)).replace(/[^\w.-]+/g, '_');
+  return path.join(ROOT, 'node_modules', '.cache', 'bridge-please', `${name}.stamp`);
+}
+
+/**
+ * Runs `vite build --outDir <outDir>` with `env` added to the environment.
+ * @param {{outDir: string, env: Record<string, string|undefined>, force?: boolean, label?: string}} options
+ * @returns {Promise<{built: boolean, outDir: string}>}
+ */
+export async function buildApp({ outDir, env, force = false, label = 'build' }) {
+  const absOut = path.resolve(ROOT, outDir);
+  const cleanEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+  const fingerprint = inputsFingerprint(cleanEnv);
+  const stamp = stampPath(absOut);
+  if (!force && fs.existsSync(path.join(absOut, 'index.html')) && fs.existsSync(stamp)) {
+    if (fs.readFileSync(stamp, 'utf8') === fingerprint) {
+      console.log(
+        `[${label}] ${path.relative(ROOT, absOut)}/ is up to date (set FORCE_BUILD=1 to rebuild)`,
+      );
+      return { built: false, outDir: absOut };
+    }
+  }
+  if (!fs.existsSync(path.join(ROOT, 'index.html'))) {
+    throw new Error('index.html is missing: the app cannot be built yet');
+  }
+  const viteBin = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!fs.existsSync(viteBin)) throw new Error('vite is not installed: run `npm ci` first');
+  console.log(`[${label}] building into ${path.relative(ROOT, absOut)}/ ...`);
+  const started = Date.now();
+  await new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [viteBin, 'build', '--outDir', absOut, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...cleanEnv },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
+  fs.writeFileSync(stamp, fingerprint);
+  console.log(`[${label}] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { built: true, outDir: absOut };
+}
+
+/** First directory that holds all three source files, or null. */
+export function findDataDir(candidates) {
+  for (const dir of candidates) {
+    const abs = path.resolve(ROOT, dir);
+    if (
+      ['wormhole.json', 'stargate.json', 'orbiter.json'].every((f) =>
+        fs.existsSync(path.join(abs, f)),
+      )
+    )
+      return abs;
+  }
+  return null;
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `npm run size`: checks the production build against the size budgets.
+//   - initial main-thread JS (the entry script of index.html, its modulepreloads and their static
+//     imports; lazy chunks excluded) <= 100 KB gzip
+//   - the analytics library (mixpanel-browser) is not in the initial JS
+//   - the data worker (its entry and static imports) <= 60 KB gzip
+// KB = 1024 bytes. Usage: node scripts/size-budget.mjs [distDir]  (default dist/)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET_INITIAL_KB = 100;
+const BUDGET_WORKER_KB = 60;
+// A string only the mixpanel-browser library carries (its default API host).
+const MIXPANEL_SIGNATURE = 'api-js.mixpanel.com';
+
+const distDir = path.resolve(ROOT, process.argv[2] ?? 'dist');
+const indexPath = path.join(distDir, 'index.html');
+if (!fs.existsSync(indexPath)) {
+  console.error(
+    `size: no build at ${path.relative(ROOT, distDir) || distDir}/ (run \`npm run build\` first)`,
+  );
+  process.exit(1);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+
+/** Resolves an URL found in index.html or a chunk to a file in dist. */
+function resolveAsset(ref, fromFile) {
+  if (/^(https?:)?\/\//.test(ref)) return null;
+  const clean = ref.split(/[?#]/)[0];
+  const full = clean.startsWith('/')
+    ? path.join(distDir, clean)
+    : path.resolve(path.dirname(fromFile), clean);
+  return fs.existsSync(full) ? full : null;
+}
+
+/** Static `import ... from "x"` and `export ... from "x"` (not `import("x")`) of a built chunk. */
+function staticImports(file) {
+  const code = fs.readFileSync(file, 'utf8');
+  const refs = new Set();
+  const pattern =
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+  for (const match of code.matchAll(pattern)) refs.add(match[1]);
+  return [...refs].map((ref) => resolveAsset(ref, file)).filter(Boolean);
+}
+
+function closure(entries) {
+  const seen = new Set();
+  const stack = [...entries];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...staticImports(file));
+  }
+  return [...seen];
+}
+
+const html = fs.readFileSync(indexPath, 'utf8');
+const entryRefs = new Set();
+for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/g)) entryRefs.add(m[1]);
+for (const m of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*>/g)) {
+  const href = /\bhref=["']([^"']+)["']/.exec(m[0]);
+  if (href) entryRefs.add(href[1]);
+}
+const entries = [...entryRefs]
+  .map((ref) => resolveAsset(ref, indexPath))
+  .filter((f) => f && f.endsWith('.js'));
+const initial = closure(entries);
+
+const allJs = [];
+(function walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (entry.name.endsWith('.js')) allJs.push(full);
+  }
+})(distDir);
+
+// Service worker files are not page JS.
+const isServiceWorker = (file) =>
+  /^(sw|workbox-[\w-]+|registerSW)\.js$/.test(path.basename(file)) &&
+  path.dirname(file) === distDir;
+// Worker entries: files named *.worker-<hash>.js / *worker*.js in assets.
+const workerEntries = allJs.filter((f) => /worker/i.test(path.basename(f)) && !isServiceWorker(f));
+const worker = closure(workerEntries);
+const lazy = allJs.filter(
+  (f) => !initial.includes(f) && !worker.includes(f) && !isServiceWorker(f),
+);
+
+function report(title, files) {
+  let total = 0;
+  const rows = files
+    .map((file) => {
+      const buffer = fs.readFileSync(file);
+      const gz = gzipSize(buffer);
+      total += gz;
+      return {
+        file: path.relative(distDir, file),
+        raw: buffer.length,
+        gz,
+        mixpanel: buffer.includes(MIXPANEL_SIGNATURE),
+      };
+    })
+    .sort((a, b) => b.gz - a.gz);
+  console.log(`\n${title}`);
+  for (const row of rows) {
+    console.log(
+      `  ${row.file.padEnd(52)} ${kb(row.raw).padStart(8)} KB raw ${kb(row.gz).padStart(7)} KB gzip${row.mixpanel ? '  (mixpanel)' : ''}`,
+    );
+  }
+  if (rows.length === 0) console.log('  (none)');
+  console.log(`  ${'total'.padEnd(52)} ${''.padStart(15)} ${kb(total).padStart(7)} KB gzip`);
+  return { total, rows };
+}
+
+console.log(`size budgets for ${path.relative(ROOT, distDir) || distDir}/`);
+const initialReport = report(
+  'initial main-thread JS (entry + modulepreload + static imports)',
+  initial,
+);
+const workerReport = report('data worker (entry + static imports)', worker);
+report('lazy chunks (not budgeted)', lazy);
+
+const failures = [];
+if (initial.length === 0) failures.push('no initial script found in index.html');
+if (initialReport.total > BUDGET_INITIAL_KB * 1024) {
+  failures.push(`initial JS ${kb(initialReport.total)} KB gzip > ${BUDGET_INITIAL_KB} KB`);
+}
+const mixpanelInitial = initialReport.rows.filter((r) => r.mixpanel).map((r) => r.file);
+if (mixpanelInitial.length)
+  failures.push(`mixpanel-browser is in the initial JS: ${mixpanelInitial.join(', ')}`);
+if (workerEntries.length === 0)
+  failures.push('no worker chunk found (expected a file named *worker*.js)');
+if (workerReport.total > BUDGET_WORKER_KB * 1024) {
+  failures.push(`worker ${kb(workerReport.total)} KB gzip > ${BUDGET_WORKER_KB} KB`);
+}
+
+console.log('');
+if (failures.length) {
+  for (const failure of failures) console.log(`size: FAIL ${failure}`);
+  process.exit(1);
+}
+console.log(
+  `size: OK initial JS ${kb(initialReport.total)} KB / ${BUDGET_INITIAL_KB} KB gzip, worker ${kb(workerReport.total)} KB / ${BUDGET_WORKER_KB} KB gzip, mixpanel lazy`,
+);

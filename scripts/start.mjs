@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm start` / `npm run demo`: runs the production app with no internet. Builds it once with the
+// sources pointing at a local mirror (root-relative /sources/..., so any host and port works) and
+// analytics posting to a local capture, then serves the build and the sample dataset together.
+//
+// Environment: PORT (4173), HOST (127.0.0.1), FORCE_BUILD=1 (rebuild even if up to date),
+// DEMO_ANALYTICS=off (build without an analytics token), DEMO_DATA_DIR (another dataset folder).
+import path from 'node:path';
+import { buildApp, findDataDir, LOCAL_SOURCE_ENV, ROOT } from './lib/build.mjs';
+import { startServer } from './source-server.mjs';
+
+const OUT_DIR = 'dist-local';
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const analytics = (process.env.DEMO_ANALYTICS ?? 'on') !== 'off';
+
+const dataDir = findDataDir(
+  [process.env.DEMO_DATA_DIR, 'scripts/sample-data'].filter(
+    (d) => typeof d === 'string' && d !== '',
+  ),
+);
+if (!dataDir) {
+  console.error(
+    'No sample dataset: scripts/sample-data/{wormhole,stargate,orbiter}.json are missing.',
+  );
+  process.exit(1);
+}
+
+const env = {
+  ...LOCAL_SOURCE_ENV,
+  // A fake project token: events go to this server's /mp capture, never to the internet.
+  VITE_MIXPANEL_TOKEN: analytics ? 'local-demo-token' : '',
+  VITE_MIXPANEL_API_HOST: analytics ? '/mp' : '',
+};
+
+try {
+  await buildApp({ outDir: OUT_DIR, env, force: process.env.FORCE_BUILD === '1', label: 'start' });
+} catch (error) {
+  console.error(String(error instanceof Error ? error.message : error));
+  process.exit(1);
+}
+
+let server;
+try {
+  server = await startServer({
+    port,
+    host,
+    distDir: path.join(ROOT, OUT_DIR),
+    dataDir,
+    quiet: true,
+  });
+} catch (error) {
+  if (error && typeof error === 'object' && 'code' in error && error.code === 'EADDRINUSE') {
+    console.error(`Port ${port} is in use. Try: PORT=${port + 1} npm start`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const shown =
+  host === '127.0.0.1' || host === '0.0.0.0' || host === '::'
+    ? `http://localhost:${server.port}`
+    : server.url;
+console.log('');
+console.log(`  Bridge, please! is running at ${shown}`);
+console.log('');
+console.log(`  app           ${OUT_DIR}/ (production build, service worker on)`);
+console.log(
+  `  token data    ${path.relative(ROOT, dataDir) || dataDir}/ served at /sources/*.json`,
+);
+console.log(`  analytics     ${analytics ? `captured locally: ${shown}/__events` : 'off'}`);
+console.log('  Ctrl+C stops the server.');
+console.log('');
+
+const stop = () => server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

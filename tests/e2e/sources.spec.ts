@@ -1,0 +1,149 @@
+// Flaky and failing sources: down on the first visit, down on a repeat visit, slow, malformed,
+// and hostile strings in the data.
+import {
+  TEXT,
+  expect,
+  foundCount,
+  foundLine,
+  search,
+  searchBox,
+  searchButton,
+  test,
+  type Harness,
+} from './fixtures';
+import type { Page } from '@playwright/test';
+
+const COUNT_LINE = /^\d+ token\(s\) available for cross-chain bridging$/;
+
+/** The result cards' protocol badges, as far as the page shows them. */
+async function protocolsShown(page: Page): Promise<string[]> {
+  const shown: string[] = [];
+  for (const protocol of ['Wormhole', 'Stargate', 'Orbiter']) {
+    const badge = page
+      .getByRole('list', { name: 'Bridge options' })
+      .getByText(new RegExp(`^${protocol}( Finance)?$`));
+    if ((await badge.count()) > 0) shown.push(protocol);
+  }
+  return shown;
+}
+
+async function allSourcesAnswered(harness: Harness): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        new Set(
+          harness
+            .requests()
+            .filter((r) => r.status === 200)
+            .map((r) => r.source),
+        ).size,
+    )
+    .toBe(3);
+}
+
+test('with Stargate down on the first visit, Wormhole and Orbiter stay searchable and its page says why', async ({
+  page,
+  harness,
+}) => {
+  harness.fail('stargate', 503);
+  await page.goto('/');
+  await search(page, 'USDC');
+  await expect(foundLine(page)).toBeVisible();
+  await expect
+    .poll(() => protocolsShown(page), { timeout: 20_000 })
+    .toEqual(['Wormhole', 'Orbiter']);
+
+  await page.goto('/tokens/stargate');
+  await expect(page.getByText('Error loading tokens: Failed to fetch Stargate data')).toBeVisible({
+    timeout: 30_000,
+  });
+  const goBack = page.getByRole('button', { name: 'Go Back' });
+  await expect(goBack).toBeVisible();
+  await goBack.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('with Stargate down on a repeat visit, its cached tokens still answer', async ({
+  page,
+  harness,
+}) => {
+  await page.goto('/');
+  await search(page, 'USDC');
+  await allSourcesAnswered(harness);
+  await expect.poll(() => protocolsShown(page)).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+  const before = await foundCount(page);
+
+  harness.fail('stargate', 500);
+  await page.reload();
+  await search(page, 'USDC');
+  await expect(foundLine(page)).toHaveText(`Found ${before} bridge option(s)`);
+  expect(await protocolsShown(page)).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+
+  await page.goto('/tokens/stargate');
+  await expect(page.getByText(COUNT_LINE)).toBeVisible();
+  await expect(page.getByText(/^Error loading tokens/)).toHaveCount(0);
+});
+
+test('on a slow link Search waits for the first source only, and a slow protocol page shows its loading state', async ({
+  page,
+  harness,
+}) => {
+  harness.control({ source: 'wormhole', delayMs: 4_000 });
+  harness.control({ source: 'orbiter', delayMs: 10_000 });
+  harness.control({ source: 'stargate', hang: true });
+  await page.goto('/');
+  await searchBox(page).fill('USDC');
+  await expect(searchButton(page)).toBeDisabled();
+
+  // Wormhole arrives: searchable although Stargate and Orbiter are still on their way.
+  await expect(searchButton(page)).toBeEnabled({ timeout: 20_000 });
+  await searchButton(page).click();
+  await expect(foundLine(page)).toBeVisible();
+  expect(await protocolsShown(page)).toEqual(['Wormhole']);
+  await expect(page.getByText(/still loading/i).first()).toBeVisible();
+
+  // A new page load starts the downloads again: Orbiter takes its 10 s once more.
+  await page.goto('/tokens/orbiter');
+  await expect(page.getByText(TEXT.loadingTokens)).toBeVisible();
+  await expect(page.getByText(COUNT_LINE)).toBeVisible({ timeout: 30_000 });
+});
+
+test('a malformed Orbiter body is a source error, not a crash', async ({ page, harness }) => {
+  harness.control({ source: 'orbiter', malformed: 'truncated' });
+  await page.goto('/tokens/orbiter');
+  await expect(page.getByText('Error loading tokens: An error occurred')).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page.goto('/');
+  await search(page, 'USDC');
+  await expect(foundLine(page)).toBeVisible();
+  await expect
+    .poll(() => protocolsShown(page), { timeout: 20_000 })
+    .toEqual(['Wormhole', 'Stargate']);
+});
+
+test('hostile strings in the sources are shown as text and never run', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'alert');
+  await expect(foundLine(page)).toBeVisible();
+  await expect(page.getByText('<img src=x onerror=alert(1)>').first()).toBeVisible();
+  await expect(page.getByText('<script>alert(1)</script>').first()).toBeVisible();
+
+  await page.goto('/tokens/stargate');
+  await expect(page.getByText(COUNT_LINE)).toBeVisible();
+  await expect(page.getByText('<b>bold</b>').first()).toBeVisible();
+
+  // Nothing was turned into markup: no injected image, script or bold element, no javascript: URL.
+  const injected = await page.evaluate(() => ({
+    images: document.querySelectorAll('img[src="x"], img[src^="javascript:"]').length,
+    scripts: Array.from(document.querySelectorAll('script')).filter((s) =>
+      s.textContent?.includes('alert('),
+    ).length,
+    bold: Array.from(document.querySelectorAll('b')).filter(
+      (b) => b.textContent === 'bold' || b.textContent === 'X',
+    ).length,
+    links: document.querySelectorAll('a[href^="javascript:"], [src^="javascript:"]').length,
+  }));
+  expect(injected).toEqual({ images: 0, scripts: 0, bold: 0, links: 0 });
+});
