@@ -3,6 +3,8 @@
 // Arguments are one options object; results are plain, structured-cloneable data.
 import type { SourceError } from './errors';
 import type { BridgeOption, Protocol, Token } from './tokens';
+import type { AgreementSummary } from './trust';
+import type { VariantGroup, VariantKind, VariantLabel } from './variants';
 
 /** Where the worker reads each source. Comes from src/config/env.ts on the page. */
 export interface SourceUrls {
@@ -54,11 +56,45 @@ export interface SearchResponse {
   matchedByAddress: boolean;
   /** Time the worker spent answering, in ms. */
   tookMs: number;
+  /**
+   * Trust notes (issue 7) for the returned options, keyed by `BridgeOption.id`. Options with
+   * nothing to say are absent. The worker always sets it; notes never remove an option.
+   */
+  annotations?: Record<string, OptionAnnotation>;
+}
+
+/**
+ * What the card of one bridge option says about trust (issue 7, points 1 and 2). Computed once
+ * per data change over every loaded source, so a card's note can change as sources arrive.
+ */
+export interface OptionAnnotation {
+  /**
+   * Cross-source address check: tone 'conflict' (a warning naming the chains and addresses),
+   * 'agree' ('2 of 2 sources agree on Arbitrum') or 'none' (nothing to compare: show nothing).
+   */
+  agreement: AgreementSummary;
+  /**
+   * Variant labels (Native, Wrapped, Bridged, Look-alike), one entry per kind, each with a
+   * tooltip sentence and the chain display names where the option's tokens are of that kind.
+   */
+  variants: VariantGroup[];
 }
 
 export type TokenListResponse =
-  | { ok: true; protocol: Protocol; tokens: Token[]; status: SourceStatus }
+  | {
+      ok: true;
+      protocol: Protocol;
+      tokens: Token[];
+      status: SourceStatus;
+      /** The variant of each token, index-aligned with `tokens`; null for an ordinary token. */
+      variants?: Array<TokenVariant | null>;
+      /** Trust notes keyed by option id (`${protocol}:${symbol}`); symbols with nothing to say are absent. */
+      annotations?: Record<string, OptionAnnotation>;
+    }
   | { ok: false; protocol: Protocol; error: SourceError; status: SourceStatus };
+
+/** The variant label of one token (see variants.ts); ordinary tokens have none. */
+export type TokenVariant = VariantLabel & { kind: VariantKind };
 
 export interface SymbolSuggestion {
   symbol: string;
@@ -97,9 +133,74 @@ export interface BridgeDataApi {
   /** Re-downloads one source or all of them in the background. */
   refresh(options: { protocol?: Protocol }): Promise<SourceStatus[]>;
 
-  /** Symbols starting with / containing the query, for typeahead and did-you-mean. */
+  /**
+   * Symbols for the search box. Without `fuzzy` (typeahead): symbols equal to, then starting
+   * with, then containing the query, case-insensitive, `limit` 8 by default. With `fuzzy`
+   * (did-you-mean, when a search found nothing): the closest symbols within a few typos
+   * ('usdcc' -> USDC), ties going to symbols more tokens carry, `limit` 5 by default.
+   */
   suggest(options: { query: string; limit?: number; fuzzy?: boolean }): Promise<SymbolSuggestion[]>;
 
   /** Canonical chains that occur in the loaded data. */
   listChains(): Promise<ChainChoice[]>;
 }
+
+/** A token that appeared or disappeared in a protocol's list. */
+export interface ChangedToken {
+  symbol: string;
+  /** Canonical chain id (chains.ts). */
+  chain: string;
+  chainName: string;
+}
+
+/** What one protocol's list gained or lost since the baseline. */
+export interface ProtocolCatalogueChanges {
+  protocol: Protocol;
+  /** Sorted by symbol, then chain id. */
+  addedTokens: ChangedToken[];
+  removedTokens: ChangedToken[];
+  addedChains: ChainChoice[];
+  removedChains: ChainChoice[];
+  /** One line for a banner, e.g. '3 tokens added, 1 removed, 2 new chains'. */
+  summary: string;
+}
+
+/**
+ * What changed since the visitor last acknowledged the lists (issue 7, point 4). Only protocols
+ * whose data is loaded now and was known then are compared: a source that failed never shows
+ * up as "everything removed", and a source seen for the first time as "everything added".
+ */
+export interface CatalogueChanges {
+  /** When the baseline was taken (ms since epoch): "since your visit on …". */
+  since: number;
+  /** Protocols with something to report, in protocol order; never empty. */
+  protocols: ProtocolCatalogueChanges[];
+}
+
+/**
+ * Issue 7's "what changed since your last visit". Implemented by the worker next to
+ * `BridgeDataApi` (see `BridgeDataWorkerApi`); kept as its own interface so the page can adopt
+ * it when it wires the banner.
+ *
+ * The baseline is kept in IndexedDB. On the first visit it is written once every source has
+ * settled (sources that failed are left out and join the baseline when they first load); on
+ * later visits the difference between the loaded data and the baseline is available until
+ * `dismissChanges`.
+ */
+export interface CatalogueChangesApi {
+  /** Changes since the baseline, or null on a first visit or when nothing changed. */
+  getChanges(): Promise<CatalogueChanges | null>;
+
+  /** Acknowledges the changes: the loaded data becomes the baseline and the changes go to null. */
+  dismissChanges(): Promise<void>;
+
+  /**
+   * Registers a listener called once with the current changes right after subscribing, then
+   * whenever they change (fresh data arrived, dismissed). Returns an id for `unsubscribe`
+   * (the same id space as `subscribe`). The page passes a Comlink.proxy'd options object.
+   */
+  subscribeChanges(options: { listener: (changes: CatalogueChanges | null) => void }): Promise<number>;
+}
+
+/** Everything the data worker exposes. */
+export interface BridgeDataWorkerApi extends BridgeDataApi, CatalogueChangesApi {}

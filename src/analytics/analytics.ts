@@ -1,0 +1,155 @@
+// Usage analytics (SPEC 3, 7). The analytics client library is loaded after first paint in its
+// own chunk; events tracked before it is ready wait in a queue, so none is lost. Nothing here
+// may break the page: failures are logged to the console only.
+import type { Protocol } from '../shared/tokens';
+import {
+  EVENT,
+  LOCAL_HOSTS,
+  isCrawler,
+  type BridgeNowClickedProps,
+  type EventName,
+  type PageViewProps,
+  type ProtocolPageViewProps,
+  type TokenSearchProps,
+} from './events';
+
+/** What we need from the analytics library; the real one wraps mixpanel-browser. */
+export interface AnalyticsClient {
+  init(token: string, options: AnalyticsInitOptions): void;
+  track(name: string, properties: object): void;
+}
+
+export interface AnalyticsInitOptions {
+  debug: boolean;
+  track_pageview: boolean;
+  persistence: 'localStorage';
+  api_host?: string;
+}
+
+export interface AnalyticsDeps {
+  token: string;
+  /** Empty: the library's default host. */
+  apiHost: string;
+  userAgent: string;
+  hostname: string;
+  loadClient: () => Promise<AnalyticsClient>;
+  href?: () => string;
+  now?: () => Date;
+  logger?: Pick<Console, 'error' | 'warn' | 'debug'>;
+}
+
+/** About 2 s after load on a local host, the test events go out (SPEC 9). */
+export const TEST_EVENT_DELAY_MS = 2000;
+/** Bound on events held while the library loads; older ones are dropped first. */
+export const MAX_QUEUED_EVENTS = 100;
+
+type State = 'queueing' | 'loading' | 'ready' | 'off';
+
+export interface Analytics {
+  /** 'off' for crawlers, without a token, or after the library failed to load. */
+  readonly state: State;
+  /** Loads and starts the library; call after first paint. Idempotent. */
+  load(): Promise<void>;
+  track(name: EventName, properties: object): void;
+  pageView(page: string, extras?: PageViewProps['extras']): void;
+  tokenSearch(input: { query: string; protocol?: Protocol; resultsCount: number }): void;
+  bridgeNowClicked(input: { symbol: string; protocol: Protocol }): void;
+  protocolPageView(input: { protocol: Protocol; tokenCount: number }): void;
+  /** Schedules the local-host test events; returns a cancel function. */
+  scheduleTestEvents(): () => void;
+}
+
+export function createAnalytics(deps: AnalyticsDeps): Analytics {
+  const href = deps.href ?? (() => window.location.href);
+  const now = deps.now ?? (() => new Date());
+  const logger = deps.logger ?? console;
+  const queue: Array<{ name: string; properties: object }> = [];
+  let client: AnalyticsClient | null = null;
+  let loading: Promise<void> | null = null;
+  let state: State = 'queueing';
+
+  if (!deps.token) {
+    state = 'off';
+  } else if (isCrawler(deps.userAgent)) {
+    state = 'off';
+    logger.debug('Analytics skipped for a crawler user agent');
+  }
+
+  const send = (name: string, properties: object) => {
+    try {
+      client?.track(name, properties);
+    } catch (error) {
+      logger.error(`Analytics: tracking '${name}' failed`, error);
+    }
+  };
+
+  const track = (name: EventName, properties: object) => {
+    if (state === 'off') return;
+    if (state === 'ready') {
+      send(name, properties);
+      return;
+    }
+    if (queue.length >= MAX_QUEUED_EVENTS) queue.shift();
+    queue.push({ name, properties });
+  };
+
+  const stamp = () => ({ url: href(), timestamp: now().toISOString() });
+
+  return {
+    get state() {
+      return state;
+    },
+    load() {
+      if (state === 'off') return Promise.resolve();
+      loading ??= (async () => {
+        state = 'loading';
+        try {
+          const loaded = await deps.loadClient();
+          loaded.init(deps.token, {
+            debug: true,
+            track_pageview: true,
+            persistence: 'localStorage',
+            ...(deps.apiHost ? { api_host: deps.apiHost } : {}),
+          });
+          client = loaded;
+          state = 'ready';
+          queue.splice(0).forEach((event) => send(event.name, event.properties));
+        } catch (error) {
+          state = 'off';
+          queue.length = 0;
+          logger.error('Analytics could not start', error);
+        }
+      })();
+      return loading;
+    },
+    track,
+    pageView(page, extras = {}) {
+      const properties: PageViewProps = { page, ...stamp(), extras };
+      track(EVENT.pageView, properties);
+    },
+    tokenSearch({ query, protocol, resultsCount }) {
+      const properties: TokenSearchProps = {
+        search_query: query,
+        protocol: protocol ?? 'All',
+        results_count: resultsCount,
+        ...stamp(),
+      };
+      track(EVENT.tokenSearch, properties);
+    },
+    bridgeNowClicked({ symbol, protocol }) {
+      const properties: BridgeNowClickedProps = { token_symbol: symbol, protocol, ...stamp() };
+      track(EVENT.bridgeNowClicked, properties);
+    },
+    protocolPageView({ protocol, tokenCount }) {
+      const properties: ProtocolPageViewProps = { protocol, token_count: tokenCount, ...stamp() };
+      track(EVENT.protocolPageView, properties);
+    },
+    scheduleTestEvents() {
+      if (state === 'off' || !LOCAL_HOSTS.includes(deps.hostname)) return () => {};
+      const timer = setTimeout(() => {
+        track(EVENT.test, { message: 'Analytics test event from a local host', ...stamp() });
+      }, TEST_EVENT_DELAY_MS);
+      return () => clearTimeout(timer);
+    },
+  };
+}

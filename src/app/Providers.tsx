@@ -1,0 +1,35 @@
+// Everything the screens rely on: theme, data API, analytics, the reset signal and toasts.
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
+import type { Analytics } from '../analytics/analytics';
+import { Toasts } from '../components/Toasts';
+import { DataProvider } from '../data/DataProvider';
+import type { BridgeDataApi } from '../shared/contract';
+import { GlobalStyle } from '../styles/GlobalStyle';
+import { theme } from '../styles/theme';
+import { ResetSignalProvider } from './reset-signal';
+
+export function Providers({
+  api,
+  analytics,
+  children,
+}: {
+  api: BridgeDataApi;
+  analytics: Analytics;
+  children: ReactNode;
+}) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <DataProvider api={api}>
+        <AnalyticsProvider analytics={analytics}>
+          <ResetSignalProvider>
+            {children}
+            <Toasts />
+          </ResetSignalProvider>
+        </AnalyticsProvider>
+      </DataProvider>
+    </ThemeProvider>
+  );
+}

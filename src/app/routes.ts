@@ -1,0 +1,60 @@
+// The route table and every link builder. Screens link through these, never by hand-written paths.
+import { PROTOCOLS, PROTOCOL_SLUG, type Protocol } from '../shared/tokens';
+
+export const ROUTES = {
+  home: '/',
+  protocol: '/tokens/:protocol',
+} as const;
+
+export function protocolHref(protocol: Protocol): string {
+  return `/tokens/${PROTOCOL_SLUG[protocol]}`;
+}
+
+/** The protocol named by a route slug, matched case-insensitively (SPEC 2); null if unknown. */
+export function protocolFromSlug(slug: string): Protocol | null {
+  const wanted = slug.trim().toLowerCase();
+  return PROTOCOLS.find((protocol) => PROTOCOL_SLUG[protocol] === wanted) ?? null;
+}
+
+/** A search as the home URL carries it: `/?q=usdc&protocol=Stargate&from=ethereum&to=arbitrum`. */
+export interface SearchParams {
+  query: string;
+  /** Left out for All. */
+  protocol?: Protocol;
+  /** Canonical chain ids. */
+  fromChain?: string;
+  toChain?: string;
+}
+
+/** Reads a search from a query string (with or without '?'); null when there is no query. */
+export function parseSearchParams(search: string | URLSearchParams): SearchParams | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const query = (params.get('q') ?? '').trim();
+  if (query === '') return null;
+  const rawProtocol = (params.get('protocol') ?? '').trim().toLowerCase();
+  const protocol = PROTOCOLS.find((p) => p.toLowerCase() === rawProtocol);
+  const fromChain = (params.get('from') ?? '').trim();
+  const toChain = (params.get('to') ?? '').trim();
+  return {
+    query,
+    ...(protocol ? { protocol } : {}),
+    ...(fromChain ? { fromChain } : {}),
+    ...(toChain ? { toChain } : {}),
+  };
+}
+
+/** The home URL for a search; '/' for none. */
+export function searchHref(search: SearchParams | null): string {
+  if (!search || search.query.trim() === '') return ROUTES.home;
+  const params = new URLSearchParams();
+  params.set('q', search.query.trim());
+  if (search.protocol) params.set('protocol', search.protocol);
+  if (search.fromChain) params.set('from', search.fromChain);
+  if (search.toChain) params.set('to', search.toChain);
+  return `${ROUTES.home}?${params.toString()}`;
+}
+
+/** A stable key for comparing two searches. */
+export function searchKey(search: SearchParams | null): string {
+  return searchHref(search);
+}

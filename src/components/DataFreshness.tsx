@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { SourceStatus } from '../shared/contract';
+import { PROTOCOL_DISPLAY_NAME } from '../shared/tokens';
+import { formatAge } from './format';
+
+const Line = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const AGE_TICK_MS = 30_000;
+
+/** What to say about the data's freshness, or null when there is nothing worth saying. */
+export function freshnessText(
+  statuses: SourceStatus[],
+  online: boolean,
+  now: number,
+): string | null {
+  const withData = statuses.filter((status) => status.hasData && status.updatedAt !== null);
+  // The oldest data held is the honest age of what the visitor sees.
+  const oldest = withData.reduce<number | null>(
+    (min, status) => (min === null || (status.updatedAt ?? min) < min ? status.updatedAt : min),
+    null,
+  );
+  if (!online) {
+    return oldest === null
+      ? 'Offline — no saved token data yet'
+      : `Offline — showing data from ${formatAge(oldest, now)}`;
+  }
+  const stale = withData.filter((status) => status.error && !status.loading);
+  if (stale.length > 0) {
+    const names = stale.map((status) => PROTOCOL_DISPLAY_NAME[status.protocol]).join(', ');
+    const age = Math.min(...stale.map((status) => status.updatedAt ?? now));
+    return `${names}: update failed — showing saved data from ${formatAge(age, now)}`;
+  }
+  return null;
+}
+
+/** A quiet line for offline use and failed refreshes (issue 4). Polite live region. */
+export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; online: boolean }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), AGE_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const text = freshnessText(statuses, online, now);
+  return <div role="status">{text && <Line>{text}</Line>}</div>;
+}

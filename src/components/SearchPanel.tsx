@@ -1,0 +1,337 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { SearchParams } from '../app/routes';
+import type { ChainChoice } from '../shared/contract';
+import type { Protocol } from '../shared/tokens';
+import { SMALL_SCREEN_QUERY } from '../styles/theme';
+import { PrimaryButton } from './Button';
+import { ChainSelect, Field, FieldLabel, Select } from './ChainSelect';
+import { useMediaQuery } from './useMediaQuery';
+
+export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
+export const PLACEHOLDER_SMALL = 'Search tokens (e.g. USDC, ETH)...';
+
+type ProtocolChoice = Protocol | 'All';
+
+const PROTOCOL_OPTIONS: Array<{ value: ProtocolChoice; label: string }> = [
+  { value: 'All', label: 'All Protocols' },
+  { value: 'Wormhole', label: 'Wormhole' },
+  { value: 'Stargate', label: 'Stargate' },
+  { value: 'Orbiter', label: 'Orbiter Finance' },
+];
+
+const Panel = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  /* Phones: the text box gets the whole first line, the buttons share the second. */
+  ${({ theme }) => theme.media.sm} {
+    flex-wrap: wrap;
+  }
+`;
+
+const InputWrap = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  ${({ theme }) => theme.media.sm} {
+    flex-basis: 100%;
+  }
+  svg {
+    position: absolute;
+    left: 13px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space(3)} 0 42px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1rem;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  ${({ theme }) => theme.media.sm} {
+    padding-left: 38px;
+    /* The text stays at 16px (no zoom on focus in iOS); only the hint shrinks to fit. */
+    &::placeholder {
+      font-size: 14.5px;
+    }
+  }
+  &:hover:not(:disabled) {
+    border-color: #45527a;
+  }
+  &:focus-visible {
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+  &:disabled {
+    opacity: 0.7;
+  }
+`;
+
+const SearchButton = styled(PrimaryButton)`
+  min-height: 48px;
+  /* Fixed width so 'Search' -> 'Searching...' does not move the row. */
+  min-width: 124px;
+  ${({ theme }) => theme.media.sm} {
+    flex: 1;
+  }
+`;
+
+const ToggleButton = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 48px;
+  min-height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(1)};
+  &[hidden] {
+    display: none;
+  }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function FilterIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      data-icon="filter"
+    >
+      <path
+        d="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+interface Fields {
+  query: string;
+  protocol: ProtocolChoice;
+  fromChain: string;
+  toChain: string;
+}
+
+function fieldsOf(value: SearchParams | null): Fields {
+  return {
+    query: value?.query ?? '',
+    protocol: value?.protocol ?? 'All',
+    fromChain: value?.fromChain ?? '',
+    toChain: value?.toChain ?? '',
+  };
+}
+
+function hasFilters(value: SearchParams | null): boolean {
+  return Boolean(value?.protocol || value?.fromChain || value?.toChain);
+}
+
+export interface SearchPanelProps {
+  /** The search on screen (from the URL); the fields follow it when it changes. */
+  value: SearchParams | null;
+  /** Changes when the fields must return to their initial state (logo reset). */
+  resetKey: string | number;
+  /** A search is running: text box and button disabled. */
+  loading: boolean;
+  /** Token data is not searchable yet: button disabled. */
+  waitingForData: boolean;
+  chains: ChainChoice[];
+  /** Gets the fields as typed; the query may be blank (Enter skips the button's check). */
+  onSearch: (search: SearchParams) => void;
+}
+
+export function SearchPanel({
+  value,
+  resetKey,
+  loading,
+  waitingForData,
+  chains,
+  onSearch,
+}: SearchPanelProps) {
+  const id = useId();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refocus = useRef(false);
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(value));
+  const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(value));
+
+  // Follow the search on screen (Back/Forward, shared links, reset) without remounting, so
+  // keyboard focus stays where it is.
+  const syncKey = `${resetKey}|${JSON.stringify(value)}`;
+  const [syncedKey, setSyncedKey] = useState(syncKey);
+  if (syncedKey !== syncKey) {
+    setSyncedKey(syncKey);
+    setFields(fieldsOf(value));
+    if (value === null) setFiltersOpen(false);
+    else if (hasFilters(value)) setFiltersOpen(true);
+  }
+
+  useEffect(() => {
+    // The text box is disabled while searching, which drops focus; give it back afterwards.
+    if (!loading && refocus.current) {
+      refocus.current = false;
+      inputRef.current?.focus();
+    }
+  }, [loading]);
+
+  const submit = () => {
+    refocus.current = document.activeElement === inputRef.current;
+    onSearch({
+      query: fields.query,
+      ...(fields.protocol === 'All' ? {} : { protocol: fields.protocol }),
+      ...(fields.fromChain ? { fromChain: fields.fromChain } : {}),
+      ...(fields.toChain ? { toChain: fields.toChain } : {}),
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter runs the search even when the button is disabled (SPEC 5); the home screen checks.
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const buttonDisabled = loading || waitingForData || fields.query.trim() === '';
+
+  return (
+    <Panel role="search" aria-label="Token search" onSubmit={onSubmit}>
+      <Row>
+        <InputWrap>
+          <SearchIcon />
+          <Input
+            ref={inputRef}
+            type="search"
+            name="q"
+            aria-label="Token name, symbol or contract address"
+            placeholder={small ? PLACEHOLDER_SMALL : PLACEHOLDER}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="search"
+            value={fields.query}
+            disabled={loading}
+            onChange={(event) =>
+              setFields((previous) => ({ ...previous, query: event.target.value }))
+            }
+            onKeyDown={onKeyDown}
+          />
+        </InputWrap>
+        <ToggleButton
+          type="button"
+          aria-label="Filters"
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filters`}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <FilterIcon />
+        </ToggleButton>
+        <SearchButton type="submit" disabled={buttonDisabled}>
+          {loading ? 'Searching...' : 'Search'}
+        </SearchButton>
+      </Row>
+      <Filters id={`${id}-filters`} hidden={!filtersOpen}>
+        <Field>
+          <FieldLabel htmlFor={`${id}-protocol`}>Bridge Protocol</FieldLabel>
+          <Select
+            id={`${id}-protocol`}
+            value={fields.protocol}
+            onChange={(event) =>
+              setFields((previous) => ({
+                ...previous,
+                protocol: event.target.value as ProtocolChoice,
+              }))
+            }
+          >
+            {/* The select starts at All, so its placeholder is only a hint for empty values. */}
+            <option value="" disabled hidden>
+              Select protocol
+            </option>
+            {PROTOCOL_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <ChainSelect
+          id={`${id}-from`}
+          label="From chain"
+          value={fields.fromChain}
+          chains={chains}
+          onChange={(fromChain) => setFields((previous) => ({ ...previous, fromChain }))}
+        />
+        <ChainSelect
+          id={`${id}-to`}
+          label="To chain"
+          value={fields.toChain}
+          chains={chains}
+          onChange={(toChain) => setFields((previous) => ({ ...previous, toChain }))}
+        />
+      </Filters>
+    </Panel>
+  );
+}

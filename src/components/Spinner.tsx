@@ -1,0 +1,13 @@
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const Spinner = styled.span.attrs({ 'aria-hidden': true })`
+  display: inline-block;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.accent};
+  animation: ${spin} 0.8s linear infinite;
+`;

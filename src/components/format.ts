@@ -1,0 +1,14 @@
+/** First 6 and last 4 characters (SPEC 9); short values are shown whole. */
+export function shortenAddress(address: string): string {
+  return address.length > 13 ? `${address.slice(0, 6)}...${address.slice(-4)}` : address;
+}
+
+/** 'just now', '5 min ago', '3 h ago', '2 days ago'. */
+export function formatAge(updatedAt: number, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - updatedAt) / 60000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}

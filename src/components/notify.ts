@@ -1,0 +1,46 @@
+// The app's one way to show a toast. It knows nothing of the toast library: the mounted
+// <Toasts> registers the sink, and messages sent before it mounts wait in a short queue.
+
+export type NotifyKind = 'success' | 'info' | 'error';
+
+export interface NotifyMessage {
+  kind: NotifyKind;
+  text: string;
+  /** Same id while shown = shown once (StrictMode double effects, repeated prompts). */
+  id?: string;
+  /** A lasting toast with an action button (the app update prompt). */
+  action?: { label: string; onAction: () => void };
+}
+
+export type NotifySink = (message: NotifyMessage) => void;
+
+let sink: NotifySink | null = null;
+const pending: NotifyMessage[] = [];
+const MAX_PENDING = 10;
+
+function send(message: NotifyMessage): void {
+  if (sink) sink(message);
+  else if (pending.length < MAX_PENDING) pending.push(message);
+}
+
+/** Called by the toast container on mount; returns the unregister function. */
+export function setNotifySink(next: NotifySink): () => void {
+  sink = next;
+  pending.splice(0).forEach((message) => next(message));
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
+
+export const notify = {
+  success: (text: string, options: { id?: string } = {}) =>
+    send({ kind: 'success', text, ...options }),
+  info: (text: string, options: { id?: string } = {}) => send({ kind: 'info', text, ...options }),
+  error: (text: string, options: { id?: string } = {}) => send({ kind: 'error', text, ...options }),
+  /** A toast that stays until acted on or dismissed. */
+  prompt: (
+    text: string,
+    action: { label: string; onAction: () => void },
+    options: { id?: string } = {},
+  ) => send({ kind: 'info', text, action, ...options }),
+};

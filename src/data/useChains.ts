@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { ChainChoice } from '../shared/contract';
+import { useDataApi } from './DataProvider';
+import { dataVersion, useSourceStatuses } from './useSourceStatuses';
+
+/** Canonical chains present in the loaded data, sorted by name; follows source arrivals. */
+export function useChains(): ChainChoice[] {
+  const api = useDataApi();
+  const version = dataVersion(useSourceStatuses());
+  const [chains, setChains] = useState<ChainChoice[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .listChains()
+      .then((list) => {
+        if (current) setChains([...list].sort((a, b) => a.name.localeCompare(b.name)));
+      })
+      .catch((error: unknown) => console.error('Listing chains failed', error));
+    return () => {
+      current = false;
+    };
+  }, [api, version]);
+
+  return chains;
+}

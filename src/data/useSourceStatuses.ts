@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import type { SourceStatus } from '../shared/contract';
+import type { Protocol } from '../shared/tokens';
+import { useStatusStore } from './DataProvider';
+
+/** Live status of every source, pushed by the worker. Empty until the first answer. */
+export function useSourceStatuses(): SourceStatus[] {
+  const store = useStatusStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/**
+ * Changes whenever the searchable data changes (a source arrives or is refreshed), and only
+ * then: loading flags and errors alone leave it as it is.
+ */
+export function dataVersion(statuses: SourceStatus[], protocol?: Protocol): string {
+  return statuses
+    .filter((status) => protocol === undefined || status.protocol === protocol)
+    .map((status) => `${status.protocol}:${status.hasData ? (status.updatedAt ?? 0) : '-'}`)
+    .join('|');
+}
+
+/**
+ * Whether searching makes sense yet. Issue 4 refines SPEC 4: search waits for token data only
+ * until the first source has data (or every source has failed).
+ */
+export function isSearchReady(statuses: SourceStatus[]): boolean {
+  if (statuses.length === 0) return false;
+  // A source with no data, no download and no error has not started yet: not a failure.
+  return (
+    statuses.some((status) => status.hasData) ||
+    statuses.every((status) => !status.loading && status.error !== null)
+  );
+}

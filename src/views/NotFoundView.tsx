@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { ROUTES } from '../app/routes';
+import { Page } from '../components/Page';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(16)} 0`};
+  text-align: center;
+`;
+
+const Code = styled.p`
+  font-size: 4rem;
+  font-weight: 800;
+  letter-spacing: -0.04em;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Title = styled.h1`
+  font-size: 1.5rem;
+  font-weight: 650;
+`;
+
+const HomeLink = styled(Link)`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+export function NotFoundView() {
+  const [location] = useLocation();
+  useEffect(() => {
+    // SPEC 2: the requested path is logged.
+    console.error('404 Error: User attempted to access non-existent route:', location);
+    document.title = 'Page not found · Bridge, please!';
+  }, [location]);
+  return (
+    <Page>
+      <Box>
+        <Code aria-hidden="true">404</Code>
+        <Title>Oops! Page not found</Title>
+        <HomeLink href={ROUTES.home}>Return to Home</HomeLink>
+      </Box>
+    </Page>
+  );
+}

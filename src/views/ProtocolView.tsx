@@ -1,0 +1,181 @@
+// /tokens/{protocol} (SPEC 2, 4): every token one protocol supports.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { useAnalytics } from '../analytics/AnalyticsProvider';
+import { ROUTES, protocolFromSlug } from '../app/routes';
+import { useOnline } from '../data/useOnline';
+import { useProtocolTokens } from '../data/useProtocolTokens';
+import { useSourceStatuses } from '../data/useSourceStatuses';
+import { PrimaryButton, SecondaryButton } from '../components/Button';
+import { DataFreshness } from '../components/DataFreshness';
+import { notify } from '../components/notify';
+import { Page, PageTitle } from '../components/Page';
+import { MoreRow } from '../components/ResultList';
+import { Spinner } from '../components/Spinner';
+import { TokenCard } from '../components/TokenCard';
+import { useProgressiveCount } from '../components/useProgressiveCount';
+import { PROTOCOL_DISPLAY_NAME, type Protocol } from '../shared/tokens';
+
+/** Token cards mounted at first; the rest follow as the visitor scrolls (Stargate has ~1,300). */
+const FIRST_TOKENS = 60;
+const MORE_TOKENS = 60;
+
+export function unknownProtocolText(protocol: string): string {
+  return `Unknown protocol: ${protocol}`;
+}
+
+export function tokenCountText(count: number): string {
+  return `${count} token(s) available for cross-chain bridging`;
+}
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Count = styled.p`
+  margin-top: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(16)} ${theme.space(4)}`};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+function UnknownProtocol({ slug }: { slug: string }) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    notify.error(unknownProtocolText(slug), { id: `unknown-protocol:${slug}` });
+    navigate(ROUTES.home, { replace: true });
+  }, [slug, navigate]);
+  return null;
+}
+
+function TokenList({ protocol }: { protocol: Protocol }) {
+  const [, navigate] = useLocation();
+  const state = useProtocolTokens(protocol);
+  const statuses = useSourceStatuses();
+  const online = useOnline();
+  const analytics = useAnalytics();
+  const displayName = PROTOCOL_DISPLAY_NAME[protocol];
+  const tokens = state.phase === 'loaded' ? state.tokens : [];
+  const { shown, more, sentinelRef, showMore } = useProgressiveCount(
+    tokens.length,
+    protocol,
+    FIRST_TOKENS,
+    MORE_TOKENS,
+  );
+
+  useEffect(() => {
+    document.title = `Tokens supported by ${displayName} · Bridge, please!`;
+  }, [displayName]);
+
+  // One 'Protocol Page View' per visit, once the list is loaded (not again on quiet reloads).
+  const tracked = useRef<Protocol | null>(null);
+  useEffect(() => {
+    if (state.phase !== 'loaded' || tracked.current === protocol) return;
+    tracked.current = protocol;
+    analytics.protocolPageView({ protocol, tokenCount: state.tokens.length });
+  }, [state, protocol, analytics]);
+
+  const goHome = () => navigate(ROUTES.home);
+
+  if (state.phase === 'loading') {
+    return (
+      <Centered role="status">
+        <Spinner />
+        <p>Loading tokens...</p>
+      </Centered>
+    );
+  }
+
+  if (state.phase === 'error') {
+    return (
+      <Centered>
+        <ErrorText role="alert">Error loading tokens: {state.error.message}</ErrorText>
+        <SecondaryButton type="button" onClick={goHome}>
+          Go Back
+        </SecondaryButton>
+      </Centered>
+    );
+  }
+
+  return (
+    <>
+      <Head>
+        <div>
+          <PageTitle>Tokens supported by {displayName}</PageTitle>
+          <Count>{tokenCountText(state.tokens.length)}</Count>
+        </div>
+        <SecondaryButton type="button" onClick={goHome}>
+          <span aria-hidden="true">←</span> Back to Search
+        </SecondaryButton>
+      </Head>
+      <DataFreshness
+        statuses={statuses.filter((status) => status.protocol === protocol)}
+        online={online}
+      />
+      {state.tokens.length === 0 ? (
+        <Centered>
+          <p>No tokens found for this protocol.</p>
+          <PrimaryButton type="button" onClick={goHome}>
+            Go Back to Search
+          </PrimaryButton>
+        </Centered>
+      ) : (
+        <>
+          <Grid aria-label={`${displayName} tokens`}>
+            {state.tokens.slice(0, shown).map((token, index) => (
+              <TokenCard key={`${index}:${token.symbol}`} token={token} />
+            ))}
+          </Grid>
+          {more && (
+            <MoreRow ref={sentinelRef}>
+              <SecondaryButton type="button" onClick={showMore}>
+                Show more ({state.tokens.length - shown} more)
+              </SecondaryButton>
+            </MoreRow>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+export function ProtocolView({ slug }: { slug: string }) {
+  const protocol = protocolFromSlug(slug);
+  return (
+    <Page>
+      {protocol ? (
+        <TokenList key={protocol} protocol={protocol} />
+      ) : (
+        <UnknownProtocol slug={slug} />
+      )}
+    </Page>
+  );
+}

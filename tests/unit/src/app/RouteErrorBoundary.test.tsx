@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from '../../../../src/app/RouteErrorBoundary';
+import { describeRouteError } from '../../../../src/views/RouterErrorView';
+import { theme } from '../../../../src/styles/theme';
+
+function Boom({ error }: { error: unknown }): never {
+  throw error;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Router error screen', () => {
+  it('shows "Unexpected Application Error!" with the error message when a screen throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ThemeProvider theme={theme}>
+        <RouteErrorBoundary resetKey="/">
+          <Boom error={new Error('Route exploded')} />
+        </RouteErrorBoundary>
+      </ThemeProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Route exploded')).toBeInTheDocument();
+  });
+
+  it('shows the status when the error has no message', () => {
+    expect(describeRouteError({ status: 404, statusText: 'Not Found' })).toBe('404 Not Found');
+    expect(describeRouteError({ status: 500 })).toBe('500');
+    expect(describeRouteError('plain')).toBe('plain');
+  });
+
+  it('recovers when the location changes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(
+      <ThemeProvider theme={theme}>
+        <RouteErrorBoundary resetKey="/a">
+          <Boom error={new Error('x')} />
+        </RouteErrorBoundary>
+      </ThemeProvider>,
+    );
+    rerender(
+      <ThemeProvider theme={theme}>
+        <RouteErrorBoundary resetKey="/b">
+          <p>fine again</p>
+        </RouteErrorBoundary>
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('fine again')).toBeInTheDocument();
+  });
+});

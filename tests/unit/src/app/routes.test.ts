@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseSearchParams,
+  protocolFromSlug,
+  protocolHref,
+  searchHref,
+} from '../../../../src/app/routes';
+
+describe('route table', () => {
+  it('links each protocol to /tokens/{slug} and matches slugs case-insensitively', () => {
+    expect(protocolHref('Orbiter')).toBe('/tokens/orbiter');
+    expect(protocolFromSlug('STARGATE')).toBe('Stargate');
+    expect(protocolFromSlug('Wormhole')).toBe('Wormhole');
+    expect(protocolFromSlug('hop')).toBeNull();
+  });
+
+  it('round-trips a search through the URL', () => {
+    const search = {
+      query: 'usdc',
+      protocol: 'Stargate' as const,
+      fromChain: 'ethereum',
+      toChain: 'arbitrum',
+    };
+    const href = searchHref(search);
+    expect(href).toBe('/?q=usdc&protocol=Stargate&from=ethereum&to=arbitrum');
+    expect(parseSearchParams(href.slice(1))).toEqual(search);
+  });
+
+  it('leaves out All and empty fields, and reads no search without a query', () => {
+    expect(searchHref({ query: ' eth ' })).toBe('/?q=eth');
+    expect(searchHref(null)).toBe('/');
+    expect(parseSearchParams('?q=eth&protocol=All')).toEqual({ query: 'eth' });
+    expect(parseSearchParams('?protocol=orbiter&q=eth')).toEqual({
+      query: 'eth',
+      protocol: 'Orbiter',
+    });
+    expect(parseSearchParams('?q=%20%20&from=ethereum')).toBeNull();
+    expect(parseSearchParams('')).toBeNull();
+  });
+
+  it('encodes a query with URL syntax in it', () => {
+    const href = searchHref({ query: 'a&b=c #d' });
+    expect(parseSearchParams(href.slice(1))?.query).toBe('a&b=c #d');
+  });
+});

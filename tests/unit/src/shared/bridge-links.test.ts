@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { BRIDGE_SITES, bridgeSite, bridgeUrl } from '../../../../src/shared/bridge-links';
+import type { BridgeOption } from '../../../../src/shared/tokens';
+import {
+  USDC_ARBITRUM,
+  USDC_ETHEREUM,
+  orbiterUsdc,
+  stargateToken,
+  stargateUsdc,
+  wormholeUsdc,
+} from '../support/options';
+
+describe('bridgeSite', () => {
+  it('has one fixed https site per protocol and sends anything unknown to Orbiter', () => {
+    expect(bridgeSite('Wormhole')).toBe('https://portalbridge.com/');
+    expect(bridgeSite('Stargate')).toBe('https://stargate.finance/');
+    expect(bridgeSite('Orbiter')).toBe('https://www.orbiter.finance/');
+    expect(bridgeSite('Hop')).toBe(BRIDGE_SITES.Orbiter);
+    expect(bridgeSite('constructor')).toBe(BRIDGE_SITES.Orbiter);
+  });
+});
+
+describe('bridgeUrl', () => {
+  it('prefills Stargate with the source chain and token, and the destination when To is set', () => {
+    expect(bridgeUrl(stargateUsdc)).toBe(
+      `https://stargate.finance/bridge?srcChain=ethereum&srcToken=${USDC_ETHEREUM}`,
+    );
+    expect(bridgeUrl(stargateUsdc, { fromChain: 'arbitrum', toChain: 'bsc' })).toBe(
+      `https://stargate.finance/bridge?srcChain=arbitrum&srcToken=${USDC_ARBITRUM}&dstChain=bsc`,
+    );
+  });
+
+  it('prefills Portal Bridge with source, target and the asset key', () => {
+    expect(bridgeUrl(wormholeUsdc, { fromChain: 'ethereum', toChain: 'solana' })).toBe(
+      'https://portalbridge.com/?sourceChain=Ethereum&targetChain=Solana&asset=USDCeth',
+    );
+    expect(bridgeUrl(wormholeUsdc)).toBe(
+      'https://portalbridge.com/?sourceChain=Ethereum&asset=USDCeth',
+    );
+  });
+
+  it('prefills Orbiter with source and destination chain names and the symbol', () => {
+    expect(bridgeUrl(orbiterUsdc, { fromChain: 'ethereum', toChain: 'arbitrum' })).toBe(
+      'https://www.orbiter.finance/?source=Ethereum&dest=Arbitrum&token=USDC',
+    );
+  });
+
+  it('falls back to the plain site when a field is missing', () => {
+    const noAddress: BridgeOption = { ...stargateUsdc, token: stargateToken({ address: '' }) };
+    expect(bridgeUrl(noAddress)).toBe('https://stargate.finance/');
+    // The chosen From chain is not one the option covers.
+    expect(bridgeUrl(stargateUsdc, { fromChain: 'solana' })).toBe('https://stargate.finance/');
+    expect(bridgeUrl(wormholeUsdc, { fromChain: 'base' })).toBe('https://portalbridge.com/');
+  });
+
+  it('leaves out the destination when the option is not on the To chain', () => {
+    expect(bridgeUrl(orbiterUsdc, { toChain: 'solana' })).toBe(
+      'https://www.orbiter.finance/?source=Ethereum&token=USDC',
+    );
+  });
+
+  it('URL-encodes every value so source data cannot add parameters or change the site', () => {
+    const hostile: BridgeOption = {
+      ...stargateUsdc,
+      token: stargateToken({ chainKey: 'eth&dstChain=evil', address: 'javascript:alert(1)#x' }),
+    };
+    const url = new URL(bridgeUrl(hostile));
+    expect(url.origin).toBe('https://stargate.finance');
+    expect(url.searchParams.get('srcChain')).toBe('eth&dstChain=evil');
+    expect(url.searchParams.get('srcToken')).toBe('javascript:alert(1)#x');
+    expect(url.searchParams.has('dstChain')).toBe(false);
+    expect(url.hash).toBe('');
+  });
+
+  it('never leaves https', () => {
+    for (const option of [stargateUsdc, wormholeUsdc, orbiterUsdc]) {
+      expect(
+        new URL(bridgeUrl(option, { fromChain: 'ethereum', toChain: 'arbitrum' })).protocol,
+      ).toBe('https:');
+    }
+  });
+});

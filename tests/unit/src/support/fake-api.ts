@@ -1,0 +1,98 @@
+// A plain object implementing the worker contract, for component tests.
+import { vi } from 'vitest';
+import type {
+  BridgeDataApi,
+  ChainChoice,
+  SearchRequest,
+  SearchResponse,
+  SourceStatus,
+  TokenListResponse,
+} from '../../../../src/shared/contract';
+import { PROTOCOLS, type BridgeOption, type Protocol } from '../../../../src/shared/tokens';
+
+export function status(protocol: Protocol, patch: Partial<SourceStatus> = {}): SourceStatus {
+  return {
+    protocol,
+    loading: false,
+    hasData: true,
+    updatedAt: 1_700_000_000_000,
+    tokenCount: 10,
+    error: null,
+    skippedCount: 0,
+    persisted: true,
+    ...patch,
+  };
+}
+
+export function readyStatuses(): SourceStatus[] {
+  return PROTOCOLS.map((protocol) => status(protocol));
+}
+
+export function loadingStatuses(): SourceStatus[] {
+  return PROTOCOLS.map((protocol) =>
+    status(protocol, { loading: true, hasData: false, updatedAt: null, tokenCount: 0 }),
+  );
+}
+
+export interface FakeApi extends BridgeDataApi {
+  /** Pushes new statuses to every subscriber. */
+  emit(statuses: SourceStatus[]): void;
+  listenerCount(): number;
+  searchCalls: SearchRequest[];
+}
+
+export interface FakeApiOptions {
+  statuses?: SourceStatus[];
+  search?: (request: SearchRequest) => Promise<SearchResponse> | SearchResponse;
+  listTokens?: (protocol: Protocol) => Promise<TokenListResponse> | TokenListResponse;
+  chains?: ChainChoice[];
+  suggest?: (query: string) => string[];
+}
+
+export function response(
+  options: BridgeOption[],
+  sources: SourceStatus[] = readyStatuses(),
+): SearchResponse {
+  return { options, total: options.length, sources, matchedByAddress: false, tookMs: 1 };
+}
+
+export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
+  let statuses = options.statuses ?? readyStatuses();
+  const listeners = new Map<number, (statuses: SourceStatus[]) => void>();
+  let nextId = 1;
+  const searchCalls: SearchRequest[] = [];
+  return {
+    start: vi.fn(async () => statuses),
+    getStatus: vi.fn(async () => statuses),
+    subscribe: vi.fn(async ({ listener }) => {
+      const id = nextId++;
+      listeners.set(id, listener);
+      return id;
+    }),
+    unsubscribe: vi.fn(async ({ id }) => {
+      listeners.delete(id);
+    }),
+    search: vi.fn(async (request: SearchRequest) => {
+      searchCalls.push(request);
+      return options.search ? options.search(request) : response([]);
+    }),
+    listTokens: vi.fn(async ({ protocol }) => {
+      if (options.listTokens) return options.listTokens(protocol);
+      return { ok: true, protocol, tokens: [], status: status(protocol) } as TokenListResponse;
+    }),
+    refresh: vi.fn(async () => statuses),
+    suggest: vi.fn(async ({ query }) =>
+      (options.suggest?.(query) ?? []).map((symbol) => ({
+        symbol,
+        protocols: ['Stargate' as Protocol],
+      })),
+    ),
+    listChains: vi.fn(async () => options.chains ?? []),
+    emit(next) {
+      statuses = next;
+      listeners.forEach((listener) => listener(next));
+    },
+    listenerCount: () => listeners.size,
+    searchCalls,
+  };
+}

@@ -1,0 +1,539 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchRequest, SearchResponse } from '../../../../src/shared/contract';
+import {
+  createFakeApi,
+  loadingStatuses,
+  readyStatuses,
+  response,
+  status,
+} from '../support/fake-api';
+import { manyOptions, orbiterUsdc, stargateUsdc, wormholeUsdc } from '../support/options';
+import { renderApp } from '../support/render';
+
+const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+async function typeAndSearch(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const input = screen.getByPlaceholderText(PLACEHOLDER);
+  await user.clear(input);
+  await user.type(input, text);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Home before any search', () => {
+  it('shows the title, subtitle, search panel and the three info cards', async () => {
+    await renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Your Bridge' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Discover the best cross-chain bridges to move your tokens securely'),
+    ).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(PLACEHOLDER)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wormhole Protocol' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stargate Finance' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Orbiter Finance' })).toBeInTheDocument();
+    expect(screen.getByText(/30\+ networks/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('list', { name: 'Example chains for Wormhole Protocol' }).children.length,
+    ).toBeGreaterThan(2);
+  });
+
+  it('uses the shorter placeholder on small screens', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await renderApp('/');
+    expect(screen.getByPlaceholderText('Search tokens (e.g. USDC, ETH)...')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('hides the filter row until the filter button is pressed, then offers the protocol and chain filters', async () => {
+    const user = userEvent.setup();
+    await renderApp(
+      '/',
+      createFakeApi({
+        chains: [
+          { id: 'arbitrum', name: 'Arbitrum' },
+          { id: 'ethereum', name: 'Ethereum' },
+        ],
+      }),
+    );
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle.querySelector('svg')).not.toBeNull();
+    expect(screen.queryByLabelText('Bridge Protocol')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const protocol = screen.getByLabelText('Bridge Protocol');
+    expect(protocol).toBeVisible();
+    expect(protocol).toHaveValue('All');
+    const options = within(protocol).getAllByRole('option', { hidden: true });
+    expect(options.map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+      ['Select protocol', ''],
+      ['All Protocols', 'All'],
+      ['Wormhole', 'Wormhole'],
+      ['Stargate', 'Stargate'],
+      ['Orbiter Finance', 'Orbiter'],
+    ]);
+    const from = screen.getByLabelText('From chain');
+    await waitFor(() =>
+      expect(
+        within(from)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Any chain', 'Arbitrum', 'Ethereum']),
+    );
+    expect(screen.getByLabelText('To chain')).toHaveValue('');
+    await user.click(toggle);
+    expect(screen.getByLabelText('Bridge Protocol')).not.toBeVisible();
+  });
+});
+
+describe('Search validation', () => {
+  it('disables Search while the query is empty or only spaces', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    const button = screen.getByRole('button', { name: 'Search' });
+    await waitFor(() => expect(button).toBeDisabled());
+    await user.type(screen.getByPlaceholderText(PLACEHOLDER), '   ');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByPlaceholderText(PLACEHOLDER), 'usdc');
+    expect(button).toBeEnabled();
+  });
+
+  it('keeps Search disabled until the first source has data, then enables it', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ statuses: loadingStatuses() });
+    await renderApp('/', api);
+    await user.type(screen.getByPlaceholderText(PLACEHOLDER), 'usdc');
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toBeDisabled();
+    const [wormhole, stargate, orbiter] = loadingStatuses();
+    act(() => api.emit([wormhole!, status('Stargate'), orbiter!]));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(stargate).toBeDefined();
+  });
+
+  it('pressing Enter on a blank query shows the error toast and does not search', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi();
+    await renderApp('/', api);
+    await user.type(screen.getByPlaceholderText(PLACEHOLDER), '  {Enter}');
+    expect(await screen.findByText('Please enter a token name or symbol')).toBeInTheDocument();
+    expect(api.search).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('');
+  });
+
+  it('pressing Enter runs the search', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ search: () => response([stargateUsdc]) });
+    await renderApp('/', api);
+    await user.type(screen.getByPlaceholderText(PLACEHOLDER), 'usdc{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(api.searchCalls).toEqual([{ query: 'usdc' }]);
+  });
+});
+
+describe('Searching', () => {
+  it('shows three skeletons and "Searching..." with the text box and button disabled while loading', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<SearchResponse>();
+    await renderApp('/', createFakeApi({ search: () => pending.promise }));
+    await typeAndSearch(user, 'usdc');
+    const button = await screen.findByRole('button', { name: 'Searching...' });
+    expect(button).toBeDisabled();
+    expect(screen.getByPlaceholderText(PLACEHOLDER)).toBeDisabled();
+    expect(screen.getByTestId('result-skeletons').querySelectorAll('[data-skeleton]')).toHaveLength(
+      3,
+    );
+    await act(async () => pending.resolve(response([stargateUsdc])));
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeEnabled();
+  });
+
+  it('shows the empty state and an info toast when nothing matches', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', createFakeApi({ search: () => response([]) }));
+    await typeAndSearch(user, 'nothing');
+    expect(await screen.findByRole('heading', { name: 'No bridges found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Try searching for popular tokens like USDC, ETH, WBTC, or check your spelling.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No bridges found for "nothing"')).toBeInTheDocument();
+  });
+
+  it('offers similar symbols when nothing matches', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      search: (request) => response(request.query === 'USDC' ? [stargateUsdc] : []),
+      suggest: () => ['USDC'],
+    });
+    await renderApp('/', api);
+    await typeAndSearch(user, 'usdcc');
+    await user.click(await screen.findByRole('button', { name: 'USDC' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the count, a success toast and one card per option with every field', async () => {
+    const user = userEvent.setup();
+    await renderApp(
+      '/',
+      createFakeApi({ search: () => response([wormholeUsdc, stargateUsdc, orbiterUsdc]) }),
+    );
+    await typeAndSearch(user, 'usdc');
+    expect(
+      await screen.findByRole('heading', { name: 'Found 3 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Found 3 bridge option(s)', {
+        selector: '[role=status] *, [role=status]',
+      }),
+    ).toBeInTheDocument();
+
+    const cards = within(screen.getByRole('list', { name: 'Bridge options' })).getAllByRole(
+      'listitem',
+      { name: /USDC/ },
+    );
+    expect(cards).toHaveLength(3);
+    const [wormhole, stargate, orbiter] = cards as [HTMLElement, HTMLElement, HTMLElement];
+
+    expect(within(wormhole).getByText('Wormhole')).toBeInTheDocument();
+    expect(within(wormhole).getByText('CoinGecko Listed')).toBeInTheDocument();
+    expect(within(wormhole).getByRole('heading', { name: 'USDC (USDCeth)' })).toBeInTheDocument();
+    expect(within(wormhole).getByText('Solana')).toBeInTheDocument();
+    expect(within(wormhole).queryByText('Primary Contract')).not.toBeInTheDocument();
+
+    expect(within(stargate).getByRole('heading', { name: 'USDC (USD Coin)' })).toBeInTheDocument();
+    expect(within(stargate).queryByText('CoinGecko Listed')).not.toBeInTheDocument();
+    // Chips show display names, not raw ids.
+    expect(within(stargate).getByText('BNB Chain')).toBeInTheDocument();
+    expect(within(stargate).queryByText('bsc')).not.toBeInTheDocument();
+    expect(within(stargate).getByText('Primary Contract')).toBeInTheDocument();
+    expect(
+      within(stargate).getByRole('button', { name: '0xA0b8...eB48 (copy full address)' }),
+    ).toHaveTextContent('0xA0b8...eB48');
+    expect(within(stargate).getByRole('link', { name: /block explorer/ })).toHaveAttribute(
+      'href',
+      'https://etherscan.io/token/0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    );
+    expect(within(orbiter).getByText('Orbiter Finance')).toBeInTheDocument();
+    expect(within(orbiter).getByText('Primary Contract')).toBeInTheDocument();
+    for (const card of cards)
+      expect(within(card).getByRole('button', { name: 'Bridge Now' })).toBeInTheDocument();
+  });
+
+  it('hides a logo that fails to load and never loads a javascript: logo', async () => {
+    const user = userEvent.setup();
+    const hostile = {
+      ...orbiterUsdc,
+      id: 'Orbiter:EVIL',
+      token: { ...orbiterUsdc.token, symbol: 'EVIL', logoURI: 'javascript:alert(1)' },
+    };
+    const { container } = await renderApp(
+      '/',
+      createFakeApi({ search: () => response([stargateUsdc, hostile]) }),
+    );
+    await typeAndSearch(user, 'x');
+    await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' });
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(images[0]!);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('staggers the card entrance by 100 ms per index, capped', async () => {
+    const { cardDelayMs } = await import('../../../../src/components/ResultCard');
+    expect([0, 1, 2, 8, 9, 40].map(cardDelayMs)).toEqual([0, 100, 200, 800, 800, 800]);
+  });
+
+  it('renders a large result set progressively', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', createFakeApi({ search: () => response(manyOptions(90)) }));
+    await typeAndSearch(user, 'tkn');
+    await screen.findByRole('heading', { name: 'Found 90 bridge option(s)' });
+    const list = screen.getByRole('list', { name: 'Bridge options' });
+    expect(list.querySelectorAll(':scope > li').length).toBeLessThanOrEqual(60);
+    await user.click(screen.getByRole('button', { name: /Show more/ }));
+    await waitFor(() => expect(list.querySelectorAll(':scope > li').length).toBe(90), {
+      timeout: 8000,
+    });
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('shows an error toast and empty results when the search fails unexpectedly', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', createFakeApi({ search: () => Promise.reject(new Error('worker died')) }));
+    await typeAndSearch(user, 'usdc');
+    expect(await screen.findByText('Failed to search bridges')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No bridges found' })).toBeInTheDocument();
+  });
+
+  it('leaves the protocol out for All and passes a chosen protocol and chains', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      search: () => response([stargateUsdc]),
+      chains: [
+        { id: 'arbitrum', name: 'Arbitrum' },
+        { id: 'ethereum', name: 'Ethereum' },
+      ],
+    });
+    await renderApp('/', api);
+    await typeAndSearch(user, 'usdc');
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    expect(api.searchCalls[0]).toEqual({ query: 'usdc' });
+    expect(api.searchCalls[0]).not.toHaveProperty('protocol');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByLabelText('Bridge Protocol'), 'Stargate');
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('From chain')).getAllByRole('option')).toHaveLength(3),
+    );
+    await user.selectOptions(screen.getByLabelText('From chain'), 'ethereum');
+    await user.selectOptions(screen.getByLabelText('To chain'), 'arbitrum');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.searchCalls).toHaveLength(2));
+    expect(api.searchCalls[1]).toEqual({
+      query: 'usdc',
+      protocol: 'Stargate',
+      fromChain: 'ethereum',
+      toChain: 'arbitrum',
+    });
+    expect(await screen.findByText('Ethereum -> Arbitrum')).toBeInTheDocument();
+    expect(window.location.search).toBe('?q=usdc&protocol=Stargate&from=ethereum&to=arbitrum');
+  });
+
+  it('says which sources are still loading or unavailable', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      search: () => response([wormholeUsdc]),
+      statuses: [
+        status('Wormhole'),
+        status('Stargate', { loading: true, hasData: false, updatedAt: null }),
+        status('Orbiter', {
+          hasData: false,
+          updatedAt: null,
+          error: { code: 'http', message: 'Failed to fetch Orbiter data' },
+        }),
+      ],
+    });
+    await renderApp('/', api);
+    await typeAndSearch(user, 'usdc');
+    expect(await screen.findByText('Still loading: Stargate')).toBeInTheDocument();
+    expect(
+      screen.getByText('Orbiter Finance unavailable: Failed to fetch Orbiter data'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the data is offline and how old it is', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fiveMinutesAgo = Date.now() - 5 * 60_000;
+    await renderApp(
+      '/',
+      createFakeApi({
+        statuses: readyStatuses().map((s) => ({ ...s, updatedAt: fiveMinutesAgo })),
+      }),
+    );
+    expect(await screen.findByText('Offline — showing data from 5 min ago')).toBeInTheDocument();
+  });
+});
+
+describe('Results follow the data', () => {
+  it('re-runs the search on screen quietly when a source arrives, without a toast or a Token Search event', async () => {
+    const user = userEvent.setup();
+    const [wormhole, stargate, orbiter] = loadingStatuses() as [
+      ReturnType<typeof status>,
+      ReturnType<typeof status>,
+      ReturnType<typeof status>,
+    ];
+    let arrived = false;
+    const api = createFakeApi({
+      statuses: [status('Wormhole'), stargate, orbiter],
+      search: () => response(arrived ? [wormholeUsdc, stargateUsdc] : [wormholeUsdc]),
+    });
+    const { eventsNamed } = await renderApp('/', api);
+    await typeAndSearch(user, 'usdc');
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    expect(eventsNamed('Token Search')).toHaveLength(1);
+    const toastsBefore = screen.getAllByText(/Found \d bridge option/).length;
+
+    arrived = true;
+    act(() => api.emit([status('Wormhole'), status('Stargate'), orbiter]));
+    expect(
+      await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(api.searchCalls).toHaveLength(2);
+    expect(api.searchCalls[1]).toEqual({ query: 'usdc' });
+    expect(eventsNamed('Token Search')).toHaveLength(1);
+    // No new toast: the only 'Found' texts are the heading and the first toast.
+    expect(
+      screen.queryByText('Found 2 bridge option(s)', { selector: '[role=status]' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Found \d bridge option/).length).toBe(toastsBefore);
+    expect(wormhole).toBeDefined();
+  });
+
+  it('does not re-run when only a loading flag changes', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ search: () => response([wormholeUsdc]) });
+    await renderApp('/', api);
+    await typeAndSearch(user, 'usdc');
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    act(() => api.emit(readyStatuses().map((s) => ({ ...s, loading: true }))));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.searchCalls).toHaveLength(1);
+  });
+});
+
+describe('Shareable searches', () => {
+  it('restores and runs a search from the URL once data is available', async () => {
+    const api = createFakeApi({
+      search: () => response([stargateUsdc]),
+      chains: [
+        { id: 'arbitrum', name: 'Arbitrum' },
+        { id: 'ethereum', name: 'Ethereum' },
+      ],
+    });
+    const { eventsNamed } = await renderApp(
+      '/?q=usdc&protocol=Stargate&from=ethereum&to=arbitrum',
+      api,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(api.searchCalls).toEqual([
+      { query: 'usdc', protocol: 'Stargate', fromChain: 'ethereum', toChain: 'arbitrum' },
+    ]);
+    expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('usdc');
+    expect(screen.getByLabelText('Bridge Protocol')).toHaveValue('Stargate');
+    expect(screen.getByLabelText('Bridge Protocol')).toBeVisible();
+    expect(eventsNamed('Token Search')[0]?.properties).toMatchObject({
+      search_query: 'usdc',
+      protocol: 'Stargate',
+      results_count: 1,
+    });
+  });
+
+  it('waits for the first source before running a search from the URL', async () => {
+    const api = createFakeApi({
+      statuses: loadingStatuses(),
+      search: () => response([stargateUsdc]),
+    });
+    await renderApp('/?q=usdc', api);
+    expect(await screen.findByTestId('result-skeletons')).toBeInTheDocument();
+    expect(api.search).not.toHaveBeenCalled();
+    act(() => api.emit([status('Wormhole'), ...loadingStatuses().slice(1)]));
+    expect(
+      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(api.searchCalls).toHaveLength(1);
+  });
+
+  it('adds a history entry per search so Back and Forward move between searches', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      search: (request: SearchRequest) =>
+        response(request.query === 'usdc' ? [stargateUsdc] : [stargateUsdc, wormholeUsdc]),
+    });
+    await renderApp('/', api);
+    await typeAndSearch(user, 'usdc');
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    await typeAndSearch(user, 'eth');
+    await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' });
+    expect(window.location.search).toBe('?q=eth');
+
+    act(() => window.history.back());
+    expect(
+      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(window.location.search).toBe('?q=usdc');
+    expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('usdc');
+
+    act(() => window.history.forward());
+    expect(
+      await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('eth');
+  });
+
+  it('resets to the initial screen and to "/" when the logo is clicked', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', createFakeApi({ search: () => response([stargateUsdc]) }));
+    await typeAndSearch(user, 'usdc');
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    await user.click(screen.getByRole('button', { name: /home/i }));
+    expect(window.location.pathname + window.location.search).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Wormhole Protocol' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Found/ })).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('');
+  });
+
+  it('clears typed text when the logo is clicked before any search', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.type(screen.getByPlaceholderText(PLACEHOLDER), 'usd');
+    await user.click(screen.getByRole('button', { name: /home/i }));
+    expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('');
+  });
+
+  it('copies the link of the search with "Copy link"', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', createFakeApi({ search: () => response([stargateUsdc]) }));
+    await typeAndSearch(user, 'usdc');
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied to clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/?q=usdc');
+  });
+});
+
+describe('Bridge Now', () => {
+  it('records the event and opens the prefilled bridge site in a new tab without an opener', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { eventsNamed } = await renderApp(
+      '/?q=usdc&from=ethereum&to=arbitrum',
+      createFakeApi({ search: () => response([stargateUsdc]) }),
+    );
+    const card = await screen.findByRole('listitem', { name: /USDC/ });
+    await user.click(within(card).getByRole('button', { name: 'Bridge Now' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://stargate.finance/bridge?srcChain=ethereum&srcToken=0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48&dstChain=arbitrum',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    const [event] = eventsNamed('Bridge Now Clicked');
+    expect(event?.properties).toEqual({
+      token_symbol: 'USDC',
+      protocol: 'Stargate',
+      url: 'http://localhost:3000/?q=usdc&from=ethereum&to=arbitrum',
+      timestamp: expect.any(String),
+    });
+  });
+});
