@@ -1,9 +1,11 @@
 // The data worker's API, built from injected dependencies (fetch, database factory, clocks,
 // timers) so tests run it in-process on fake-indexeddb with a fake fetch. Per source it does
 // stale-while-revalidate: cached rows answer at once, every source is re-fetched in parallel,
-// a good download replaces the data, a failed one keeps it and reports the error.
+// a good download replaces the data, a failed one keeps it and reports the error. Derived data
+// (trust notes, symbol suggestions, the change baseline) is rebuilt once per data change.
 import type {
-  BridgeDataApi,
+  BridgeDataWorkerApi,
+  CatalogueChanges,
   ChainChoice,
   SearchRequest,
   SearchResponse,
@@ -12,11 +14,13 @@ import type {
   SymbolSuggestion,
   TokenListResponse,
 } from '../src/shared/contract';
+import type { CatalogueSnapshot } from '../src/shared/changes';
 import { sourceError, type SourceError } from '../src/shared/errors';
 import { PROTOCOLS, type Protocol, type Token } from '../src/shared/tokens';
 import { resolveChain } from '../src/shared/chains';
+import { acknowledge, adoptNewProtocols, chainNamer, describeChanges, listedSnapshot } from './catalogue-changes';
 import { hashJson } from './data-hash';
-import type { BridgeDb } from './db';
+import { BASELINE_KEY, type BridgeDb, type SnapshotRow } from './db';
 import { fetchSource, type Timers, type Validators } from './fetch-source';
 import { createCatalog, type Catalog, type ChainResolver } from './search/catalog';
 import { runSearch } from './search/search';
@@ -26,6 +30,7 @@ import { INDEX_FORMAT_VERSION, SubstringIndex } from './search-index';
 import { SOURCES } from './sources';
 import type { SourceModule } from './sources/types';
 import { MEMORY_STORE, openStore, TOKENS_FORMAT_VERSION, type Store } from './store';
+import { createTrustNotes, type TrustNotes } from './trust-notes';
 
 export interface BridgeDataDeps {
   fetch: typeof fetch;
@@ -56,7 +61,7 @@ export interface IndexTiming {
 
 /** The API plus hooks for tests and measurements; the worker exposes only `api`. */
 export interface BridgeDataEngine {
-  api: BridgeDataApi;
+  api: BridgeDataWorkerApi;
   /** Resolves when no download and no index task is running. */
   idle(): Promise<void>;
   /** Index build / import timings, oldest first. */
@@ -139,10 +144,18 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   let startPromise: Promise<SourceStatus[]> | null = null;
   const started = deferred();
   const listeners = new Map<number, (statuses: SourceStatus[]) => void>();
+  /** Change listeners, each with the JSON of what it was last told, so it hears only real changes. */
+  const changeListeners = new Map<number, { listener: (changes: CatalogueChanges | null) => void; told?: string }>();
   let nextListenerId = 1;
   const tasks = new Set<Promise<unknown>>();
   const indexTimings: IndexTiming[] = [];
+  // Derived from every loaded source; dropped by `install`, rebuilt lazily or in the background.
   let symbolCache: SymbolEntry[] | null = null;
+  let trust: TrustNotes | null = null;
+  let currentSnapshot: CatalogueSnapshot | null = null;
+  let derivedScheduled = false;
+  /** The "what changed" baseline; null until the first visit has settled. */
+  let baseline: SnapshotRow | null = null;
 
   function track<T>(promise: Promise<T>): Promise<T> {
     tasks.add(promise);
@@ -170,15 +183,17 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
   function notify(): void {
     const snapshot = statuses();
-    for (const [id, listener] of listeners) {
-      try {
-        // A Comlink proxy returns a promise that rejects once the page is gone: drop that
-        // listener. Never await it: a slow or closed page must not stall the worker.
-        const result = listener(snapshot) as unknown;
-        if (isThenable(result)) result.then(undefined, () => listeners.delete(id));
-      } catch {
-        listeners.delete(id);
-      }
+    for (const [id, listener] of listeners) callListener(listener, snapshot, () => listeners.delete(id));
+  }
+
+  function pushChanges(): void {
+    if (changeListeners.size === 0) return;
+    const changes = currentChanges();
+    const json = JSON.stringify(changes);
+    for (const [id, entry] of changeListeners) {
+      if (entry.told === json) continue;
+      entry.told = json;
+      callListener(entry.listener, changes, () => changeListeners.delete(id));
     }
   }
 
@@ -195,7 +210,72 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     s.loaded = loaded;
     s.generation++;
     symbolCache = null;
+    trust = null;
+    currentSnapshot = null;
+    scheduleDerived();
     return loaded;
+  }
+
+  function trustNotes(): TrustNotes {
+    return (trust ??= createTrustNotes(loadedCatalogs()));
+  }
+
+  /**
+   * After a data change, in the background: tell change listeners, then prepare every option's
+   * trust note so searches only look them up. The sources installed in one moment (the cache
+   * loads all three at once) share one run.
+   */
+  function scheduleDerived(): void {
+    if (derivedScheduled) return;
+    derivedScheduled = true;
+    const run = async () => {
+      await yieldFn();
+      derivedScheduled = false;
+      pushChanges();
+      const notes = trustNotes();
+      await notes.warm({ yieldFn, now: monotonicNow, isCurrent: () => trust === notes });
+    };
+    void track(run().catch((error: unknown) => log('derived-error', error)));
+  }
+
+  /** What the app lists now, per loaded protocol (sources without data are left out). */
+  function snapshotNow(): CatalogueSnapshot {
+    if (currentSnapshot === null) {
+      const tokens: Partial<Record<Protocol, readonly Token[]>> = {};
+      for (const s of states.values()) if (s.loaded) tokens[s.protocol] = s.loaded.tokens;
+      currentSnapshot = listedSnapshot(tokens);
+    }
+    return currentSnapshot;
+  }
+
+  function currentChanges(): CatalogueChanges | null {
+    if (baseline === null) return null;
+    const known = new Map<string, string>();
+    for (const catalog of loadedCatalogs()) for (const [id, name] of catalog.chains) if (!known.has(id)) known.set(id, name);
+    return describeChanges(baseline, snapshotNow(), chainNamer(known));
+  }
+
+  async function writeBaseline(row: SnapshotRow): Promise<void> {
+    baseline = row;
+    await store.saveBaseline(row);
+    pushChanges();
+  }
+
+  /**
+   * Once every source has settled: on a first visit the loaded data becomes the baseline; later,
+   * sources the baseline has never seen (they failed before) join it, so they are compared from
+   * the next visit on instead of reporting their whole list as added.
+   */
+  async function settleBaseline(): Promise<void> {
+    const all = [...states.values()];
+    if (!urls || all.some((s) => s.loading || s.inflight) || !all.some((s) => s.loaded)) return;
+    const current = snapshotNow();
+    if (baseline === null) {
+      await writeBaseline({ key: BASELINE_KEY, takenAt: now(), snapshot: current });
+      return;
+    }
+    const adopted = adoptNewProtocols(baseline.snapshot, current);
+    if (adopted) await writeBaseline({ ...baseline, snapshot: adopted });
   }
 
   /** Imports the persisted index if it matches the data, else builds one; then persists it. */
@@ -321,6 +401,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         s.loading = false;
         settle(s);
         notify();
+        void track(settleBaseline().catch((error: unknown) => log('baseline-error', error)));
       }
     })();
     s.inflight = run;
@@ -336,6 +417,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       },
       onError: (operation, error) => log('storage-error', { operation, error }),
     });
+    baseline = (await store.loadBaseline()) ?? null;
     const rows = await store.loadSources();
     for (const row of rows) {
       const s = states.get(row.protocol);
@@ -384,12 +466,14 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
     async unsubscribe(options: { id: number }): Promise<void> {
       listeners.delete(options.id);
+      changeListeners.delete(options.id);
     },
 
     async search(request: SearchRequest): Promise<SearchResponse> {
       const startedAt = monotonicNow();
       const outcome = runSearch(loadedCatalogs(), request ?? { query: '' });
-      return { ...outcome, sources: statuses(), tookMs: monotonicNow() - startedAt };
+      const annotations = outcome.options.length > 0 ? trustNotes().annotate(outcome.options) : {};
+      return { ...outcome, annotations, sources: statuses(), tookMs: monotonicNow() - startedAt };
     },
 
     async listTokens(options: { protocol: Protocol }): Promise<TokenListResponse> {
@@ -412,7 +496,16 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       await started.promise;
       await s.firstOutcome.promise;
       if (s.loaded) {
-        return { ok: true, protocol: s.protocol, tokens: [...s.loaded.catalog.tokens], status: statusOf(s) };
+        const { catalog } = s.loaded;
+        const notes = trustNotes();
+        return {
+          ok: true,
+          protocol: s.protocol,
+          tokens: [...catalog.tokens],
+          status: statusOf(s),
+          variants: notes.tokenVariants(catalog),
+          annotations: notes.catalogAnnotations(catalog),
+        };
       }
       return { ok: false, protocol: s.protocol, error: s.error ?? sourceError(s.protocol, 'unknown'), status: statusOf(s) };
     },
@@ -440,7 +533,25 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         .map(([id, name]) => ({ id, name }))
         .sort((a, b) => compareCodeUnits(a.name.toLowerCase(), b.name.toLowerCase()) || compareCodeUnits(a.id, b.id));
     },
-  } satisfies BridgeDataApi;
+
+    async getChanges(): Promise<CatalogueChanges | null> {
+      if (startPromise) await startPromise;
+      return currentChanges();
+    },
+
+    async dismissChanges(): Promise<void> {
+      if (startPromise) await startPromise;
+      await writeBaseline({ key: BASELINE_KEY, takenAt: now(), snapshot: acknowledge(baseline?.snapshot ?? null, snapshotNow()) });
+    },
+
+    async subscribeChanges(options: { listener: (changes: CatalogueChanges | null) => void }): Promise<number> {
+      const id = nextListenerId++;
+      changeListeners.set(id, { listener: options.listener });
+      // Told the current state once, after the id is back; later only real changes.
+      queueMicrotask(pushChanges);
+      return id;
+    },
+  } satisfies BridgeDataWorkerApi;
 
   return {
     api,
@@ -456,6 +567,19 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       return loaded.catalog.matcher instanceof SubstringIndex ? 'index' : 'linear';
     },
   };
+}
+
+/**
+ * Calls a page listener. A Comlink proxy returns a promise that rejects once the page is gone:
+ * drop that listener. Never await it: a slow or closed page must not stall the worker.
+ */
+function callListener<T>(listener: (value: T) => void, value: T, onGone: () => void): void {
+  try {
+    const result = listener(value) as unknown;
+    if (isThenable(result)) result.then(undefined, onGone);
+  } catch {
+    onGone();
+  }
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -476,6 +600,6 @@ function safeParse(
 }
 
 /** The worker's API over injected dependencies. */
-export function createBridgeDataApi(deps: BridgeDataDeps): BridgeDataApi {
+export function createBridgeDataApi(deps: BridgeDataDeps): BridgeDataWorkerApi {
   return createBridgeDataEngine(deps).api;
 }

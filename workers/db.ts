@@ -2,10 +2,14 @@
 // A shipped version is never edited; a change is a new entry in SCHEMA_VERSIONS. Only this module
 // and workers/store.ts touch the tables.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import type { CatalogueSnapshot } from '../src/shared/changes';
 import type { Protocol, Token } from '../src/shared/tokens';
-import { tokenChain } from '../src/shared/tokens';
+import { listedSnapshot } from './catalogue-changes';
 
 export const DB_NAME = 'bridge-please';
+
+/** Bump when the normalised Token shape changes: cached rows of another shape are not read. */
+export const TOKENS_FORMAT_VERSION = 1;
 
 /** One source's normalised tokens and what we know about the download they came from. */
 export interface SourceRow {
@@ -32,27 +36,19 @@ export interface SearchIndexRow {
   chunks: Array<[string, string]>;
 }
 
+/** Key of the one baseline row of `snapshots`. */
+export const BASELINE_KEY = 'baseline';
+
 /**
- * What a protocol offered at the visitor's last visit (issue 7: "what changed since last visit").
- * `entries` are `${symbol}\u0000${chain}` so additions and removals are plain set differences.
+ * The catalogue as the visitor last acknowledged it (issue 7: "what changed since your last
+ * visit"), in src/shared/changes.ts's format. Protocols absent from `snapshot` were unknown then.
+ * Read back through `isCatalogueSnapshot`: a damaged row counts as no baseline.
  */
 export interface SnapshotRow {
-  protocol: Protocol;
+  key: typeof BASELINE_KEY;
+  /** When the baseline was taken or last acknowledged, ms since epoch. */
   takenAt: number;
-  dataHash: string;
-  entries: string[];
-  chains: string[];
-}
-
-export function snapshotOf(row: Pick<SourceRow, 'protocol' | 'tokens' | 'dataHash'>, takenAt: number): SnapshotRow {
-  const entries = new Set<string>();
-  const chains = new Set<string>();
-  for (const token of row.tokens) {
-    const chain = tokenChain(token);
-    entries.add(`${token.symbol}\u0000${chain}`);
-    chains.add(chain);
-  }
-  return { protocol: row.protocol, takenAt, dataHash: row.dataHash, entries: [...entries], chains: [...chains] };
+  snapshot: CatalogueSnapshot;
 }
 
 interface SchemaVersion {
@@ -70,12 +66,19 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
   {
     version: 2,
-    stores: { snapshots: 'protocol' },
-    // Seed the baseline from the cached data so the first visit after the upgrade can already
-    // say what changed, instead of waiting one more visit.
+    stores: { snapshots: 'key' },
+    // Seed the baseline from the cached data: what the visitor last saw is what the cache holds,
+    // so the first visit after the upgrade can already say what changed.
     upgrade: async (tx) => {
-      const sources = (await tx.table('sources').toArray()) as SourceRow[];
-      await tx.table('snapshots').bulkPut(sources.map((row) => snapshotOf(row, row.updatedAt)));
+      const rows = ((await tx.table('sources').toArray()) as SourceRow[]).filter(
+        (row) =>
+          row.tokensFormat === TOKENS_FORMAT_VERSION && Array.isArray(row.tokens) && Number.isFinite(row.updatedAt),
+      );
+      if (rows.length === 0) return;
+      const snapshot = listedSnapshot(Object.fromEntries(rows.map((row) => [row.protocol, row.tokens])));
+      const takenAt = Math.max(...rows.map((row) => row.updatedAt));
+      const baseline: SnapshotRow = { key: BASELINE_KEY, takenAt, snapshot };
+      await tx.table('snapshots').put(baseline);
     },
   },
 ];
@@ -93,7 +96,7 @@ export interface BridgeDbOptions {
 export class BridgeDb extends Dexie {
   sources!: EntityTable<SourceRow, 'protocol'>;
   searchIndex!: EntityTable<SearchIndexRow, 'protocol'>;
-  snapshots!: EntityTable<SnapshotRow, 'protocol'>;
+  snapshots!: EntityTable<SnapshotRow, 'key'>;
 
   constructor(name: string = DB_NAME, options: BridgeDbOptions = {}) {
     super(name, {

@@ -1,11 +1,11 @@
 // The repository over BridgeDb: the only code besides db.ts that touches the tables. Storage
 // problems (no IndexedDB, quota exceeded, blocked by a newer version in another tab) come back
 // as `false` / empty results so the worker keeps answering from memory; nothing here throws.
+import { isCatalogueSnapshot } from '../src/shared/changes';
 import type { Protocol } from '../src/shared/tokens';
-import type { BridgeDb, SearchIndexRow, SourceRow } from './db';
+import { BASELINE_KEY, TOKENS_FORMAT_VERSION, type BridgeDb, type SearchIndexRow, type SnapshotRow, type SourceRow } from './db';
 
-/** Bump when the normalised Token shape changes: cached rows of another shape are not read. */
-export const TOKENS_FORMAT_VERSION = 1;
+export { TOKENS_FORMAT_VERSION };
 
 export interface Store {
   /** False once storage is unusable; then every write is skipped and reports false. */
@@ -16,6 +16,9 @@ export interface Store {
   touchSource(protocol: Protocol, meta: Partial<Pick<SourceRow, 'updatedAt' | 'etag' | 'lastModified' | 'skipped'>>): Promise<boolean>;
   loadIndex(protocol: Protocol): Promise<SearchIndexRow | undefined>;
   saveIndex(row: SearchIndexRow): Promise<boolean>;
+  /** The "what changed" baseline; undefined when there is none or the stored one is unreadable. */
+  loadBaseline(): Promise<SnapshotRow | undefined>;
+  saveBaseline(row: SnapshotRow): Promise<boolean>;
 }
 
 export interface StoreEvents {
@@ -33,6 +36,8 @@ export const MEMORY_STORE: Store = {
   touchSource: async () => false,
   loadIndex: async () => undefined,
   saveIndex: async () => false,
+  loadBaseline: async () => undefined,
+  saveBaseline: async () => false,
 };
 
 /**
@@ -89,6 +94,16 @@ export async function openStore(openDb: () => BridgeDb | Promise<BridgeDb>, even
     saveIndex: (row) =>
       guard('saveIndex', false, async () => {
         await db.searchIndex.put(row);
+        return true;
+      }),
+    loadBaseline: () =>
+      guard('loadBaseline', undefined, async () => {
+        const row = await db.snapshots.get(BASELINE_KEY);
+        return row && typeof row.takenAt === 'number' && isCatalogueSnapshot(row.snapshot) ? row : undefined;
+      }),
+    saveBaseline: (row) =>
+      guard('saveBaseline', false, async () => {
+        await db.snapshots.put(row);
         return true;
       }),
   };

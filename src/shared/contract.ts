@@ -1,5 +1,6 @@
 // The typed contract between the page and the data worker. The worker implements it
-// (`satisfies BridgeDataApi`); the page holds it as Comlink `Remote<BridgeDataApi>`.
+// (`satisfies BridgeDataWorkerApi`, which is BridgeDataApi plus CatalogueChangesApi); the page
+// holds it as Comlink `Remote<BridgeDataApi>`.
 // Arguments are one options object; results are plain, structured-cloneable data.
 import type { SourceError } from './errors';
 import type { BridgeOption, Protocol, Token } from './tokens';

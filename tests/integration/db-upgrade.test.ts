@@ -1,11 +1,13 @@
 // Schema versions: a database written by the first release (version 1) opens under the latest
-// schema with its data intact, and the worker answers from it.
+// schema with its data intact, the worker answers from it, and its cache becomes the baseline
+// of "what changed since your last visit".
 import { describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import type { StargateToken } from '../../src/shared/tokens';
-import { LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS, type SourceRow } from '../../workers/db';
+import { SNAPSHOT_VERSION } from '../../src/shared/changes';
+import { BASELINE_KEY, LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS, type SourceRow } from '../../workers/db';
 import { TOKENS_FORMAT_VERSION } from '../../workers/store';
-import { FakeSources, offline, Profile, URLS, visit, waitForStatus } from './harness';
+import { FakeSources, offline, ok, Profile, URLS, visit, waitForStatus } from './harness';
 
 const USDC: StargateToken = {
   protocol: 'Stargate',
@@ -52,14 +54,61 @@ describe('schema versions', () => {
     expect(await latest.sources.get('Stargate')).toEqual(V1_ROW);
     expect(await latest.searchIndex.count()).toBe(1);
     // Version 2's upgrade seeds the "what changed since last visit" baseline from the cache.
-    expect(await latest.snapshots.get('Stargate')).toEqual({
-      protocol: 'Stargate',
-      takenAt: V1_ROW.updatedAt,
-      dataHash: 'hash-v1',
-      entries: ['USDC\u0000ethereum', 'USDC\u0000arbitrum'],
-      chains: ['ethereum', 'arbitrum'],
-    });
+    expect(await latest.snapshots.toArray()).toEqual([
+      {
+        key: BASELINE_KEY,
+        takenAt: V1_ROW.updatedAt,
+        snapshot: {
+          version: SNAPSHOT_VERSION,
+          protocols: { Stargate: { tokens: ['USDC@arbitrum', 'USDC@ethereum'], chains: ['arbitrum', 'ethereum'] } },
+        },
+      },
+    ]);
     latest.close();
+  });
+
+  test('the upgrade seeds no baseline from an empty cache or from rows of another token format', async () => {
+    for (const rows of [[], [{ ...V1_ROW, tokensFormat: TOKENS_FORMAT_VERSION + 1 }]]) {
+      const profile = new Profile();
+      const v1 = profile.open({ upToVersion: 1 });
+      await v1.sources.bulkPut(rows);
+      v1.close();
+      const latest = profile.open();
+      expect(await latest.snapshots.count()).toBe(0);
+      latest.close();
+    }
+  });
+
+  test('the first visit after the upgrade already says what changed since the cached lists', async () => {
+    const profile = new Profile();
+    const v1 = profile.open({ upToVersion: 1 });
+    await v1.sources.put(V1_ROW);
+    v1.close();
+
+    const sources = new FakeSources();
+    sources.handlers = {
+      Wormhole: offline,
+      Orbiter: offline,
+      Stargate: ok([
+        { chainKey: 'ethereum', address: USDC.address, symbol: 'USDC', decimals: 6, isBridgeable: true },
+        { chainKey: 'base', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', symbol: 'USDC', decimals: 6, isBridgeable: true },
+      ]),
+    };
+    const engine = visit(profile, sources);
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, (s: SourceStatus[]) => s.every((x) => !x.loading));
+    expect(await engine.api.getChanges()).toMatchObject({
+      since: V1_ROW.updatedAt,
+      protocols: [
+        {
+          protocol: 'Stargate',
+          addedTokens: [{ symbol: 'USDC', chain: 'base', chainName: 'Base' }],
+          removedTokens: [{ symbol: 'USDC', chain: 'arbitrum', chainName: 'Arbitrum' }],
+          addedChains: [{ id: 'base', name: 'Base' }],
+          removedChains: [{ id: 'arbitrum', name: 'Arbitrum' }],
+        },
+      ],
+    });
   });
 
   test('the worker answers from a database written by version 1', async () => {

@@ -55,7 +55,7 @@ describe('storage', () => {
   test('a database left by a newer release that kept our tables is used as it is', async () => {
     const profile = new Profile();
     const newer = new Dexie(profile.name, { indexedDB: profile.indexedDB, IDBKeyRange });
-    newer.version(LATEST_SCHEMA_VERSION + 1).stores({ sources: 'protocol', searchIndex: 'protocol', snapshots: 'protocol', future: 'id' });
+    newer.version(LATEST_SCHEMA_VERSION + 1).stores({ sources: 'protocol', searchIndex: 'protocol', snapshots: 'key', future: 'id' });
     await newer.open();
     newer.close();
 

@@ -1,5 +1,6 @@
 // Worker-side timings on the real-data snapshots (../shared/fixtures/sources), at 1x and inflated
-// 10x and 24x: catalogue preparation, index build / export / import, search (match + group + rank) and
+// 10x and 24x: catalogue preparation, index build / export / import, search (match + group + rank),
+// trust notes (once per data change, then a lookup per returned option), change snapshots and
 // suggestions. Not part of `npm test` (timings vary by machine). Run:
 //   npx vitest bench --project node --run tests/integration/worker.bench.ts
 import { bench, describe } from 'vitest';
@@ -8,6 +9,8 @@ import { createCatalog, type Catalog } from '../../workers/search/catalog';
 import { runSearch } from '../../workers/search/search';
 import { collectSymbols, suggestSymbols } from '../../workers/search/suggest';
 import { SubstringIndex } from '../../workers/search-index';
+import { createTrustNotes } from '../../workers/trust-notes';
+import { describeChanges, chainNamer, listedSnapshot } from '../../workers/catalogue-changes';
 import { SOURCES } from '../../workers/sources';
 import { loadFixture, loadSharedFixture, SHARED_FIXTURES_AVAILABLE } from '../fixtures/sources';
 
@@ -78,6 +81,9 @@ const QUERIES = ['usdc', 'eth', 'u', 'e', 'usd', 'wbtc', 'bridged', 'usd₮0', '
 for (const times of [1, 10, 24]) {
   const ready = await setup(times);
   let next = 0;
+  // What the API's search uses: notes warmed in the background after the data changed.
+  const notes = createTrustNotes(ready.catalogs);
+  await notes.warm({ yieldFn: async () => {}, now: () => performance.now(), isCurrent: () => true });
 
   describe(`index ${ready.label}`, () => {
     bench('prepare catalogues (fold fields, chains, addresses)', () => {
@@ -92,6 +98,16 @@ for (const times of [1, 10, 24]) {
     bench('import index', () => {
       ready.catalogs.forEach((catalog, i) => SubstringIndex.import(catalog.table, ready.exports[i]!));
     }, { iterations: 5, time: 0 });
+    bench('trust notes: agreement + variant context (once per data change)', () => {
+      createTrustNotes(ready.catalogs);
+    }, { iterations: 5, time: 0 });
+    bench('trust notes: build + warm every option (background, once per data change)', async () => {
+      await createTrustNotes(ready.catalogs).warm({ yieldFn: async () => {}, now: () => performance.now(), isCurrent: () => true });
+    }, { iterations: 5, time: 0 });
+    bench('change snapshot + diff against a baseline (once per data change)', () => {
+      const baseline = listedSnapshot(ready.tokens);
+      describeChanges({ takenAt: 0, snapshot: baseline }, listedSnapshot(ready.tokens), chainNamer(new Map()));
+    }, { iterations: 5, time: 0 });
   });
 
   describe(`search ${ready.label}`, () => {
@@ -103,6 +119,15 @@ for (const times of [1, 10, 24]) {
     }, { time: 500 });
     bench('search "usdc" from ethereum to arbitrum', () => {
       runSearch(ready.catalogs, { query: 'usdc', fromChain: 'ethereum', toChain: 'arbitrum' });
+    }, { time: 500 });
+    let nextAnnotated = 0;
+    bench(`search + trust notes, rotating ${QUERIES.length} queries`, () => {
+      const outcome = runSearch(ready.catalogs, { query: QUERIES[nextAnnotated++ % QUERIES.length]! });
+      notes.annotate(outcome.options);
+    }, { time: 1_000 });
+    bench('search "u" + trust notes + structured clone of the answer', () => {
+      const outcome = runSearch(ready.catalogs, { query: 'u' });
+      structuredClone({ ...outcome, annotations: notes.annotate(outcome.options) });
     }, { time: 500 });
     const symbols = collectSymbols(ready.catalogs);
     bench(`suggest typeahead over ${symbols.length} symbols`, () => {

@@ -6,6 +6,7 @@ import { resolveChain } from '../../src/shared/chains';
 import type { ChainAddress, Protocol, Token } from '../../src/shared/tokens';
 import { tokenAddress, tokenChain } from '../../src/shared/tokens';
 import { FieldTable, foldCase, linearMatcher, type SubstringMatcher } from '../search-index';
+import { isListed } from './listed';
 
 /** The fields SPEC 5 matches on, per protocol. */
 export function searchFields(token: Token): string[] {
@@ -19,10 +20,7 @@ export function searchFields(token: Token): string[] {
   }
 }
 
-/** SPEC 4 and 5: Stargate shows and matches only bridgeable tokens; the others everything. */
-export function isListed(token: Token): boolean {
-  return token.protocol !== 'Stargate' || token.isBridgeable;
-}
+export { isListed };
 
 /** Every (chain, address) a token is deployed at: its own, then Wormhole's wrapped deployments. */
 export function tokenDeployments(token: Token): ChainAddress[] {

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { allowedTypos, collectSymbols, osaDistance, suggestSymbols } from '../../../../workers/search/suggest';
+import { createCatalog } from '../../../../workers/search/catalog';
+import { collectSymbols, suggestSymbols } from '../../../../workers/search/suggest';
 import { catalogsOf, fixtureTokens } from '../catalogs';
+import { orbiter, stargate, wormhole } from './tokens';
 
 const symbols = collectSymbols(catalogsOf(fixtureTokens()));
 
@@ -48,22 +50,69 @@ describe('suggestSymbols (did you mean)', () => {
   });
 });
 
-describe('osaDistance', () => {
-  test('counts insertions, deletions, substitutions and adjacent swaps as one edit each', () => {
-    expect(osaDistance('usdc', 'usdc', 2)).toBe(0);
-    expect(osaDistance('usdc', 'usdcc', 2)).toBe(1);
-    expect(osaDistance('usdc', 'usd', 2)).toBe(1);
-    expect(osaDistance('usdc', 'usdt', 2)).toBe(1);
-    expect(osaDistance('usdc', 'uscd', 2)).toBe(1);
-    expect(osaDistance('ca', 'abc', 5)).toBe(3); // OSA, not full Damerau: no edit inside a swap
+describe('collectSymbols', () => {
+  test('orders symbols by how many listed tokens carry them, most first', () => {
+    const catalogs = [
+      createCatalog('Wormhole', [wormhole('AAA', 'Ethereum', '0x01'), wormhole('BBB', 'Ethereum', '0x02')]),
+      createCatalog('Stargate', [
+        stargate('BBB', 'base', '0x03'),
+        stargate('BBB', 'arbitrum', '0x04'),
+        stargate('AAA', 'base', '0x05', { isBridgeable: false }),
+      ]),
+    ];
+    expect(collectSymbols(catalogs).map((e) => [e.symbol, e.tokenCount, e.protocols])).toEqual([
+      ['BBB', 3, ['Wormhole', 'Stargate']],
+      ['AAA', 1, ['Wormhole']],
+    ]);
+  });
+});
+
+describe('suggestSymbols limits', () => {
+  const many = collectSymbols([
+    createCatalog(
+      'Orbiter',
+      Array.from({ length: 20 }, (_, i) => orbiter(`TOK${String(i).padStart(2, '0')}`, 'Ethereum', `0x${i + 10}`)),
+    ),
+  ]);
+
+  test('offers 8 typeahead symbols unless asked for another number', () => {
+    expect(suggestSymbols(many, { query: 'tok' })).toHaveLength(8);
+    expect(suggestSymbols(many, { query: 'tok', limit: 12 })).toHaveLength(12);
   });
 
-  test('stops early once the distance exceeds the allowance', () => {
-    expect(osaDistance('usdc', 'wrapped ether', 2)).toBe(3);
-    expect(osaDistance('abcdef', 'uvwxyz', 1)).toBe(2);
+  test('offers 5 did-you-mean symbols unless asked for another number', () => {
+    expect(suggestSymbols(many, { query: 'tokk', fuzzy: true })).toHaveLength(5);
+    expect(suggestSymbols(many, { query: 'tokk', fuzzy: true, limit: 2 })).toHaveLength(2);
+  });
+});
+
+describe('suggestSymbols (did you mean) over the typo suggester', () => {
+  test('offers one button for spellings that differ only in case, in capitals', () => {
+    const result = suggestSymbols(symbols, { query: 'ustd', fuzzy: true }).map((s) => s.symbol);
+    expect(result[0]).toBe('USDT');
+    expect(result).not.toContain('USDt');
   });
 
-  test('allows one typo up to five characters, then more', () => {
-    expect([1, 5, 6, 9, 30].map(allowedTypos)).toEqual([1, 1, 2, 3, 3]);
+  test('matches look-alike characters as the letters they imitate', () => {
+    expect(suggestSymbols(symbols, { query: 'usdt0', fuzzy: true })[0]?.symbol).toBe('USDT0');
+    expect(suggestSymbols(symbols, { query: 'usdt0', fuzzy: true }).map((s) => s.symbol)).toContain('USD₮0');
+  });
+
+  test('breaks a tie between equally close symbols in favour of the one more tokens carry', () => {
+    const catalogs = [
+      createCatalog('Stargate', [
+        stargate('ABCX', 'base', '0x01'),
+        stargate('ABCY', 'base', '0x02'),
+        stargate('ABCY', 'arbitrum', '0x03'),
+      ]),
+    ];
+    expect(suggestSymbols(collectSymbols(catalogs), { query: 'abcz', fuzzy: true }).map((s) => s.symbol)).toEqual([
+      'ABCY',
+      'ABCX',
+    ]);
+  });
+
+  test('answers a blank query with nothing', () => {
+    expect(suggestSymbols(symbols, { query: ' ', fuzzy: true })).toEqual([]);
   });
 });

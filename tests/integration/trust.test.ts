@@ -1,0 +1,227 @@
+// Trust notes on results (issue 7, points 1-3) through the worker API: cross-source address
+// agreement, variant labels, and symbol suggestions, on the hand-made fixtures and their traps
+// (tests/fixtures/sources/README.md).
+import { describe, expect, test } from 'vitest';
+import type { SearchResponse, SourceStatus } from '../../src/shared/contract';
+import {
+  FakeSources,
+  gate,
+  ok,
+  payload,
+  Profile,
+  statusOf,
+  URLS,
+  visit,
+  waitForStatus,
+} from './harness';
+
+const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
+
+async function loadedEngine(sources = new FakeSources()) {
+  const engine = visit(new Profile(), sources);
+  await engine.api.start({ urls: URLS });
+  await waitForStatus(engine, allSettled);
+  return engine;
+}
+
+function annotationOf(response: SearchResponse, id: string) {
+  return response.annotations?.[id];
+}
+
+describe('address agreement on search results', () => {
+  test("warns on every USDC option that Orbiter's Arbitrum address differs, naming the chain and both addresses", async () => {
+    const engine = await loadedEngine();
+    const result = await engine.api.search({ query: 'usdc' });
+    for (const id of ['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']) {
+      const agreement = annotationOf(result, id)?.agreement;
+      expect(agreement?.tone, id).toBe('conflict');
+      expect(agreement?.headline, id).toBe(
+        'Address mismatch on Arbitrum: Wormhole, Stargate 0xaf88…5831 vs Orbiter Finance 0xaf88…5832',
+      );
+    }
+    // The other chains still say where the sources agree (Orbiter's lower-case addresses match).
+    expect(annotationOf(result, 'Orbiter:USDC')?.agreement.details).toContain(
+      'Ethereum: 3 of 3 sources agree (Wormhole, Stargate, Orbiter Finance)',
+    );
+  });
+
+  test('never hides an option because of a conflict, also when filtering to the conflicting chain', async () => {
+    const engine = await loadedEngine();
+    const result = await engine.api.search({
+      query: 'usdc',
+      fromChain: 'arbitrum',
+      toChain: 'ethereum',
+    });
+    expect(result.options.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']),
+    );
+    expect(annotationOf(result, 'Orbiter:USDC')?.agreement.tone).toBe('conflict');
+  });
+
+  test('says when the sources listing a token agree on its address', async () => {
+    const engine = await loadedEngine();
+    const result = await engine.api.search({ query: 'weth' });
+    expect(annotationOf(result, 'Wormhole:WETH')?.agreement).toEqual({
+      tone: 'agree',
+      headline: '2 of 2 sources agree on Ethereum',
+      details: ['Ethereum: 2 of 2 sources agree (Wormhole, Stargate)'],
+    });
+  });
+
+  test('compares only the sources that have loaded, and recomputes when another one arrives', async () => {
+    const sources = new FakeSources();
+    const held = gate();
+    sources.handlers.Orbiter = held.handler;
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(
+      engine,
+      (s) => statusOf(s, 'Wormhole').hasData && statusOf(s, 'Stargate').hasData,
+    );
+
+    const before = await engine.api.search({ query: 'usdc' });
+    expect(annotationOf(before, 'Stargate:USDC')?.agreement.tone).toBe('agree');
+    expect(annotationOf(before, 'Stargate:USDC')?.agreement.details).toContain(
+      'Arbitrum: 2 of 2 sources agree (Wormhole, Stargate)',
+    );
+
+    held.release(ok(payload('Orbiter')));
+    await waitForStatus(engine, allSettled);
+    const after = await engine.api.search({ query: 'usdc' });
+    expect(annotationOf(after, 'Stargate:USDC')?.agreement.tone).toBe('conflict');
+  });
+});
+
+describe('variant labels on search results', () => {
+  test('labels bridged, look-alike, wrapped and native options, with a tooltip and the chains', async () => {
+    const engine = await loadedEngine();
+    const variantsOf = async (query: string, id: string) =>
+      annotationOf(await engine.api.search({ query }), id)?.variants ?? [];
+
+    expect(await variantsOf('usdc.e', 'Stargate:USDC.e')).toEqual([
+      {
+        kind: 'bridged',
+        label: 'Bridged',
+        explanation:
+          "The '.e' suffix marks USDC bridged from Ethereum, not the issuer's own USDC on this chain.",
+        chains: ['Abstract', 'Kaia', 'Linea'],
+      },
+    ]);
+    expect(await variantsOf('usdt', 'Stargate:USDt')).toEqual([
+      expect.objectContaining({
+        kind: 'lookalike',
+        label: 'Look-alike',
+        chains: ['Avalanche', 'Kava'],
+      }),
+    ]);
+    expect((await variantsOf('usdt', 'Stargate:USDt'))[0]?.explanation).toContain('USDT');
+    expect(await variantsOf('usd₮', 'Orbiter:USD₮')).toEqual([
+      expect.objectContaining({ kind: 'lookalike', chains: ['TON'] }),
+    ]);
+    expect(await variantsOf('weth', 'Wormhole:WETH')).toEqual([
+      expect.objectContaining({
+        kind: 'wrapped',
+        label: 'Wrapped',
+        explanation: 'WETH is a token that wraps ETH one-to-one; it is not ETH itself.',
+      }),
+    ]);
+    expect(await variantsOf('eth', 'Stargate:ETH')).toEqual([
+      expect.objectContaining({
+        kind: 'native',
+        label: 'Native',
+        chains: ['Ethereum', 'Arbitrum'],
+      }),
+    ]);
+  });
+
+  test('leaves out options with nothing to say, and answers with plain cloneable data', async () => {
+    const engine = await loadedEngine();
+    const result = await engine.api.search({ query: 'pendle' });
+    expect(result.options.map((o) => o.id)).toEqual(['Stargate:PENDLE']);
+    expect(result.annotations).toEqual({});
+
+    const broad = await engine.api.search({ query: 'u' });
+    const ids = new Set(broad.options.map((o) => o.id));
+    expect(Object.keys(broad.annotations ?? {}).every((id) => ids.has(id))).toBe(true);
+    expect(structuredClone(broad)).toEqual(broad);
+  });
+
+  test('annotates only the options returned when a limit applies', async () => {
+    const engine = await loadedEngine();
+    const result = await engine.api.search({ query: 'usdc', limit: 1 });
+    expect(Object.keys(result.annotations ?? {})).toEqual(['Wormhole:USDC']);
+  });
+});
+
+describe('variant labels and notes on token lists', () => {
+  test("labels each token of a protocol's list, index-aligned, and carries its options' notes", async () => {
+    const engine = await loadedEngine();
+    const list = await engine.api.listTokens({ protocol: 'Orbiter' });
+    if (!list.ok) throw new Error('expected a token list');
+    expect(list.variants).toHaveLength(list.tokens.length);
+    const kindOf = (symbol: string, chain: string) => {
+      const index = list.tokens.findIndex(
+        (t) => t.protocol === 'Orbiter' && t.symbol === symbol && t.chainName === chain,
+      );
+      return list.variants?.[index]?.kind ?? null;
+    };
+    expect(kindOf('ETH', 'Ethereum')).toBe('native');
+    expect(kindOf('USDbC', 'Base')).toBe('bridged');
+    expect(kindOf('USD₮', 'TON')).toBe('lookalike');
+    expect(kindOf('WETH', 'Linea')).toBe('wrapped');
+    expect(kindOf('USDC', 'Base')).toBeNull();
+    expect(list.annotations?.['Orbiter:USDC']?.agreement.tone).toBe('conflict');
+  });
+});
+
+describe('suggest', () => {
+  test('did-you-mean turns the typos usdcc, uscd and sudc into USDC first', async () => {
+    const engine = await loadedEngine();
+    for (const query of ['usdcc', 'uscd', 'sudc']) {
+      expect((await engine.api.suggest({ query, fuzzy: true }))[0], query).toEqual({
+        symbol: 'USDC',
+        protocols: ['Wormhole', 'Stargate', 'Orbiter'],
+      });
+    }
+  });
+
+  test('did-you-mean never offers a symbol the visitor cannot find (Stargate USCD is not bridgeable)', async () => {
+    const engine = await loadedEngine();
+    const symbols = (await engine.api.suggest({ query: 'uscd', fuzzy: true })).map((s) => s.symbol);
+    expect(symbols).not.toContain('USCD');
+  });
+
+  test('typeahead lists symbols starting with the query before those containing it, 8 at most', async () => {
+    const engine = await loadedEngine();
+    expect((await engine.api.suggest({ query: 'usdc' })).map((s) => s.symbol)).toEqual([
+      'USDC',
+      'USDC.e',
+    ]);
+    expect((await engine.api.suggest({ query: 'eth' })).map((s) => s.symbol)).toEqual([
+      'ETH',
+      'WETH',
+      'wstETH',
+    ]);
+    expect(await engine.api.suggest({ query: 'u' })).toHaveLength(8);
+  });
+
+  test('suggestions follow the data when a source brings a new list', async () => {
+    const sources = new FakeSources();
+    const engine = await loadedEngine(sources);
+    sources.handlers.Stargate = ok([
+      {
+        chainKey: 'base',
+        address: '0x0000000000000000000000000000000000000abc',
+        symbol: 'NEWCOIN',
+        decimals: 18,
+        isBridgeable: true,
+      },
+    ]);
+    await engine.api.refresh({ protocol: 'Stargate' });
+    await waitForStatus(engine, allSettled);
+    expect((await engine.api.suggest({ query: 'newcoim', fuzzy: true }))[0]).toEqual({
+      symbol: 'NEWCOIN',
+      protocols: ['Stargate'],
+    });
+  });
+});

@@ -1,0 +1,108 @@
+// "What changed since your last visit" (issue 7, point 4), worker side: the snapshot of what the
+// app lists, how a baseline absorbs sources seen for the first time, and the diff in the
+// contract's shape. Pure: the engine decides when, the store keeps the baseline.
+import {
+  diffSnapshots,
+  hasChanges,
+  parseTokenIdentity,
+  snapshotOf,
+  summarizeChanges,
+  type CatalogueSnapshot,
+} from '../src/shared/changes';
+import { resolveChain } from '../src/shared/chains';
+import type {
+  CatalogueChanges,
+  ChainChoice,
+  ChangedToken,
+  ProtocolCatalogueChanges,
+} from '../src/shared/contract';
+import { PROTOCOLS, type Protocol, type Token } from '../src/shared/tokens';
+import { isListed } from './search/listed';
+
+// Code-unit order: deterministic and locale-free.
+const compareCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Snapshot of the tokens a visitor can find (Stargate: bridgeable only), per loaded protocol. */
+export function listedSnapshot(
+  tokensByProtocol: Partial<Record<Protocol, readonly Token[]>>,
+): CatalogueSnapshot {
+  const listed: Partial<Record<Protocol, readonly Token[]>> = {};
+  for (const protocol of PROTOCOLS) {
+    const tokens = tokensByProtocol[protocol];
+    if (tokens !== undefined) listed[protocol] = tokens.filter(isListed);
+  }
+  return snapshotOf(listed);
+}
+
+/**
+ * The baseline plus every protocol it does not know yet, taken from `current`: a source that
+ * failed on the first visit gets its baseline the first time it loads. Null when nothing is added.
+ */
+export function adoptNewProtocols(
+  baseline: CatalogueSnapshot,
+  current: CatalogueSnapshot,
+): CatalogueSnapshot | null {
+  const missing = PROTOCOLS.filter(
+    (p) => baseline.protocols[p] === undefined && current.protocols[p] !== undefined,
+  );
+  if (missing.length === 0) return null;
+  const protocols = { ...baseline.protocols };
+  for (const protocol of missing) protocols[protocol] = current.protocols[protocol];
+  return { ...baseline, protocols };
+}
+
+/**
+ * The baseline after the visitor acknowledged `current`: its protocols replace the baseline's,
+ * protocols not loaded now (failed, no cache) keep what the baseline knew of them.
+ */
+export function acknowledge(
+  baseline: CatalogueSnapshot | null,
+  current: CatalogueSnapshot,
+): CatalogueSnapshot {
+  return { ...current, protocols: { ...baseline?.protocols, ...current.protocols } };
+}
+
+/** Display name of a canonical chain id; `known` (from the loaded data) first, for unknown chains. */
+export type ChainNamer = (id: string) => string;
+
+export function chainNamer(known: ReadonlyMap<string, string>): ChainNamer {
+  return (id) =>
+    known.get(id) ?? (id.startsWith('raw:') ? id.slice('raw:'.length) : resolveChain(id).name);
+}
+
+function changedTokens(identities: readonly string[], nameOf: ChainNamer): ChangedToken[] {
+  return identities
+    .map((identity) => {
+      const { symbol, chain } = parseTokenIdentity(identity);
+      return { symbol, chain, chainName: nameOf(chain) };
+    })
+    .sort((a, b) => compareCodeUnits(a.symbol, b.symbol) || compareCodeUnits(a.chain, b.chain));
+}
+
+function changedChains(ids: readonly string[], nameOf: ChainNamer): ChainChoice[] {
+  return ids.map((id) => ({ id, name: nameOf(id) }));
+}
+
+/** The contract's answer: what `current` has gained or lost against the baseline, or null. */
+export function describeChanges(
+  baseline: { takenAt: number; snapshot: CatalogueSnapshot },
+  current: CatalogueSnapshot,
+  nameOf: ChainNamer,
+): CatalogueChanges | null {
+  const diff = diffSnapshots(baseline.snapshot, current);
+  if (!hasChanges(diff)) return null;
+  const protocols: ProtocolCatalogueChanges[] = [];
+  for (const protocol of PROTOCOLS) {
+    if (!hasChanges(diff, protocol)) continue;
+    const changes = diff[protocol];
+    protocols.push({
+      protocol,
+      addedTokens: changedTokens(changes.addedTokens, nameOf),
+      removedTokens: changedTokens(changes.removedTokens, nameOf),
+      addedChains: changedChains(changes.addedChains, nameOf),
+      removedChains: changedChains(changes.removedChains, nameOf),
+      summary: summarizeChanges(changes),
+    });
+  }
+  return { since: baseline.takenAt, protocols };
+}

@@ -1,0 +1,164 @@
+// Trust notes for bridge options (issue 7, points 1 and 2): cross-source address agreement and
+// variant labels. The whole-catalogue work (agreement, variant context) runs once per data change;
+// a search then pays one map lookup per returned option.
+import type { OptionAnnotation, TokenVariant } from '../src/shared/contract';
+import type { BridgeOption, Token } from '../src/shared/tokens';
+import { tokenChain } from '../src/shared/tokens';
+import { computeAgreement, optionIdOf, summarizeAgreement } from '../src/shared/trust';
+import { buildVariantContext, classifyVariant, groupVariants } from '../src/shared/variants';
+import type { Catalog } from './search/catalog';
+import { tokenDeployments } from './search/catalog';
+
+export interface TrustNotes {
+  /** Notes for these options, keyed by option id; options with nothing to say are left out. */
+  annotate(options: readonly BridgeOption[]): Record<string, OptionAnnotation>;
+  /** Notes for every option of one catalogue (a protocol's token list). */
+  catalogAnnotations(catalog: Catalog): Record<string, OptionAnnotation>;
+  /** The variant of each of the catalogue's tokens, index-aligned; null for ordinary tokens. */
+  tokenVariants(catalog: Catalog): Array<TokenVariant | null>;
+  /**
+   * Computes every option's note ahead of the searches that need them, yielding to other work
+   * every `sliceMs`. Stops early once `isCurrent` says newer data replaced these notes.
+   */
+  warm(options: {
+    yieldFn: () => Promise<void>;
+    now: () => number;
+    isCurrent: () => boolean;
+    sliceMs?: number;
+  }): Promise<void>;
+}
+
+interface SymbolGroupRef {
+  catalog: Catalog;
+  tokens: Token[];
+  /** Number of distinct source chains of the whole group: an option with fewer is partial. */
+  chainCount: number;
+}
+
+interface Memo {
+  annotation: OptionAnnotation | null;
+}
+
+const DEFAULT_SLICE_MS = 8;
+/** Partial options remembered at most; a bound for visitors who type hundreds of queries. */
+const MAX_PARTIAL_MEMO = 20_000;
+
+function distinctChainCount(tokens: readonly Token[]): number {
+  const chains = new Set<string>();
+  for (const token of tokens)
+    for (const deployment of tokenDeployments(token)) chains.add(deployment.chainName);
+  return chains.size;
+}
+
+/**
+ * Notes over the given catalogues (the listed tokens of every loaded source). Agreement compares
+ * protocols, so it needs all of them together; one source arriving means new notes.
+ */
+export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
+  const tokens = catalogs.flatMap((catalog) => catalog.tokens);
+  const agreement = computeAgreement(tokens);
+  const context = buildVariantContext(tokens);
+
+  const groups = new Map<string, SymbolGroupRef>();
+  for (const catalog of catalogs) {
+    for (const group of catalog.groups) {
+      groups.set(optionIdOf(catalog.protocol, group.symbol), {
+        catalog,
+        tokens: group.ordinals.map((ordinal) => catalog.tokens[ordinal]!),
+        chainCount: -1,
+      });
+    }
+  }
+  const memo = new Map<string, Memo>();
+  const partialMemo = new Map<string, Memo>();
+  const variantsByCatalog = new Map<Catalog, Array<TokenVariant | null>>();
+
+  function build(id: string, groupTokens: readonly Token[]): OptionAnnotation | null {
+    const found = agreement.get(id);
+    const summary = found ? summarizeAgreement(found) : null;
+    const variants = groupVariants(groupTokens, context);
+    if ((summary === null || summary.tone === 'none') && variants.length === 0) return null;
+    return { agreement: summary ?? { tone: 'none', headline: '', details: [] }, variants };
+  }
+
+  function full(id: string, group: SymbolGroupRef): OptionAnnotation | null {
+    let entry = memo.get(id);
+    if (entry === undefined) {
+      entry = { annotation: build(id, group.tokens) };
+      memo.set(id, entry);
+    }
+    return entry.annotation;
+  }
+
+  function forOption(option: BridgeOption): OptionAnnotation | null {
+    const group = groups.get(option.id);
+    if (group === undefined) return null;
+    if (group.chainCount < 0) group.chainCount = distinctChainCount(group.tokens);
+    if (option.availableChains.length >= group.chainCount) return full(option.id, group);
+    // Matched through a name or key that only some of the symbol's tokens have: label only the
+    // tokens on the option's chains, so a tooltip never names a chain the card does not show.
+    // Broad queries ('e') return the same partial options again and again: remember them too.
+    const key = `${option.id}\u0000${option.availableChains.join('\u0000')}`;
+    let entry = partialMemo.get(key);
+    if (entry === undefined) {
+      const shown = new Set(option.availableChains);
+      entry = {
+        annotation: build(
+          option.id,
+          group.tokens.filter((token) => shown.has(tokenChain(token))),
+        ),
+      };
+      if (partialMemo.size >= MAX_PARTIAL_MEMO) partialMemo.clear();
+      partialMemo.set(key, entry);
+    }
+    return entry.annotation;
+  }
+
+  return {
+    annotate(options) {
+      const out: Record<string, OptionAnnotation> = {};
+      for (const option of options) {
+        const annotation = forOption(option);
+        if (annotation !== null) out[option.id] = annotation;
+      }
+      return out;
+    },
+
+    catalogAnnotations(catalog) {
+      const out: Record<string, OptionAnnotation> = {};
+      for (const group of catalog.groups) {
+        const id = optionIdOf(catalog.protocol, group.symbol);
+        const ref = groups.get(id);
+        const annotation = ref ? full(id, ref) : null;
+        if (annotation !== null) out[id] = annotation;
+      }
+      return out;
+    },
+
+    tokenVariants(catalog) {
+      let variants = variantsByCatalog.get(catalog);
+      if (variants === undefined) {
+        variants = catalog.tokens.map((token) => {
+          const label = classifyVariant(token, context);
+          return label.kind === null
+            ? null
+            : { kind: label.kind, label: label.label, explanation: label.explanation };
+        });
+        variantsByCatalog.set(catalog, variants);
+      }
+      return variants;
+    },
+
+    async warm({ yieldFn, now, isCurrent, sliceMs = DEFAULT_SLICE_MS }) {
+      let sliceStart = now();
+      for (const [id, group] of groups) {
+        if (now() - sliceStart >= sliceMs) {
+          await yieldFn();
+          if (!isCurrent()) return;
+          sliceStart = now();
+        }
+        full(id, group);
+      }
+    },
+  };
+}
