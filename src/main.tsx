@@ -1,15 +1,19 @@
 // Boot order matters: the data worker starts (and its downloads begin) on import, before React
-// renders; analytics and the service worker wait until after the first paint.
+// renders; a visit that starts on a split-out screen fetches it alongside the first render;
+// analytics and the service worker wait until after the first paint.
 import { workerApi } from './data/worker-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { analytics } from './analytics';
-import { App } from './app/App';
+import { App, prefetchScreens } from './app/App';
 import { Providers } from './app/Providers';
-import { registerServiceWorker } from './pwa/register-sw';
+import { ROUTES } from './app/routes';
+import { afterFirstPaint } from './components/after-first-paint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+if (window.location.pathname !== ROUTES.home) prefetchScreens();
 
 createRoot(container).render(
   <StrictMode>
@@ -19,15 +23,11 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-function afterFirstPaint(callback: () => void): void {
-  requestAnimationFrame(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(callback, { timeout: 3000 });
-  });
-}
-
 afterFirstPaint(() => {
   void analytics.load();
   analytics.scheduleTestEvents();
-  void registerServiceWorker();
+  // Registration is not needed for the first paint, so its code is a chunk of its own.
+  import('./pwa/register-sw')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
 });

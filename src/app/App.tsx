@@ -1,15 +1,34 @@
-// The route table rendered: header, the screen for the path, footer.
-import { useEffect, useRef } from 'react';
+// The route table rendered: header, the screen for the path, footer. Home is in the entry
+// chunk; the other screens are split out and prefetched once the home screen has painted.
+import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
+import { afterFirstPaint } from '../components/after-first-paint';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { Page } from '../components/Page';
+import { preloadable } from '../components/preloadable';
 import { HomeView } from '../views/HomeView';
-import { NotFoundView } from '../views/NotFoundView';
-import { ProtocolView } from '../views/ProtocolView';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTES, protocolFromSlug } from './routes';
+
+const ProtocolView = preloadable(() =>
+  import('../views/ProtocolView').then((module) => module.ProtocolView),
+);
+const NotFoundView = preloadable(() =>
+  import('../views/NotFoundView').then((module) => module.NotFoundView),
+);
+
+/**
+ * Fetches the split-out screens: while idle after the home screen, so following a link to one
+ * is instant, or at boot when the visit starts on one of them.
+ */
+export function prefetchScreens(): void {
+  Promise.all([ProtocolView.preload(), NotFoundView.preload()]).catch((error: unknown) =>
+    console.warn('Prefetch failed', error),
+  );
+}
 
 const SkipLink = styled.a`
   position: absolute;
@@ -58,6 +77,7 @@ function usePageViews() {
 export function App() {
   const [location] = useLocation();
   usePageViews();
+  useEffect(() => afterFirstPaint(prefetchScreens), []);
   return (
     <>
       <SkipLink
@@ -71,13 +91,18 @@ export function App() {
       </SkipLink>
       <Header />
       <RouteErrorBoundary resetKey={location}>
-        <Switch>
-          <Route path={ROUTES.home} component={HomeView} />
-          <Route path={ROUTES.protocol}>
-            {(params) => <ProtocolView slug={safeDecode(params.protocol)} />}
-          </Route>
-          <Route component={NotFoundView} />
-        </Switch>
+        {/* The empty page keeps the footer where the screen will push it: nothing jumps. */}
+        <Suspense fallback={<Page aria-busy="true" />}>
+          <Switch>
+            <Route path={ROUTES.home} component={HomeView} />
+            <Route path={ROUTES.protocol}>
+              {(params) => <ProtocolView slug={safeDecode(params.protocol)} />}
+            </Route>
+            <Route>
+              <NotFoundView />
+            </Route>
+          </Switch>
+        </Suspense>
       </RouteErrorBoundary>
       <Footer />
     </>

@@ -1,9 +1,10 @@
-// Everything the screens rely on: theme, data API, analytics, the reset signal and toasts.
+// Everything the screens rely on: theme, data API, analytics, the reset signal and toasts (the
+// toast stack loads after the first paint).
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import type { Analytics } from '../analytics/analytics';
-import { Toasts } from '../components/Toasts';
+import { LazyToasts } from '../components/LazyToasts';
 import { DataProvider } from '../data/DataProvider';
 import type { BridgeDataApi } from '../shared/contract';
 import { GlobalStyle } from '../styles/GlobalStyle';
@@ -26,7 +27,7 @@ export function Providers({
         <AnalyticsProvider analytics={analytics}>
           <ResetSignalProvider>
             {children}
-            <Toasts />
+            <LazyToasts />
           </ResetSignalProvider>
         </AnalyticsProvider>
       </DataProvider>

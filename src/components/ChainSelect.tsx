@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ChainChoice } from '../shared/contract';
-import { chainNameForId } from './chain-names';
+import { useChainName } from './useChainName';
 
 export const Field = styled.div`
   display: flex;
@@ -45,6 +45,10 @@ export const Select = styled.select`
 
 export const ANY_CHAIN_LABEL = 'Any chain';
 
+function UnlistedChain({ id }: { id: string }) {
+  return <option value={id}>{useChainName(id)}</option>;
+}
+
 /**
  * A chain picker over the chains present in the data. A native select: keyboard type-ahead
  * finds a chain by its first letters on every platform, and mobile gets its own picker.
@@ -69,7 +73,7 @@ export function ChainSelect({
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{ANY_CHAIN_LABEL}</option>
-        {!known && <option value={value}>{chainNameForId(value)}</option>}
+        {!known && <UnlistedChain id={value} />}
         {chains.map((chain) => (
           <option key={chain.id} value={chain.id}>
             {chain.name}

@@ -1,26 +1,14 @@
-import styled from 'styled-components';
+// The result cards of a search, with the route label and the bridge link of each. Only the
+// lazy ./SearchResults imports it, so none of this is in the entry chunk.
+import { useCallback } from 'react';
+import { bridgeUrl, type RouteChoice } from '../shared/bridge-links';
+import type { ChainChoice } from '../shared/contract';
 import type { BridgeOption } from '../shared/tokens';
 import { SecondaryButton } from './Button';
+import { chainNameForId } from './chain-names';
+import { MoreRow, ResultGrid } from './ResultGrid';
 import { ResultCard } from './ResultCard';
 import { PROGRESSIVE_FIRST, useProgressiveCount } from './useProgressiveCount';
-
-export const ResultGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-export const MoreRow = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space(6)};
-`;
 
 /**
  * The result cards, rendered progressively: a search over a large dataset can return hundreds
@@ -29,16 +17,32 @@ export const MoreRow = styled.div`
 export function ResultList({
   options,
   resetKey,
-  routeLabel,
+  route,
+  chains,
+  bridgeRoute,
   onBridge,
 }: {
   options: BridgeOption[];
   /** A new search starts again from the first batch. */
   resetKey: string;
-  routeLabel?: string;
-  onBridge: (option: BridgeOption) => void;
+  /** The chains of the search shown: 'Ethereum -> Arbitrum' on every card when both are set. */
+  route?: RouteChoice;
+  /** The loaded chain list, for the names in that label. */
+  chains?: readonly ChainChoice[];
+  /** The chains 'Bridge Now' prefills (the search in the URL). */
+  bridgeRoute?: RouteChoice;
+  /** 'Bridge Now' on a card, with the protocol's bridge link for it. */
+  onBridge: (option: BridgeOption, href: string) => void;
 }) {
   const { shown, more, sentinelRef, showMore } = useProgressiveCount(options.length, resetKey);
+  const routeLabel =
+    route?.fromChain && route.toChain
+      ? `${chainNameForId(route.fromChain, chains)} -> ${chainNameForId(route.toChain, chains)}`
+      : undefined;
+  const bridge = useCallback(
+    (option: BridgeOption) => onBridge(option, bridgeUrl(option, bridgeRoute)),
+    [onBridge, bridgeRoute],
+  );
   return (
     <>
       <ResultGrid aria-label="Bridge options">
@@ -49,7 +53,7 @@ export function ResultList({
             // Later batches animate from their own start, not from the list's.
             index={index % PROGRESSIVE_FIRST}
             routeLabel={routeLabel}
-            onBridge={onBridge}
+            onBridge={bridge}
           />
         ))}
       </ResultGrid>

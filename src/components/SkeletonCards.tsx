@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { ResultGrid } from './ResultList';
+import { ResultGrid } from './ResultGrid';
 
 /** SPEC 9: 3 skeleton cards while searching. */
 export const SKELETON_COUNT = 3;

@@ -1,5 +1,6 @@
 // The app's one way to show a toast. It knows nothing of the toast library: the mounted
-// <Toasts> registers the sink, and messages sent before it mounts wait in a short queue.
+// <Toasts> registers the sink, and messages sent before it mounts (it is loaded after the first
+// paint) wait in a short queue.
 
 export type NotifyKind = 'success' | 'info' | 'error';
 
@@ -17,10 +18,26 @@ export type NotifySink = (message: NotifyMessage) => void;
 let sink: NotifySink | null = null;
 const pending: NotifyMessage[] = [];
 const MAX_PENDING = 10;
+const queuedListeners = new Set<() => void>();
 
 function send(message: NotifyMessage): void {
   if (sink) sink(message);
-  else if (pending.length < MAX_PENDING) pending.push(message);
+  else {
+    if (pending.length < MAX_PENDING) pending.push(message);
+    queuedListeners.forEach((listener) => listener());
+  }
+}
+
+/**
+ * Calls `listener` when a message waits for a sink (at once if one already waits), so the
+ * toast stack can load early when a toast is asked for. Returns the unsubscribe function.
+ */
+export function onQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  if (pending.length > 0) listener();
+  return () => {
+    queuedListeners.delete(listener);
+  };
 }
 
 /** Called by the toast container on mount; returns the unregister function. */

@@ -1,6 +1,6 @@
 // Home (SPEC 2, 4, 5; issues 4 and 6): the search panel, its states and its toasts. The URL
 // carries the search, so a shared link, Back and Forward all land on a running search.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
@@ -11,25 +11,28 @@ import { useChains } from '../data/useChains';
 import { useOnline } from '../data/useOnline';
 import { dataVersion, isSearchReady, useSourceStatuses } from '../data/useSourceStatuses';
 import { useSuggestions } from '../data/useSuggestions';
-import { QuietButton } from '../components/Button';
-import { chainNameForId } from '../components/chain-names';
-import { copyText } from '../components/clipboard';
+import { afterFirstPaint } from '../components/after-first-paint';
 import { DataFreshness } from '../components/DataFreshness';
-import { EmptyResults } from '../components/EmptyResults';
 import { InfoCards } from '../components/InfoCards';
 import { notify } from '../components/notify';
 import { Page, PageSubtitle, PageTitle } from '../components/Page';
-import { ResultList } from '../components/ResultList';
+import { preloadable } from '../components/preloadable';
 import { SearchPanel } from '../components/SearchPanel';
 import { SkeletonCards } from '../components/SkeletonCards';
-import { SourceNotice } from '../components/SourceNotice';
-import { bridgeUrl } from '../shared/bridge-links';
 import type { SearchRequest } from '../shared/contract';
 import type { BridgeOption } from '../shared/tokens';
 
+/** Not needed for the first paint: fetched when idle, or at once for a search in the URL. */
+const SearchResults = preloadable(() =>
+  import('../components/SearchResults').then((module) => module.SearchResults),
+);
+
+function preloadResults(): void {
+  SearchResults.preload().catch((error: unknown) => console.warn('Prefetch failed', error));
+}
+
 export const EMPTY_QUERY_MESSAGE = 'Please enter a token name or symbol';
 export const SEARCH_FAILED_MESSAGE = 'Failed to search bridges';
-export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
 
 export function foundText(count: number): string {
   return `Found ${count} bridge option(s)`;
@@ -54,32 +57,6 @@ const PanelColumn = styled.div`
 
 const Results = styled.section`
   margin-top: ${({ theme }) => theme.space(10)};
-`;
-
-const ResultsHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-`;
-
-const Count = styled.h2`
-  font-size: 1.15rem;
-  font-weight: 650;
-`;
-
-const HeaderNotes = styled.div`
-  flex-basis: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const AddressNote = styled.p`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.accent};
 `;
 
 function toRequest(search: SearchParams): SearchRequest {
@@ -113,6 +90,14 @@ export function HomeView() {
   useEffect(() => {
     document.title = 'Bridge, please!';
   }, []);
+
+  // A search in the URL (a shared link) will need the cards soon; otherwise wait for idle time.
+  const hasUrlSearch = urlSearch !== null;
+  useEffect(() => {
+    if (!hasUrlSearch) return afterFirstPaint(preloadResults);
+    preloadResults();
+    return undefined;
+  }, [hasUrlSearch]);
 
   const runAnnounced = useCallback(
     async (search: SearchParams) => {
@@ -185,30 +170,27 @@ export function HomeView() {
     navigate(href);
   };
 
-  const onBridge = useCallback(
-    (option: BridgeOption) => {
-      analytics.bridgeNowClicked({ symbol: option.token.symbol, protocol: option.protocol });
-      const route = {
-        ...(urlSearch?.fromChain ? { fromChain: urlSearch.fromChain } : {}),
-        ...(urlSearch?.toChain ? { toChain: urlSearch.toChain } : {}),
-      };
-      window.open(bridgeUrl(option, route), '_blank', 'noopener,noreferrer');
-    },
-    [analytics, urlSearch],
+  const bridgeRoute = useMemo(
+    () => ({
+      ...(urlSearch?.fromChain ? { fromChain: urlSearch.fromChain } : {}),
+      ...(urlSearch?.toChain ? { toChain: urlSearch.toChain } : {}),
+    }),
+    [urlSearch],
   );
 
-  const copyLink = async () => {
-    if (await copyText(window.location.href))
-      notify.success(LINK_COPIED_MESSAGE, { id: 'link-copied' });
-    else notify.error('Could not copy the link');
-  };
+  const onBridge = useCallback(
+    (option: BridgeOption, href: string) => {
+      analytics.bridgeNowClicked({ symbol: option.token.symbol, protocol: option.protocol });
+      window.open(href, '_blank', 'noopener,noreferrer');
+    },
+    [analytics],
+  );
 
   // A search from the URL waits for the first source: show it as searching meanwhile.
   const waiting = urlSearch !== null && !ready && state.phase !== 'done';
   const loading = state.phase === 'loading' || waiting;
-  const response = state.phase === 'done' ? state.response : null;
   const shownRequest = state.phase === 'done' ? state.request : null;
-  const empty = response !== null && response.total === 0;
+  const empty = state.phase === 'done' && state.response.total === 0;
   const suggestions = useSuggestions(shownRequest?.query ?? '', {
     fuzzy: true,
     limit: 4,
@@ -217,10 +199,6 @@ export function HomeView() {
   const otherSuggestions = suggestions.filter(
     (suggestion) => suggestion.symbol.toLowerCase() !== shownRequest?.query.toLowerCase(),
   );
-  const routeLabel =
-    shownRequest?.fromChain && shownRequest.toChain
-      ? `${chainNameForId(shownRequest.fromChain, chains)} -> ${chainNameForId(shownRequest.toChain, chains)}`
-      : undefined;
 
   return (
     <Page>
@@ -247,57 +225,20 @@ export function HomeView() {
       >
         {loading ? (
           <SkeletonCards />
-        ) : state.phase === 'error' ? (
-          // An unexpected failure was toasted; the results are simply empty (SPEC 8).
-          <EmptyResults suggestions={[]} onPick={() => {}} />
-        ) : response && shownRequest ? (
-          response.total === 0 ? (
-            <>
-              <SourceNotice statuses={statuses} protocol={shownRequest.protocol} />
-              <EmptyResults
-                suggestions={otherSuggestions}
-                onPick={(symbol) =>
-                  onSearch({ ...(urlSearch ?? { query: symbol }), query: symbol })
-                }
-              />
-            </>
-          ) : (
-            <>
-              <ResultsHeader>
-                <Count>{foundText(response.total)}</Count>
-                <QuietButton type="button" onClick={() => void copyLink()}>
-                  <svg
-                    width="14"
-                    height="14"
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                  Copy link
-                </QuietButton>
-                <HeaderNotes>
-                  {response.matchedByAddress && (
-                    <AddressNote>Matched by contract address</AddressNote>
-                  )}
-                  <SourceNotice statuses={statuses} protocol={shownRequest.protocol} />
-                </HeaderNotes>
-              </ResultsHeader>
-              <ResultList
-                options={response.options}
-                resetKey={JSON.stringify(shownRequest)}
-                routeLabel={routeLabel}
-                onBridge={onBridge}
-              />
-            </>
-          )
+        ) : state.phase === 'error' || state.phase === 'done' ? (
+          // Normally prefetched long before; if not, the skeleton holds the space a moment more.
+          <Suspense fallback={<SkeletonCards />}>
+            <SearchResults
+              result={state.phase === 'done' ? state : null}
+              countText={state.phase === 'done' ? foundText(state.response.total) : ''}
+              statuses={statuses}
+              chains={chains}
+              suggestions={otherSuggestions}
+              onPick={(symbol) => onSearch({ ...(urlSearch ?? { query: symbol }), query: symbol })}
+              bridgeRoute={bridgeRoute}
+              onBridge={onBridge}
+            />
+          </Suspense>
         ) : (
           <InfoCards />
         )}

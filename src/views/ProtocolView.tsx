@@ -11,7 +11,7 @@ import { PrimaryButton, SecondaryButton } from '../components/Button';
 import { DataFreshness } from '../components/DataFreshness';
 import { notify } from '../components/notify';
 import { Page, PageTitle } from '../components/Page';
-import { MoreRow } from '../components/ResultList';
+import { MoreRow } from '../components/ResultGrid';
 import { Spinner } from '../components/Spinner';
 import { TokenCard } from '../components/TokenCard';
 import { useProgressiveCount } from '../components/useProgressiveCount';

@@ -441,6 +441,19 @@ describe('Shareable searches', () => {
     });
   });
 
+  it('names a chain from the link by the chain registry while it is missing from the loaded list', async () => {
+    // No chain list yet: the select still shows the chain of the link under its display name.
+    await renderApp('/?q=usdc&from=ethereum&to=zksync-era', createFakeApi({ chains: [] }));
+    const from = screen.getByLabelText('From chain');
+    const to = screen.getByLabelText('To chain');
+    expect(from).toHaveValue('ethereum');
+    expect(to).toHaveValue('zksync-era');
+    await waitFor(() =>
+      expect(within(from).getByRole('option', { selected: true })).toHaveTextContent('Ethereum'),
+    );
+    expect(within(to).getByRole('option', { selected: true })).toHaveTextContent('zkSync Era');
+  });
+
   it('waits for the first source before running a search from the URL', async () => {
     const api = createFakeApi({
       statuses: loadingStatuses(),

@@ -24,7 +24,7 @@ afterEach(() => {
 describe('Protocol page', () => {
   it('shows a spinner with "Loading tokens..." while the list loads', async () => {
     await renderApp('/tokens/stargate', createFakeApi({ listTokens: () => new Promise(() => {}) }));
-    expect(screen.getByText('Loading tokens...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading tokens...')).toBeInTheDocument();
   });
 
   it('shows the error message with a Go Back button that returns home', async () => {
@@ -226,7 +226,9 @@ describe('Not-found page', () => {
   it('says "Oops! Page not found", links home and logs the path', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderApp('/nowhere/at/all');
-    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('non-existent route'),

@@ -1,0 +1,26 @@
+// Work that must not compete with the first paint: runs once the browser has painted and is idle.
+
+/** Default ceiling on the idle wait, so deferred work still runs on a busy page. */
+export const IDLE_TIMEOUT_MS = 3000;
+
+/** Runs `callback` after the next paint, once the main thread is idle. Returns a canceller. */
+export function afterFirstPaint(callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const frame = requestAnimationFrame(() => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      // Safari has no requestIdleCallback.
+      const handle = window.setTimeout(callback, 1);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    cancelIdle();
+  };
+}
