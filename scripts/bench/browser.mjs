@@ -1,0 +1,261 @@
+// The browser flows of the benchmark, in headless system Chromium driven by Playwright:
+// a visit (navigation -> 'usdc' results painted) cold, repeat and offline, and search latency
+// (Enter -> results painted) over a fixed list of queries, with the main thread's long tasks.
+/* global window, indexedDB, requestAnimationFrame -- this code runs in the page */
+import { chromium } from '@playwright/test';
+import { probe } from './probe.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Flags that work on this machine (closed network: no background networking). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+];
+
+export async function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A phone-sized page with a phone's user agent (a headless UA may be treated as a crawler). */
+export function mobileContextOptions(browserVersion) {
+  const major = String(browserVersion).split('.')[0] || '150';
+  return {
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`,
+    serviceWorkers: 'allow',
+  };
+}
+
+export async function newProbedContext(browser, { auto }) {
+  const context = await browser.newContext(mobileContextOptions(browser.version()));
+  await context.addInitScript(probe, { auto });
+  return context;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One visit in a new tab of `context`: navigates, lets the probe type `query` and press Search
+ * as soon as allowed, and waits for the count line. `expectedText` is the count line once every
+ * source is in (the first line may come from the first source alone).
+ */
+export async function visit(
+  context,
+  url,
+  { expectedText, timeoutMs = 90_000, keepOpen = false } = {},
+) {
+  const page = await context.newPage();
+  const result = { url, failed: null };
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+  } catch (error) {
+    result.failed = String(error?.message ?? error).split('\n')[0];
+    await page.close();
+    return result;
+  }
+  try {
+    await page.waitForFunction(
+      () => window.__bench?.counts.some((c) => c.painted !== null),
+      undefined,
+      {
+        timeout: timeoutMs,
+        polling: 25,
+      },
+    );
+  } catch {
+    result.failed = 'no results within the time limit';
+  }
+  if (!result.failed && expectedText) {
+    try {
+      await page.waitForFunction(
+        (text) => window.__bench.counts.some((c) => c.text === text && c.painted !== null),
+        expectedText,
+        { timeout: timeoutMs, polling: 25 },
+      );
+    } catch {
+      result.incomplete = true;
+    }
+  }
+  const snapshot = await page
+    .evaluate(() => ({
+      timeOrigin: performance.timeOrigin,
+      marks: window.__bench?.marks ?? {},
+      counts: window.__bench?.counts ?? [],
+      longtasks: window.__bench?.longtasks ?? [],
+      nav: (() => {
+        const n = performance.getEntriesByType('navigation')[0];
+        return n
+          ? {
+              responseStart: n.responseStart,
+              domContentLoaded: n.domContentLoadedEventEnd,
+              load: n.loadEventEnd,
+            }
+          : null;
+      })(),
+      controlled: Boolean(navigator.serviceWorker?.controller),
+    }))
+    .catch(() => null);
+  Object.assign(result, snapshot ?? {});
+  if (snapshot) {
+    const first = snapshot.counts.find((c) => c.painted !== null);
+    const complete = expectedText
+      ? snapshot.counts.find((c) => c.text === expectedText && c.painted !== null)
+      : first;
+    result.firstMs = first?.painted ?? null;
+    result.firstText = first?.text ?? null;
+    result.completeMs = complete?.painted ?? null;
+    result.lastText = snapshot.counts.at(-1)?.text ?? null;
+  }
+  if (keepOpen) result.page = page;
+  else await page.close();
+  return result;
+}
+
+/** Rows in the app's IndexedDB search-index table (-1: not there yet). */
+export async function persistedIndexRows(page) {
+  return page
+    .evaluate(async () => {
+      const dbs = (await indexedDB.databases?.()) ?? [];
+      if (!dbs.some((d) => d.name === 'bridge-please')) return -1;
+      return new Promise((resolve) => {
+        const request = indexedDB.open('bridge-please');
+        request.onupgradeneeded = () => {
+          request.transaction.abort();
+          resolve(-1);
+        };
+        request.onerror = () => resolve(-1);
+        request.onsuccess = () => {
+          const db = request.result;
+          try {
+            const count = db
+              .transaction(['searchIndex'], 'readonly')
+              .objectStore('searchIndex')
+              .count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              db.close();
+            };
+            count.onerror = () => {
+              resolve(-1);
+              db.close();
+            };
+          } catch {
+            db.close();
+            resolve(-1);
+          }
+        };
+      });
+    })
+    .catch(() => -1);
+}
+
+/** Waits until the service worker controls the page and the worker has persisted every index. */
+export async function waitWarm(page, { indexRows = 3, timeoutMs = 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  const out = { serviceWorker: false, indexRows: -1, waitedMs: 0 };
+  const t0 = Date.now();
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: timeoutMs,
+      polling: 100,
+    });
+    out.serviceWorker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state === 'activated';
+    });
+  } catch {
+    out.serviceWorker = false;
+  }
+  while (Date.now() < deadline) {
+    out.indexRows = await persistedIndexRows(page);
+    if (out.indexRows >= indexRows) break;
+    await sleep(200);
+  }
+  out.waitedMs = Date.now() - t0;
+  return out;
+}
+
+const percentile = (values, p) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+export { percentile };
+
+/**
+ * Search latency on a loaded page: for each query, fill the box, press Enter (a real key event),
+ * and time keydown -> count line changed -> next paint. One warm-up pass, then `passes` passes.
+ */
+export async function searchLatency(
+  page,
+  queries,
+  { passes = 3, settleMs = 120, timeoutMs = 15_000 } = {},
+) {
+  const input = page.getByPlaceholder(/^Search tokens/);
+  const settle = () =>
+    page.evaluate(
+      (ms) =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, ms))),
+        ),
+      settleMs,
+    );
+  const one = async (query) => {
+    await input.fill(query, { timeout: timeoutMs });
+    await settle();
+    await page.evaluate(() => window.__bench.arm());
+    await input.press('Enter');
+    const r = await page.evaluate((ms) => window.__bench.wait(ms), timeoutMs);
+    await settle();
+    return { query, ...r };
+  };
+  for (const query of queries) await one(query); // warm-up
+  const windowStart = await page.evaluate(() => performance.now());
+  const samples = [];
+  for (let pass = 0; pass < passes; pass++)
+    for (const query of queries) samples.push(await one(query));
+  const windowEnd = await page.evaluate(() => performance.now());
+  const longtasks = (await page.evaluate(() => window.__bench.longtasks)).filter(
+    (t) => t.start >= windowStart && t.start <= windowEnd,
+  );
+  const ok = samples.filter((s) => s.t0 !== null && s.painted !== null);
+  const latencies = ok.map((s) => s.painted - s.t0);
+  const byQuery = {};
+  for (const s of ok) (byQuery[s.query] ??= { text: s.text, ms: [] }).ms.push(s.painted - s.t0);
+  return {
+    samples: samples.length,
+    timeouts: samples.length - ok.length,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    maxMs: latencies.length ? Math.max(...latencies) : NaN,
+    toCommitP95Ms: percentile(
+      ok.map((s) => s.done - s.t0),
+      95,
+    ),
+    perQuery: Object.fromEntries(
+      Object.entries(byQuery).map(([q, v]) => [
+        q,
+        { text: v.text, p50Ms: percentile(v.ms, 50), maxMs: Math.max(...v.ms) },
+      ]),
+    ),
+    longTasks: {
+      count: longtasks.length,
+      over50: longtasks.filter((t) => t.duration > 50).length,
+      maxMs: longtasks.length ? Math.max(...longtasks.map((t) => t.duration)) : 0,
+      totalMs: longtasks.reduce((n, t) => n + t.duration, 0),
+    },
+  };
+}

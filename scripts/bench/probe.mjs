@@ -1,0 +1,188 @@
+// The in-page probe, installed with context.addInitScript before any page script runs. It
+// records paints, long tasks and every change of the result count line with the paint that
+// follows it, and optionally drives a visit: type the query and press Search the moment the
+// button is enabled (no round trip to the bench process in between).
+//
+// 'Result count line' = 'Found N bridge option(s)' or 'No bridges found' inside the results
+// region ([aria-label="Search results"]), never the toast with the same words.
+/* global window, document, requestAnimationFrame, HTMLInputElement, MutationObserver -- this code runs in the page */
+
+/** @param {{auto: string | null}} config */
+export function probe(config) {
+  if (window.top !== window || window.__bench) return;
+  const COUNT_RE = /^(Found \d+ bridge option\(s\)|No bridges found)$/;
+  const bench = {
+    marks: {},
+    counts: [],
+    longtasks: [],
+    search: null,
+  };
+  window.__bench = bench;
+  const now = () => performance.now();
+
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        bench.longtasks.push({ start: e.startTime, duration: e.duration, name: e.name });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    bench.marks.noLongtaskObserver = true;
+  }
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        bench.marks[e.name === 'first-contentful-paint' ? 'fcp' : e.name] = e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    /* no paint timing */
+  }
+
+  /** Calls back with the time just after the next frame is produced. */
+  const afterPaint = (callback) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => callback(now());
+      channel.port2.postMessage(0);
+    });
+
+  const region = () => document.querySelector('[aria-label="Search results"]');
+  function countElement() {
+    const r = region();
+    if (!r) return null;
+    // Cheap tags first: at 10x the region holds thousands of cards.
+    for (const selector of ['h2', 'h3', 'h1', '[role="status"]', 'p']) {
+      for (const el of r.querySelectorAll(selector)) {
+        if (COUNT_RE.test((el.textContent ?? '').trim())) return el;
+      }
+    }
+    return null;
+  }
+  bench.countText = () => countElement()?.textContent?.trim() ?? null;
+
+  // ---- visit driver --------------------------------------------------------------------------
+  if (config && config.auto) {
+    const query = config.auto;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    let filled = false;
+    let clicked = false;
+    let last = null;
+    const findInput = () => document.querySelector('input[placeholder^="Search tokens"]');
+    const findButton = () =>
+      [...document.querySelectorAll('button')].find(
+        (b) => (b.textContent ?? '').trim() === 'Search',
+      );
+    const fill = (input) => {
+      input.focus();
+      setValue.call(input, query);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    const tick = () => {
+      const t = now();
+      const input = findInput();
+      if (!input) return;
+      bench.marks.input ??= t;
+      if (!filled && !input.disabled) {
+        fill(input);
+        filled = true;
+        bench.marks.filled = t;
+      }
+      if (filled && !clicked) {
+        const button = findButton();
+        if (button && !button.disabled) {
+          if (input.value !== query) return fill(input);
+          bench.marks.enabled = t;
+          clicked = true;
+          button.click();
+          bench.marks.clicked = now();
+        }
+      }
+      if (clicked) {
+        const text = bench.countText();
+        if (text && text !== last) {
+          last = text;
+          const record = { text, at: t, painted: null };
+          bench.counts.push(record);
+          afterPaint((p) => (record.painted = p));
+        }
+      }
+    };
+    // The document node itself is observable before the parser has created <html>.
+    new MutationObserver(tick).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
+    // Belt and braces: a state change that touches no observed node is caught within 50 ms.
+    setInterval(tick, 50);
+  }
+
+  // ---- search latency ------------------------------------------------------------------------
+  /** Arms a measurement: Enter keydown (capture, before the page's handlers) -> count line changed -> next paint. */
+  bench.arm = () => {
+    const before = countElement();
+    const state = {
+      t0: null,
+      keyTimeStamp: null,
+      done: null,
+      painted: null,
+      text: null,
+      before,
+      beforeText: before ? before.textContent.trim() : null,
+      finish: null,
+    };
+    bench.search = state;
+    const onKey = (event) => {
+      if (event.key !== 'Enter' || state.t0 !== null) return;
+      state.t0 = now();
+      state.keyTimeStamp = event.timeStamp;
+    };
+    window.addEventListener('keydown', onKey, true);
+    const check = () => {
+      if (state.t0 === null || state.done !== null) return;
+      const r = region();
+      if (r && r.getAttribute('aria-busy') === 'true') return;
+      const el = countElement();
+      if (!el) return;
+      const text = el.textContent.trim();
+      if (el === state.before && text === state.beforeText) return;
+      state.done = now();
+      state.text = text;
+      observer.disconnect();
+      afterPaint((p) => {
+        state.painted = p;
+        state.finish?.();
+      });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+    state.cleanup = () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKey, true);
+    };
+  };
+
+  bench.wait = (timeoutMs) =>
+    new Promise((resolve) => {
+      const state = bench.search;
+      const finish = () => {
+        state.cleanup();
+        resolve({
+          t0: state.t0,
+          keyTimeStamp: state.keyTimeStamp,
+          done: state.done,
+          painted: state.painted,
+          text: state.text,
+        });
+      };
+      if (state.painted !== null) return finish();
+      state.finish = finish;
+      setTimeout(finish, timeoutMs);
+    });
+}

@@ -1,0 +1,65 @@
+// Runs the worker figures (scripts/bench/worker-entry.ts) in a child node process: bundles the
+// entry with rolldown (TypeScript, same sources as the worker build; dexie, flexsearch and
+// fake-indexeddb stay external), then measures at each data scale in a fresh process so one
+// scale's garbage and JIT state do not colour the other.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+const OUT = path.join(ROOT, '.bench', 'worker-bench.mjs');
+
+export async function bundleWorkerBench() {
+  const { rolldown } = await import('rolldown');
+  const bundle = await rolldown({
+    input: path.join(HERE, 'worker-entry.ts'),
+    platform: 'node',
+    external: [/^dexie/, /^flexsearch/, /^fake-indexeddb/],
+    logLevel: 'silent',
+  });
+  await bundle.write({ file: OUT, format: 'esm' });
+  await bundle.close();
+  return OUT;
+}
+
+/** Measures one data directory in a child process; resolves with the figures. */
+export function measureWorkerScale(dataDir, queries, { reps = 5, timeoutMs = 180_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), '--child', dataDir, JSON.stringify(queries), String(reps)],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`worker bench exited with ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+if (process.argv[2] === '--child') {
+  const [dataDir, queriesJson, reps] = process.argv.slice(3);
+  const { measureWorker } = await import(pathToFileURL(OUT).href);
+  const read = (name) => fs.readFileSync(path.join(dataDir, `${name}.json`), 'utf8');
+  const figures = await measureWorker({
+    payloads: { wormhole: read('wormhole'), stargate: read('stargate'), orbiter: read('orbiter') },
+    queries: JSON.parse(queriesJson),
+    reps: Number(reps),
+  });
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+  process.exit(0);
+}
