@@ -6,7 +6,7 @@ import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import type { Analytics } from '../analytics/analytics';
 import { LazyToasts } from '../components/LazyToasts';
 import { DataProvider } from '../data/DataProvider';
-import type { BridgeDataApi } from '../shared/contract';
+import type { BridgeDataWorkerApi } from '../shared/contract';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 import { ResetSignalProvider } from './reset-signal';
@@ -16,7 +16,7 @@ export function Providers({
   analytics,
   children,
 }: {
-  api: BridgeDataApi;
+  api: BridgeDataWorkerApi;
   analytics: Analytics;
   children: ReactNode;
 }) {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SourceStatus } from '../shared/contract';
 import { PROTOCOL_DISPLAY_NAME } from '../shared/tokens';
 import { formatAge } from './format';
+import { SourceAges } from './SourceAges';
 
 const Line = styled.p`
   display: inline-flex;
@@ -19,7 +20,8 @@ const Line = styled.p`
   }
 `;
 
-const AGE_TICK_MS = 30_000;
+/** Ages are shown in minutes: refresh them every minute. */
+export const AGE_TICK_MS = 60_000;
 
 /** What to say about the data's freshness, or null when there is nothing worth saying. */
 export function freshnessText(
@@ -47,7 +49,10 @@ export function freshnessText(
   return null;
 }
 
-/** A quiet line for offline use and failed refreshes (issue 4). Polite live region. */
+/**
+ * A quiet line for offline use and failed refreshes (issue 4, a polite live region), over the
+ * per-source data ages (issue 7, not live: they change every minute).
+ */
 export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; online: boolean }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -55,5 +60,10 @@ export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; 
     return () => window.clearInterval(timer);
   }, []);
   const text = freshnessText(statuses, online, now);
-  return <div role="status">{text && <Line>{text}</Line>}</div>;
+  return (
+    <>
+      <div role="status">{text && <Line>{text}</Line>}</div>
+      <SourceAges statuses={statuses} online={online} now={now} />
+    </>
+  );
 }

@@ -1,11 +1,14 @@
 import { memo, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { chainDisplayName } from '../shared/chains';
+import type { OptionAnnotation } from '../shared/contract';
 import { tokenAddress, tokenChain, type BridgeOption } from '../shared/tokens';
 import { AddressActions } from './AddressActions';
+import { AgreementNote } from './AgreementNote';
 import { Badge, ChainChip, ChipList, ProtocolBadge } from './Badge';
 import { PrimaryButton } from './Button';
 import { TokenLogo } from './TokenLogo';
+import { VariantChip } from './VariantChip';
 
 /** SPEC 2: 100 ms per index; capped so that card 40 does not wait 4 s. */
 export const CARD_DELAY_STEP_MS = 100;
@@ -47,6 +50,7 @@ const Card = styled.li<{ $delay: number }>`
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
 `;
 
@@ -115,6 +119,8 @@ export interface ResultCardProps {
   /** 'Ethereum -> Arbitrum' when both From and To are chosen. */
   routeLabel?: string;
   onBridge: (option: BridgeOption) => void;
+  /** Trust notes (issue 7): address agreement across sources and variant labels. */
+  annotation?: OptionAnnotation;
 }
 
 export const ResultCard = memo(function ResultCard({
@@ -122,6 +128,7 @@ export const ResultCard = memo(function ResultCard({
   index,
   routeLabel,
   onBridge,
+  annotation,
 }: ResultCardProps) {
   const token = option.token;
   const detail = detailOf(option);
@@ -136,6 +143,15 @@ export const ResultCard = memo(function ResultCard({
         {token.protocol === 'Wormhole' && token.coinGeckoId && (
           <Badge $tone="success">CoinGecko Listed</Badge>
         )}
+        {annotation?.variants.map((variant) => (
+          <VariantChip
+            key={variant.kind}
+            kind={variant.kind}
+            label={variant.label}
+            explanation={variant.explanation}
+            chains={variant.chains}
+          />
+        ))}
       </Badges>
       <TokenRow>
         <TokenLogo src={logo} symbol={token.symbol} size={40} />
@@ -144,6 +160,7 @@ export const ResultCard = memo(function ResultCard({
         </Symbol>
       </TokenRow>
       {routeLabel && <Route>{routeLabel}</Route>}
+      {annotation && <AgreementNote agreement={annotation.agreement} />}
       <div>
         <Label id={`${titleId}-chains`}>Available on</Label>
         <ChipList aria-labelledby={`${titleId}-chains`} style={{ marginTop: 6 }}>

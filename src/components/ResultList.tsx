@@ -2,7 +2,7 @@
 // lazy ./SearchResults imports it, so none of this is in the entry chunk.
 import { useCallback } from 'react';
 import { bridgeUrl, type RouteChoice } from '../shared/bridge-links';
-import type { ChainChoice } from '../shared/contract';
+import type { ChainChoice, OptionAnnotation } from '../shared/contract';
 import type { BridgeOption } from '../shared/tokens';
 import { SecondaryButton } from './Button';
 import { chainNameForId } from './chain-names';
@@ -21,6 +21,7 @@ export function ResultList({
   chains,
   bridgeRoute,
   onBridge,
+  annotations,
 }: {
   options: BridgeOption[];
   /** A new search starts again from the first batch. */
@@ -33,6 +34,8 @@ export function ResultList({
   bridgeRoute?: RouteChoice;
   /** 'Bridge Now' on a card, with the protocol's bridge link for it. */
   onBridge: (option: BridgeOption, href: string) => void;
+  /** Trust notes keyed by option id (issue 7); options with nothing to say are absent. */
+  annotations?: Readonly<Record<string, OptionAnnotation>>;
 }) {
   const { shown, more, sentinelRef, showMore } = useProgressiveCount(options.length, resetKey);
   const routeLabel =
@@ -54,6 +57,7 @@ export function ResultList({
             index={index % PROGRESSIVE_FIRST}
             routeLabel={routeLabel}
             onBridge={bridge}
+            annotation={annotations?.[option.id]}
           />
         ))}
       </ResultGrid>

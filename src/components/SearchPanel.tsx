@@ -1,15 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { SearchParams } from '../app/routes';
+import { useSuggestions } from '../data/useSuggestions';
 import type { ChainChoice } from '../shared/contract';
 import type { Protocol } from '../shared/tokens';
 import { SMALL_SCREEN_QUERY } from '../styles/theme';
 import { PrimaryButton } from './Button';
 import { ChainSelect, Field, FieldLabel, Select } from './ChainSelect';
+import { SuggestionList, suggestionOptionId } from './SuggestionList';
 import { useMediaQuery } from './useMediaQuery';
 
 export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
 export const PLACEHOLDER_SMALL = 'Search tokens (e.g. USDC, ETH)...';
+/** Typeahead suggestions shown at most (the worker's default). */
+export const TYPEAHEAD_LIMIT = 8;
 
 type ProtocolChoice = Protocol | 'All';
 
@@ -50,7 +54,7 @@ const InputWrap = styled.div`
   ${({ theme }) => theme.media.sm} {
     flex-basis: 100%;
   }
-  svg {
+  & > svg {
     position: absolute;
     left: 13px;
     top: 50%;
@@ -212,6 +216,25 @@ export function SearchPanel({
   const refocus = useRef(false);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(value));
   const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(value));
+  // Typeahead (issue 7): opened by typing, closed by Escape, leaving the box, picking or searching.
+  // It only asks the worker for symbols; nothing is searched or tracked until the visitor searches.
+  const [listOpen, setListOpen] = useState(false);
+  // The active option is kept by symbol: it survives a list refreshed by the next keystroke's
+  // answer when it is still in it.
+  const [activeSymbol, setActiveSymbol] = useState<string | null>(null);
+  const suggestions = useSuggestions(fields.query, {
+    limit: TYPEAHEAD_LIMIT,
+    enabled: listOpen && !loading,
+    keepPrevious: true,
+  });
+  const expanded = listOpen && !loading && suggestions.length > 0;
+  const active = expanded
+    ? suggestions.findIndex((suggestion) => suggestion.symbol === activeSymbol)
+    : -1;
+  const closeList = () => {
+    setListOpen(false);
+    setActiveSymbol(null);
+  };
 
   // Follow the search on screen (Back/Forward, shared links, reset) without remounting, so
   // keyboard focus stays where it is.
@@ -220,6 +243,7 @@ export function SearchPanel({
   if (syncedKey !== syncKey) {
     setSyncedKey(syncKey);
     setFields(fieldsOf(value));
+    closeList();
     if (value === null) setFiltersOpen(false);
     else if (hasFilters(value)) setFiltersOpen(true);
   }
@@ -232,10 +256,11 @@ export function SearchPanel({
     }
   }, [loading]);
 
-  const submit = () => {
+  const submit = (query = fields.query) => {
     refocus.current = document.activeElement === inputRef.current;
+    closeList();
     onSearch({
-      query: fields.query,
+      query,
       ...(fields.protocol === 'All' ? {} : { protocol: fields.protocol }),
       ...(fields.fromChain ? { fromChain: fields.fromChain } : {}),
       ...(fields.toChain ? { toChain: fields.toChain } : {}),
@@ -247,11 +272,45 @@ export function SearchPanel({
     submit();
   };
 
+  /** A suggestion picked (Enter on the active one, or a click): it is searched at once. */
+  const pick = (symbol: string) => {
+    setFields((previous) => ({ ...previous, query: symbol }));
+    submit(symbol);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter runs the search even when the button is disabled (SPEC 5); the home screen checks.
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'Enter':
+        if (event.nativeEvent.isComposing) return;
+        // Enter runs the search even when the button is disabled (SPEC 5); the home screen
+        // checks. With an option active, it searches that suggestion instead of the text.
+        event.preventDefault();
+        if (expanded && active >= 0 && active < count) pick(suggestions[active]!.symbol);
+        else submit();
+        return;
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!expanded) {
+          if (fields.query.trim() !== '') setListOpen(true);
+          return;
+        }
+        setActiveSymbol(suggestions[(active + 1) % count]!.symbol);
+        return;
+      case 'ArrowUp':
+        if (!expanded) return;
+        event.preventDefault();
+        setActiveSymbol(suggestions[active <= 0 ? count - 1 : active - 1]!.symbol);
+        return;
+      case 'Escape':
+        // Closes the list only; with no list, Escape keeps its usual meaning (clears the box).
+        if (!listOpen) return;
+        event.preventDefault();
+        closeList();
+        return;
+      case 'Tab':
+        closeList();
+        return;
     }
   };
 
@@ -266,6 +325,13 @@ export function SearchPanel({
             ref={inputRef}
             type="search"
             name="q"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={`${id}-suggestions`}
+            aria-activedescendant={
+              expanded && active >= 0 ? suggestionOptionId(`${id}-suggestions`, active) : undefined
+            }
             aria-label="Token name, symbol or contract address"
             placeholder={small ? PLACEHOLDER_SMALL : PLACEHOLDER}
             autoComplete="off"
@@ -274,10 +340,20 @@ export function SearchPanel({
             enterKeyHint="search"
             value={fields.query}
             disabled={loading}
-            onChange={(event) =>
-              setFields((previous) => ({ ...previous, query: event.target.value }))
-            }
+            onChange={(event) => {
+              const query = event.target.value;
+              setFields((previous) => ({ ...previous, query }));
+              setListOpen(query.trim() !== '');
+            }}
             onKeyDown={onKeyDown}
+            onBlur={closeList}
+          />
+          <SuggestionList
+            id={`${id}-suggestions`}
+            suggestions={suggestions}
+            active={active}
+            open={expanded}
+            onPick={pick}
           />
         </InputWrap>
         <ToggleButton

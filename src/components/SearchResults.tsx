@@ -119,6 +119,7 @@ export function SearchResults({
         chains={chains}
         bridgeRoute={bridgeRoute}
         onBridge={onBridge}
+        annotations={response.annotations}
       />
     </>
   );

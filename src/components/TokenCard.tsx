@@ -1,10 +1,14 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { chainDisplayName } from '../shared/chains';
+import type { TokenVariant } from '../shared/contract';
 import { tokenAddress, tokenChain, type Token } from '../shared/tokens';
 import { AddressActions } from './AddressActions';
+import { AgreementNote } from './AgreementNote';
 import { Badge } from './Badge';
 import { TokenLogo } from './TokenLogo';
+import { useTooltip } from './Tooltip';
+import { VariantChip } from './VariantChip';
 
 const Card = styled.li`
   display: flex;
@@ -64,7 +68,17 @@ const Facts = styled.dl`
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
+`;
+
+/** The SPEC's 'Wrapped Asset' badge, focusable when it carries the variant's explanation. */
+const WrappedBadge = styled(Badge).attrs({ as: 'button', type: 'button' })`
+  font: inherit;
+  font-size: 0.75rem;
+  font-weight: 600;
+  cursor: help;
+  border-style: dashed;
 `;
 
 const ChainBadge = styled(Badge)`
@@ -74,8 +88,28 @@ const ChainBadge = styled(Badge)`
   text-overflow: ellipsis;
 `;
 
-/** One token of a protocol's list, with every field of SPEC 2. */
-export const TokenCard = memo(function TokenCard({ token }: { token: Token }) {
+function ExplainedWrappedBadge({ explanation }: { explanation: string }) {
+  const { triggerProps, tooltip } = useTooltip(explanation);
+  return (
+    <>
+      <WrappedBadge $tone="accent" {...triggerProps}>
+        Wrapped Asset
+      </WrappedBadge>
+      {tooltip}
+    </>
+  );
+}
+
+export interface TokenCardProps {
+  token: Token;
+  /** Its variant label (issue 7), if it is not an ordinary token. */
+  variant?: TokenVariant | null;
+  /** A cross-source address conflict on this token's chain, in words (issue 7). */
+  conflict?: string;
+}
+
+/** One token of a protocol's list, with every field of SPEC 2, and its trust notes. */
+export const TokenCard = memo(function TokenCard({ token, variant, conflict }: TokenCardProps) {
   const chain = tokenChain(token);
   const chainName = chainDisplayName(chain, token.protocol);
   const address = tokenAddress(token);
@@ -83,6 +117,10 @@ export const TokenCard = memo(function TokenCard({ token }: { token: Token }) {
   const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
   const showName = name && name.trim() !== '' && name.trim() !== token.symbol;
   const tags = token.protocol === 'Stargate' ? token.tags.filter((tag) => tag.trim() !== '') : [];
+  const wrappedBadge = token.protocol === 'Wormhole' && Boolean(token.wrappedAsset);
+  // Wormhole's own 'Wrapped Asset' badge already says what a 'Wrapped' chip would: it explains it.
+  const explainsWrapped = wrappedBadge && variant?.kind === 'wrapped';
+  const chip = variant && !explainsWrapped ? variant : null;
   return (
     <Card>
       <Top>
@@ -96,19 +134,29 @@ export const TokenCard = memo(function TokenCard({ token }: { token: Token }) {
         </ChainBadge>
       </Top>
       {(token.protocol === 'Stargate' && (token.isVerified || tags.length > 0)) ||
-      (token.protocol === 'Wormhole' && token.wrappedAsset) ? (
+      wrappedBadge ||
+      chip ? (
         <Badges>
+          {chip && (
+            <VariantChip kind={chip.kind} label={chip.label} explanation={chip.explanation} />
+          )}
           {token.protocol === 'Stargate' && token.isVerified && (
             <Badge $tone="success">Verified</Badge>
           )}
           {tags.map((tag) => (
             <Badge key={tag}>{tag}</Badge>
           ))}
-          {token.protocol === 'Wormhole' && token.wrappedAsset && (
-            <Badge $tone="accent">Wrapped Asset</Badge>
-          )}
+          {wrappedBadge &&
+            (explainsWrapped && variant ? (
+              <ExplainedWrappedBadge explanation={variant.explanation} />
+            ) : (
+              <Badge $tone="accent">Wrapped Asset</Badge>
+            ))}
         </Badges>
       ) : null}
+      {conflict && (
+        <AgreementNote agreement={{ tone: 'conflict', headline: conflict, details: [] }} />
+      )}
       <Facts>
         <dt>Chain</dt>
         <dd>{chainName}</dd>

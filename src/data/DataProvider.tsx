@@ -1,17 +1,17 @@
 // Hands the data API to the screens through React context, so the app runs on the worker
 // and component tests run on a plain fake object implementing the same contract.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { BridgeDataApi } from '../shared/contract';
+import type { BridgeDataWorkerApi } from '../shared/contract';
 import { createStatusStore, type StatusStore } from './status-store';
 
 interface DataContextValue {
-  api: BridgeDataApi;
+  api: BridgeDataWorkerApi;
   statuses: StatusStore;
 }
 
 const DataContext = createContext<DataContextValue | null>(null);
 
-export function DataProvider({ api, children }: { api: BridgeDataApi; children: ReactNode }) {
+export function DataProvider({ api, children }: { api: BridgeDataWorkerApi; children: ReactNode }) {
   const value = useMemo(() => ({ api, statuses: createStatusStore(api) }), [api]);
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
@@ -22,7 +22,7 @@ function useDataContext(): DataContextValue {
   return value;
 }
 
-export function useDataApi(): BridgeDataApi {
+export function useDataApi(): BridgeDataWorkerApi {
   return useDataContext().api;
 }
 

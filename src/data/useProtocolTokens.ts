@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { OptionAnnotation, TokenVariant } from '../shared/contract';
 import { GENERIC_ERROR_MESSAGE, type SourceError } from '../shared/errors';
 import type { Protocol, Token } from '../shared/tokens';
 import { useDataApi } from './DataProvider';
@@ -7,7 +8,14 @@ import { dataVersion, useSourceStatuses } from './useSourceStatuses';
 export type ProtocolTokensState =
   | { phase: 'loading' }
   | { phase: 'error'; error: SourceError }
-  | { phase: 'loaded'; tokens: Token[] };
+  | {
+      phase: 'loaded';
+      tokens: Token[];
+      /** The variant of each token, index-aligned with `tokens` (issue 7). */
+      variants: ReadonlyArray<TokenVariant | null>;
+      /** Trust notes keyed by option id (`${protocol}:${symbol}`). */
+      annotations: Readonly<Record<string, OptionAnnotation>>;
+    };
 
 /**
  * Every token of one protocol (Stargate: bridgeable only). Reloads quietly when that source's
@@ -40,7 +48,12 @@ export function useProtocolTokens(protocol: Protocol | null): ProtocolTokensStat
           return {
             protocol,
             value: response.ok
-              ? { phase: 'loaded', tokens: response.tokens }
+              ? {
+                  phase: 'loaded',
+                  tokens: response.tokens,
+                  variants: response.variants ?? [],
+                  annotations: response.annotations ?? {},
+                }
               : { phase: 'error', error: response.error },
           };
         });

@@ -2,7 +2,7 @@
 // Importing it starts the worker and its downloads at once, before React renders.
 import { proxy, wrap, type Remote } from 'comlink';
 import { config } from '../config/env';
-import type { BridgeDataApi, SourceStatus } from '../shared/contract';
+import type { BridgeDataWorkerApi, SourceStatus } from '../shared/contract';
 import { GENERIC_ERROR_MESSAGE } from '../shared/errors';
 import { PROTOCOLS } from '../shared/tokens';
 
@@ -19,12 +19,12 @@ function failedStatuses(): SourceStatus[] {
   }));
 }
 
-function createWorkerApi(): BridgeDataApi {
+function createWorkerApi(): BridgeDataWorkerApi {
   const worker = new Worker(new URL('../../workers/data.worker.ts', import.meta.url), {
     type: 'module',
     name: 'bridge-data',
   });
-  const remote: Remote<BridgeDataApi> = wrap<BridgeDataApi>(worker);
+  const remote: Remote<BridgeDataWorkerApi> = wrap<BridgeDataWorkerApi>(worker);
   let started = false;
   // Listeners registered with the page side, told when the worker could not even start.
   const localListeners = new Set<(statuses: SourceStatus[]) => void>();
@@ -64,11 +64,16 @@ function createWorkerApi(): BridgeDataApi {
     refresh: (options) => remote.refresh(options),
     suggest: (options) => remote.suggest(options),
     listChains: () => remote.listChains(),
+    getChanges: () => remote.getChanges(),
+    dismissChanges: () => remote.dismissChanges(),
+    // Same reason as `subscribe`: the options object is proxied, so `options.listener` calls back.
+    // Its id shares `unsubscribe` with status listeners.
+    subscribeChanges: ({ listener }) => remote.subscribeChanges(proxy({ listener })),
   };
 }
 
 /** The one worker of the page. */
-export const workerApi: BridgeDataApi = createWorkerApi();
+export const workerApi: BridgeDataWorkerApi = createWorkerApi();
 
 // Start downloading now; every hook reads the same worker later.
 workerApi.start({ urls: config.sourceUrls }).catch((error: unknown) => {

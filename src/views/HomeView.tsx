@@ -7,6 +7,7 @@ import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useResetSignal } from '../app/reset-signal';
 import { parseSearchParams, searchHref, searchKey, type SearchParams } from '../app/routes';
 import { useBridgeSearch } from '../data/useBridgeSearch';
+import { useCatalogueChanges } from '../data/useCatalogueChanges';
 import { useChains } from '../data/useChains';
 import { useOnline } from '../data/useOnline';
 import { dataVersion, isSearchReady, useSourceStatuses } from '../data/useSourceStatuses';
@@ -25,6 +26,11 @@ import type { BridgeOption } from '../shared/tokens';
 /** Not needed for the first paint: fetched when idle, or at once for a search in the URL. */
 const SearchResults = preloadable(() =>
   import('../components/SearchResults').then((module) => module.SearchResults),
+);
+
+/** Only repeat visitors whose lists changed see it (issue 7), so it is fetched when needed. */
+const WhatChanged = preloadable(() =>
+  import('../components/WhatChanged').then((module) => module.WhatChanged),
 );
 
 function preloadResults(): void {
@@ -81,6 +87,7 @@ export function HomeView() {
   const online = useOnline();
   const analytics = useAnalytics();
   const { state, run, reset } = useBridgeSearch();
+  const catalogue = useCatalogueChanges();
 
   /** The URL key of the search last run in the foreground; null when none is on screen. */
   const lastRunKey = useRef<string | null>(null);
@@ -218,6 +225,11 @@ export function HomeView() {
           onSearch={onSearch}
         />
         <DataFreshness statuses={statuses} online={online} />
+        {catalogue.changes && (
+          <Suspense fallback={null}>
+            <WhatChanged changes={catalogue.changes} onDismiss={catalogue.dismiss} />
+          </Suspense>
+        )}
       </PanelColumn>
       <Results
         aria-busy={loading}

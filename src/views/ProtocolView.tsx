@@ -8,6 +8,7 @@ import { useOnline } from '../data/useOnline';
 import { useProtocolTokens } from '../data/useProtocolTokens';
 import { useSourceStatuses } from '../data/useSourceStatuses';
 import { PrimaryButton, SecondaryButton } from '../components/Button';
+import { conflictOnChain } from '../components/conflict-on-chain';
 import { DataFreshness } from '../components/DataFreshness';
 import { notify } from '../components/notify';
 import { Page, PageTitle } from '../components/Page';
@@ -15,7 +16,10 @@ import { MoreRow } from '../components/ResultGrid';
 import { Spinner } from '../components/Spinner';
 import { TokenCard } from '../components/TokenCard';
 import { useProgressiveCount } from '../components/useProgressiveCount';
-import { PROTOCOL_DISPLAY_NAME, type Protocol } from '../shared/tokens';
+import type { OptionAnnotation } from '../shared/contract';
+import { chainDisplayName } from '../shared/chains';
+import { optionIdOf } from '../shared/trust';
+import { PROTOCOL_DISPLAY_NAME, tokenChain, type Protocol, type Token } from '../shared/tokens';
 
 /** Token cards mounted at first; the rest follow as the visitor scrolls (Stargate has ~1,300). */
 const FIRST_TOKENS = 60;
@@ -52,6 +56,13 @@ const Grid = styled.ul`
   padding: 0;
 `;
 
+const Freshness = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+`;
+
 const Centered = styled.div`
   display: flex;
   flex-direction: column;
@@ -74,6 +85,15 @@ function UnknownProtocol({ slug }: { slug: string }) {
     navigate(ROUTES.home, { replace: true });
   }, [slug, navigate]);
   return null;
+}
+
+/** The address conflict the sources report on this token's own chain, if any (issue 7). */
+function conflictFor(
+  annotations: Readonly<Record<string, OptionAnnotation>>,
+  token: Token,
+): string | undefined {
+  const annotation = annotations[optionIdOf(token.protocol, token.symbol)];
+  return conflictOnChain(annotation, chainDisplayName(tokenChain(token), token.protocol));
 }
 
 function TokenList({ protocol }: { protocol: Protocol }) {
@@ -136,10 +156,12 @@ function TokenList({ protocol }: { protocol: Protocol }) {
           <span aria-hidden="true">←</span> Back to Search
         </SecondaryButton>
       </Head>
-      <DataFreshness
-        statuses={statuses.filter((status) => status.protocol === protocol)}
-        online={online}
-      />
+      <Freshness>
+        <DataFreshness
+          statuses={statuses.filter((status) => status.protocol === protocol)}
+          online={online}
+        />
+      </Freshness>
       {state.tokens.length === 0 ? (
         <Centered>
           <p>No tokens found for this protocol.</p>
@@ -151,7 +173,12 @@ function TokenList({ protocol }: { protocol: Protocol }) {
         <>
           <Grid aria-label={`${displayName} tokens`}>
             {state.tokens.slice(0, shown).map((token, index) => (
-              <TokenCard key={`${index}:${token.symbol}`} token={token} />
+              <TokenCard
+                key={`${index}:${token.symbol}`}
+                token={token}
+                variant={state.variants[index]}
+                conflict={conflictFor(state.annotations, token)}
+              />
             ))}
           </Grid>
           {more && (

@@ -1,8 +1,10 @@
 // A plain object implementing the worker contract, for component tests.
 import { vi } from 'vitest';
 import type {
-  BridgeDataApi,
+  BridgeDataWorkerApi,
+  CatalogueChanges,
   ChainChoice,
+  OptionAnnotation,
   SearchRequest,
   SearchResponse,
   SourceStatus,
@@ -34,10 +36,15 @@ export function loadingStatuses(): SourceStatus[] {
   );
 }
 
-export interface FakeApi extends BridgeDataApi {
+export interface FakeApi extends BridgeDataWorkerApi {
   /** Pushes new statuses to every subscriber. */
   emit(statuses: SourceStatus[]): void;
+  /** Pushes new catalogue changes to every change subscriber (as the worker does). */
+  emitChanges(changes: CatalogueChanges | null): void;
+  /** Status listeners still registered. */
   listenerCount(): number;
+  /** Change listeners still registered. */
+  changeListenerCount(): number;
   searchCalls: SearchRequest[];
 }
 
@@ -46,19 +53,32 @@ export interface FakeApiOptions {
   search?: (request: SearchRequest) => Promise<SearchResponse> | SearchResponse;
   listTokens?: (protocol: Protocol) => Promise<TokenListResponse> | TokenListResponse;
   chains?: ChainChoice[];
-  suggest?: (query: string) => string[];
+  /** Symbols to suggest; `fuzzy` is true for did-you-mean, false for the typeahead. */
+  suggest?: (query: string, options: { fuzzy: boolean }) => string[];
+  /** What changed since the last visit; null (the default) is a first visit. */
+  changes?: CatalogueChanges | null;
 }
 
 export function response(
   options: BridgeOption[],
   sources: SourceStatus[] = readyStatuses(),
+  annotations: Record<string, OptionAnnotation> = {},
 ): SearchResponse {
-  return { options, total: options.length, sources, matchedByAddress: false, tookMs: 1 };
+  return {
+    options,
+    total: options.length,
+    sources,
+    matchedByAddress: false,
+    tookMs: 1,
+    annotations,
+  };
 }
 
 export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   let statuses = options.statuses ?? readyStatuses();
   const listeners = new Map<number, (statuses: SourceStatus[]) => void>();
+  let changes = options.changes ?? null;
+  const changeListeners = new Map<number, (changes: CatalogueChanges | null) => void>();
   let nextId = 1;
   const searchCalls: SearchRequest[] = [];
   return {
@@ -71,6 +91,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     }),
     unsubscribe: vi.fn(async ({ id }) => {
       listeners.delete(id);
+      changeListeners.delete(id);
     }),
     search: vi.fn(async (request: SearchRequest) => {
       searchCalls.push(request);
@@ -81,18 +102,37 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       return { ok: true, protocol, tokens: [], status: status(protocol) } as TokenListResponse;
     }),
     refresh: vi.fn(async () => statuses),
-    suggest: vi.fn(async ({ query }) =>
-      (options.suggest?.(query) ?? []).map((symbol) => ({
+    suggest: vi.fn(async ({ query, fuzzy = false }) =>
+      (options.suggest?.(query, { fuzzy }) ?? []).map((symbol) => ({
         symbol,
         protocols: ['Stargate' as Protocol],
       })),
     ),
     listChains: vi.fn(async () => options.chains ?? []),
+    getChanges: vi.fn(async () => changes),
+    dismissChanges: vi.fn(async () => {
+      changes = null;
+      changeListeners.forEach((listener) => listener(null));
+    }),
+    subscribeChanges: vi.fn(async ({ listener }) => {
+      const id = nextId++;
+      changeListeners.set(id, listener);
+      // Like the worker: told the current state once, right after the id is back.
+      queueMicrotask(() => {
+        if (changeListeners.has(id)) listener(changes);
+      });
+      return id;
+    }),
     emit(next) {
       statuses = next;
       listeners.forEach((listener) => listener(next));
     },
+    emitChanges(next) {
+      changes = next;
+      changeListeners.forEach((listener) => listener(next));
+    },
     listenerCount: () => listeners.size,
+    changeListenerCount: () => changeListeners.size,
     searchCalls,
   };
 }

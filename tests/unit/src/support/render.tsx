@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { createAnalytics, type AnalyticsClient } from '../../../../src/analytics/analytics';
 import { App } from '../../../../src/app/App';
 import { Providers } from '../../../../src/app/Providers';
-import type { BridgeDataApi } from '../../../../src/shared/contract';
+import type { BridgeDataWorkerApi } from '../../../../src/shared/contract';
 import { createFakeApi } from './fake-api';
 
 export interface TrackedEvent {
@@ -29,7 +29,7 @@ export function recordingAnalytics() {
   return { analytics, events, client };
 }
 
-export async function renderApp(path: string, api: BridgeDataApi = createFakeApi()) {
+export async function renderApp(path: string, api: BridgeDataWorkerApi = createFakeApi()) {
   window.history.replaceState(null, '', path);
   const recorder = recordingAnalytics();
   await recorder.analytics.load();

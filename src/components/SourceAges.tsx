@@ -1,0 +1,97 @@
+// Data age per source (issue 7, point 4): a compact, quiet strip saying when each source was last
+// updated, or that it is loading, offline or failed. Not a live region: it ticks every minute.
+import styled from 'styled-components';
+import type { SourceStatus } from '../shared/contract';
+import { PROTOCOL_DISPLAY_NAME } from '../shared/tokens';
+import { formatAge } from './format';
+
+type Tone = 'ok' | 'busy' | 'offline' | 'failed';
+
+const Strip = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.78rem;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const Item = styled.li<{ $tone: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-width: 0;
+  overflow-wrap: anywhere;
+  &::before {
+    content: '';
+    flex: none;
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${({ theme, $tone }) =>
+      $tone === 'ok'
+        ? theme.colors.success
+        : $tone === 'failed'
+          ? theme.colors.danger
+          : $tone === 'offline'
+            ? theme.colors.warning
+            : theme.colors.textSubtle};
+  }
+  b {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** 'Updated 5 min ago', 'Loading…', 'Offline', 'Failed: {message}' (with the age of saved data). */
+export function sourceAgeText(
+  status: SourceStatus,
+  online: boolean,
+  now: number,
+): { text: string; tone: Tone } {
+  const age = status.hasData && status.updatedAt !== null ? formatAge(status.updatedAt, now) : null;
+  if (!online) return { text: age ? `Offline · updated ${age}` : 'Offline', tone: 'offline' };
+  if (status.error && !status.loading) {
+    const failed = `Failed: ${status.error.message}`;
+    return { text: age ? `${failed} · updated ${age}` : failed, tone: 'failed' };
+  }
+  if (age) return { text: `Updated ${age}`, tone: 'ok' };
+  if (status.loading) return { text: 'Loading…', tone: 'busy' };
+  return { text: 'Waiting', tone: 'busy' };
+}
+
+export function SourceAges({
+  statuses,
+  online,
+  now,
+}: {
+  statuses: SourceStatus[];
+  online: boolean;
+  now: number;
+}) {
+  if (statuses.length === 0) return null;
+  return (
+    <Strip aria-label="Token data sources" data-testid="source-ages">
+      {statuses.map((status) => {
+        const { text, tone } = sourceAgeText(status, online, now);
+        return (
+          <Item
+            key={status.protocol}
+            $tone={tone}
+            title={
+              status.updatedAt !== null
+                ? `Fetched ${new Date(status.updatedAt).toLocaleString()}`
+                : undefined
+            }
+          >
+            <span>
+              <b>{PROTOCOL_DISPLAY_NAME[status.protocol]}</b> {text}
+            </span>
+          </Item>
+        );
+      })}
+    </Strip>
+  );
+}

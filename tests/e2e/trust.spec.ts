@@ -1,0 +1,216 @@
+// Trust and freshness (issue 7) in a real browser: the address warning, variant labels,
+// did-you-mean, the typeahead, data ages and "what changed" across two visits.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  DATA_DIR,
+  TEXT,
+  expect,
+  foundCount,
+  foundLine,
+  search,
+  searchBox,
+  searchButton,
+  test,
+  toast,
+} from './fixtures';
+
+const WHAT_CHANGED = 'What changed since your last visit';
+
+function resultCards(page: Page) {
+  return page.getByRole('list', { name: 'Bridge options' }).getByRole('listitem');
+}
+
+/** The card of one protocol's option: its protocol badge and its title 'SYMBOL (detail)'. */
+function card(page: Page, protocol: string, symbol: string) {
+  const title = new RegExp(`^${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`);
+  return resultCards(page)
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .filter({ has: page.getByText(protocol, { exact: true }) });
+}
+
+/** Every source shows an age in the status strip: all three have loaded. */
+async function waitForAllSources(page: Page): Promise<void> {
+  const strip = page.getByRole('list', { name: 'Token data sources' });
+  await expect(strip.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+  for (const name of ['Wormhole', 'Stargate', 'Orbiter Finance']) {
+    await expect(strip.getByRole('listitem').filter({ hasText: name })).toContainText(
+      /Updated (just now|\d+ min ago)/,
+      { timeout: 30_000 },
+    );
+  }
+}
+
+/** The worker keeps the "what changed" baseline in IndexedDB once every source has settled. */
+async function waitForBaseline(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('bridge-please');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('snapshots')) {
+                  db.close();
+                  return resolve(false);
+                }
+                const get = db.transaction('snapshots').objectStore('snapshots').get('baseline');
+                get.onsuccess = () => {
+                  db.close();
+                  resolve(get.result != null);
+                };
+                get.onerror = () => {
+                  db.close();
+                  resolve(false);
+                };
+              };
+            }),
+        ),
+      { message: 'baseline written', timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('USDC: Orbiter’s fake Arbitrum address is a visible warning, and the cards stay', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await search(page, 'USDC');
+  await expect(foundLine(page)).toBeVisible();
+  const orbiter = card(page, 'Orbiter Finance', 'USDC');
+  await expect(orbiter).toHaveCount(1);
+  const warning = orbiter.getByRole('note', { name: 'Address warning' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('Address mismatch on Arbitrum');
+  await expect(warning).toContainText('0xaf88…5831');
+  await expect(warning).toContainText('0xaf88…5832');
+  // Never hidden: the card still offers its bridge.
+  await expect(orbiter.getByRole('button', { name: 'Bridge Now' })).toBeVisible();
+  // The real listings carry the same warning: they are one side of it.
+  await expect(
+    card(page, 'Stargate', 'USDC').getByRole('note', { name: 'Address warning' }),
+  ).toContainText('Arbitrum');
+});
+
+test('USDC.e carries a Bridged label whose tooltip explains it on keyboard focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await search(page, 'USDC.e');
+  await expect(foundLine(page)).toBeVisible();
+  const chip = resultCards(page).getByRole('button', { name: 'Bridged' }).first();
+  await expect(chip).toBeVisible();
+  await chip.focus();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(/bridged/i);
+  const describedBy = await chip.getAttribute('aria-describedby');
+  expect(describedBy).toBe(await tooltip.getAttribute('id'));
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+});
+
+test('a typo finds nothing, and a did-you-mean button runs the suggested search', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await search(page, 'usdcc');
+  await expect(page.getByText(TEXT.noResults, { exact: true })).toBeVisible();
+  await expect(toast(page, 'No bridges found for "usdcc"')).toBeVisible();
+  const suggestion = page.getByRole('button', { name: 'USDC', exact: true });
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(foundLine(page)).toBeVisible();
+  expect(await foundCount(page)).toBeGreaterThan(0);
+  await expect(searchBox(page)).toHaveValue('USDC');
+});
+
+test('typeahead: typing lists symbols without searching; ArrowDown and Enter search the first', async ({
+  page,
+  harness,
+}) => {
+  await page.goto('/');
+  await waitForAllSources(page);
+  await searchBox(page).pressSequentially('usd', { delay: 40 });
+  const combobox = page.getByRole('combobox', { name: 'Token name, symbol or contract address' });
+  const listbox = page.getByRole('listbox', { name: 'Token suggestions' });
+  await expect(listbox).toBeVisible();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const first = listbox.getByRole('option').first();
+  // The option's accessible name is the symbol (the protocols beside it are decoration).
+  const symbol = ((await first.locator('span').first().textContent()) ?? '').trim();
+  expect(symbol.toLowerCase()).toContain('usd');
+  await expect(searchButton(page)).toBeEnabled();
+  // Nothing searched yet: no results, no URL change, no 'Token Search' event.
+  await expect(foundLine(page)).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+
+  await page.keyboard.press('ArrowDown');
+  await expect(combobox).toHaveAttribute(
+    'aria-activedescendant',
+    (await first.getAttribute('id'))!,
+  );
+  await page.keyboard.press('Enter');
+  await expect(foundLine(page)).toBeVisible();
+  await expect(searchBox(page)).toHaveValue(symbol);
+  await expect(listbox).toBeHidden();
+  const searched = await harness.waitForEvent('Token Search');
+  expect(searched.properties).toMatchObject({ search_query: symbol });
+  expect(harness.events('Token Search')).toHaveLength(1);
+});
+
+test('the home and protocol pages say when each source was updated', async ({ page }) => {
+  await page.goto('/');
+  await waitForAllSources(page);
+  await page.goto('/tokens/orbiter');
+  const strip = page.getByRole('list', { name: 'Token data sources' });
+  await expect(strip.getByRole('listitem')).toHaveText([/^Orbiter Finance Updated /]);
+});
+
+test('a repeat visitor sees what changed since the last visit, until dismissed', async ({
+  page,
+  harness,
+}) => {
+  // First visit: nothing to report; the baseline is taken once every source has loaded.
+  await page.goto('/');
+  await waitForAllSources(page);
+  await waitForBaseline(page);
+  await expect(page.getByRole('region', { name: WHAT_CHANGED })).toHaveCount(0);
+
+  // Stargate lists one more token on the next visit.
+  const stargate = JSON.parse(
+    fs.readFileSync(path.join(DATA_DIR, 'stargate.json'), 'utf8'),
+  ) as unknown[];
+  stargate.push({
+    chainKey: 'arbitrum',
+    address: '0x46850aD61C2B7d64d08c9C754F45254596696984',
+    decimals: 6,
+    symbol: 'PYUSD',
+    name: 'PayPal USD',
+    isBridgeable: true,
+    isVerified: true,
+    tags: ['stablecoin'],
+  });
+  harness.control({ source: 'stargate', body: JSON.stringify(stargate) });
+
+  await page.reload();
+  const panel = page.getByRole('region', { name: WHAT_CHANGED });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(panel).toContainText('Stargate: 1 token added');
+  await panel.getByRole('button', { name: 'Show details for Stargate' }).click();
+  await expect(panel.getByText('PYUSD on Arbitrum')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(panel).toHaveCount(0);
+
+  // Acknowledged: the next visit has nothing new to say.
+  await page.reload();
+  await waitForAllSources(page);
+  await expect(page.getByRole('heading', { name: TEXT.homeTitle })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('region', { name: WHAT_CHANGED })).toHaveCount(0);
+});

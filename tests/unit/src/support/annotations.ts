@@ -1,0 +1,46 @@
+// Trust notes as the worker words them (built with the same shared functions), for card tests.
+import type { OptionAnnotation } from '../../../../src/shared/contract';
+import { summarizeAgreement } from '../../../../src/shared/trust';
+import {
+  VARIANT_LABEL,
+  type VariantGroup,
+  type VariantKind,
+} from '../../../../src/shared/variants';
+import { USDC_ARBITRUM } from './options';
+
+/** Orbiter's fake USDC on Arbitrum, one character off the real one (see the fixtures README). */
+export const FAKE_USDC_ARBITRUM = '0xaf88d065e77c8cC2239327C5EDb3A432268e5832';
+
+export const conflictOnArbitrum: OptionAnnotation = {
+  agreement: summarizeAgreement({
+    agreeing: [],
+    conflicts: [
+      {
+        chain: 'arbitrum',
+        chainName: 'Arbitrum',
+        entries: [
+          { protocol: 'Wormhole', address: USDC_ARBITRUM },
+          { protocol: 'Stargate', address: USDC_ARBITRUM },
+          { protocol: 'Orbiter', address: FAKE_USDC_ARBITRUM },
+        ],
+      },
+    ],
+  }),
+  variants: [],
+};
+
+export const agreeOnEthereum: OptionAnnotation = {
+  agreement: summarizeAgreement({
+    agreeing: [{ chain: 'ethereum', chainName: 'Ethereum', protocols: ['Wormhole', 'Stargate'] }],
+    conflicts: [],
+  }),
+  variants: [],
+};
+
+export function variantGroup(
+  kind: VariantKind,
+  explanation: string,
+  chains: string[] = [],
+): VariantGroup {
+  return { kind, label: VARIANT_LABEL[kind], explanation, chains };
+}
