@@ -2,7 +2,9 @@
 // timers) so tests run it in-process on fake-indexeddb with a fake fetch. Per source it does
 // stale-while-revalidate: cached rows answer at once, every source is re-fetched in parallel,
 // a good download replaces the data, a failed one keeps it and reports the error. Derived data
-// (trust notes, symbol suggestions, the change baseline) is rebuilt once per data change.
+// (trust notes, symbol suggestions, the change baseline) is rebuilt once per data change. The
+// trust-notes code is only needed once data has loaded, so it is a lazy chunk of its own: `start`
+// begins loading it, in parallel with opening the cache.
 import type {
   BridgeDataWorkerApi,
   CatalogueChanges,
@@ -30,7 +32,7 @@ import { INDEX_FORMAT_VERSION, SubstringIndex } from './search-index';
 import { SOURCES } from './sources';
 import type { SourceModule } from './sources/types';
 import { MEMORY_STORE, openStore, TOKENS_FORMAT_VERSION, type Store } from './store';
-import { createTrustNotes, type TrustNotes } from './trust-notes';
+import type { createTrustNotes, TrustNotes } from './trust-notes';
 
 export interface BridgeDataDeps {
   fetch: typeof fetch;
@@ -49,6 +51,8 @@ export interface BridgeDataDeps {
   fetchTimeoutMs?: number;
   /** Diagnostics (storage errors, index timings). Never user-facing. */
   log?: (event: string, detail?: unknown) => void;
+  /** Loads the trust-notes code (a lazy chunk of the worker build); tests may make it fail. */
+  loadTrustNotes?: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
 }
 
 /** How the matcher of a source came to be, with the time it took. */
@@ -117,6 +121,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const sources = deps.sources ?? SOURCES;
   const resolve = deps.resolveChain ?? resolveChain;
   const log = deps.log ?? (() => {});
+  const loadTrustNotes = deps.loadTrustNotes ?? (() => import('./trust-notes'));
   const yieldFn = () =>
     new Promise<void>((done) => {
       timers.setTimeout(done, 0);
@@ -152,6 +157,11 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   // Derived from every loaded source; dropped by `install`, rebuilt lazily or in the background.
   let symbolCache: SymbolEntry[] | null = null;
   let trust: TrustNotes | null = null;
+  /** Set once the trust-notes code has loaded; until then (or if it cannot load) there are no notes. */
+  let makeTrustNotes: typeof createTrustNotes | null = null;
+  /** The load of that code: resolves false when it failed (retried after the next data change). */
+  let trustCode: Promise<boolean> | null = null;
+  let trustCodeFailed = false;
   let currentSnapshot: CatalogueSnapshot | null = null;
   let derivedScheduled = false;
   /** The "what changed" baseline; null until the first visit has settled. */
@@ -216,8 +226,40 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     return loaded;
   }
 
-  function trustNotes(): TrustNotes {
-    return (trust ??= createTrustNotes(loadedCatalogs()));
+  /** Starts loading the trust-notes code unless it is loaded or loading. */
+  function loadTrustCode(): Promise<boolean> {
+    if (trustCode === null || trustCodeFailed) {
+      trustCodeFailed = false;
+      trustCode = track(
+        loadTrustNotes().then(
+          (module) => {
+            makeTrustNotes = module.createTrustNotes;
+            return true;
+          },
+          (error: unknown) => {
+            // Offline with a damaged precache, say: answer without notes rather than not at all.
+            trustCodeFailed = true;
+            log('trust-code-error', error);
+            return false;
+          },
+        ),
+      );
+    }
+    return trustCode;
+  }
+
+  /**
+   * What a call that needs notes waits for before the code has loaded (a search racing the first
+   * load). A failed load stays settled, so searches do not retry it one by one.
+   */
+  function trustCodeSettled(): Promise<boolean> {
+    return trustCode ?? loadTrustCode();
+  }
+
+  /** Notes over every loaded source; null when their code is not loaded. */
+  function trustNotes(): TrustNotes | null {
+    if (makeTrustNotes === null) return null;
+    return (trust ??= makeTrustNotes(loadedCatalogs()));
   }
 
   /**
@@ -232,7 +274,9 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       await yieldFn();
       derivedScheduled = false;
       pushChanges();
+      if (!(await loadTrustCode())) return;
       const notes = trustNotes();
+      if (notes === null) return;
       await notes.warm({ yieldFn, now: monotonicNow, isCurrent: () => trust === notes });
     };
     void track(run().catch((error: unknown) => log('derived-error', error)));
@@ -442,6 +486,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     async start(options: { urls: SourceUrls }): Promise<SourceStatus[]> {
       if (!startPromise) {
         urls = { ...options.urls };
+        void loadTrustCode();
         startPromise = (async () => {
           await loadCache();
           for (const s of states.values()) s.loading = true;
@@ -471,8 +516,11 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
     async search(request: SearchRequest): Promise<SearchResponse> {
       const startedAt = monotonicNow();
+      // Loaded by the time data is; only a search racing the first load waits here.
+      if (makeTrustNotes === null) await trustCodeSettled();
       const outcome = runSearch(loadedCatalogs(), request ?? { query: '' });
-      const annotations = outcome.options.length > 0 ? trustNotes().annotate(outcome.options) : {};
+      const notes = outcome.options.length > 0 ? trustNotes() : null;
+      const annotations = notes ? notes.annotate(outcome.options) : {};
       return { ...outcome, annotations, sources: statuses(), tookMs: monotonicNow() - startedAt };
     },
 
@@ -495,6 +543,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       }
       await started.promise;
       await s.firstOutcome.promise;
+      if (makeTrustNotes === null) await trustCodeSettled();
       if (s.loaded) {
         const { catalog } = s.loaded;
         const notes = trustNotes();
@@ -503,8 +552,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           protocol: s.protocol,
           tokens: [...catalog.tokens],
           status: statusOf(s),
-          variants: notes.tokenVariants(catalog),
-          annotations: notes.catalogAnnotations(catalog),
+          // Without the trust-notes code (it failed to load) the list still answers, unlabelled.
+          ...(notes
+            ? { variants: notes.tokenVariants(catalog), annotations: notes.catalogAnnotations(catalog) }
+            : {}),
         };
       }
       return { ok: false, protocol: s.protocol, error: s.error ?? sourceError(s.protocol, 'unknown'), status: statusOf(s) };

@@ -19,7 +19,7 @@ export async function bundleWorkerBench() {
     external: [/^dexie/, /^flexsearch/, /^fake-indexeddb/],
     logLevel: 'silent',
   });
-  await bundle.write({ file: OUT, format: 'esm' });
+  await bundle.write({ file: OUT, format: 'esm', codeSplitting: false });
   await bundle.close();
   return OUT;
 }

@@ -1,7 +1,7 @@
 // Trust notes on results (issue 7, points 1-3) through the worker API: cross-source address
 // agreement, variant labels, and symbol suggestions, on the hand-made fixtures and their traps
 // (tests/fixtures/sources/README.md).
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { SearchResponse, SourceStatus } from '../../src/shared/contract';
 import {
   FakeSources,
@@ -171,6 +171,86 @@ describe('variant labels and notes on token lists', () => {
     expect(kindOf('WETH', 'Linea')).toBe('wrapped');
     expect(kindOf('USDC', 'Base')).toBeNull();
     expect(list.annotations?.['Orbiter:USDC']?.agreement.tone).toBe('conflict');
+  });
+});
+
+// The trust-notes code is a lazy chunk of the worker build (workers/api.ts loads it at start).
+describe('loading the trust-notes code', () => {
+  const realCode = () => import('../../workers/trust-notes');
+
+  test('starts loading it at start, once, before any search asks for it', async () => {
+    const load = vi.fn(realCode);
+    const engine = visit(new Profile(), new FakeSources(), undefined, { loadTrustNotes: load });
+    const starting = engine.api.start({ urls: URLS });
+    expect(load).toHaveBeenCalledTimes(1);
+    await starting;
+    await waitForStatus(engine, allSettled);
+    await engine.api.search({ query: 'usdc' });
+    await engine.api.listTokens({ protocol: 'Orbiter' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('a search racing the first load waits for the code and carries its notes', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const load = async () => {
+      await held;
+      return realCode();
+    };
+    const engine = visit(new Profile(), new FakeSources(), undefined, { loadTrustNotes: load });
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    let answered = false;
+    const searching = engine.api.search({ query: 'usdc' }).then((result) => {
+      answered = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    release();
+    const result = await searching;
+    expect(annotationOf(result, 'Orbiter:USDC')?.agreement.tone).toBe('conflict');
+  });
+
+  test('answers without notes when the code cannot be loaded, and tries again after the data changes', async () => {
+    const log = vi.fn();
+    let reachable = false;
+    const load = vi.fn(async () => {
+      if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
+      return realCode();
+    });
+    const sources = new FakeSources();
+    const engine = visit(new Profile(), sources, undefined, { loadTrustNotes: load, log });
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    await engine.idle();
+
+    const result = await engine.api.search({ query: 'usdc' });
+    expect(result.options.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']),
+    );
+    expect(result.annotations).toEqual({});
+    const list = await engine.api.listTokens({ protocol: 'Orbiter' });
+    expect(list.ok && list.tokens.length > 0).toBe(true);
+    expect(list.ok && list.variants).toBeUndefined();
+    expect(log).toHaveBeenCalledWith('trust-code-error', expect.any(TypeError));
+    // Searches do not retry the load one by one.
+    const attempts = load.mock.calls.length;
+    await engine.api.search({ query: 'eth' });
+    await engine.api.search({ query: 'usdc' });
+    expect(load).toHaveBeenCalledTimes(attempts);
+
+    reachable = true;
+    const stargate = payload('Stargate') as unknown[];
+    sources.handlers.Stargate = ok(stargate.slice(1));
+    await engine.api.refresh({ protocol: 'Stargate' });
+    await waitForStatus(engine, allSettled);
+    await engine.idle();
+    expect(load).toHaveBeenCalledTimes(attempts + 1);
+    const after = await engine.api.search({ query: 'usdc' });
+    expect(annotationOf(after, 'Orbiter:USDC')?.agreement.tone).toBe('conflict');
   });
 });
 
