@@ -1,6 +1,7 @@
 // Boot order matters: the data worker starts (and its downloads begin) on import, before React
 // renders; a visit that starts on a split-out screen fetches it alongside the first render;
-// analytics and the service worker wait until after the first paint.
+// analytics and the service worker wait until after the first paint and the first source (or
+// a few seconds), so they do not compete with a cold visit. Events wait in analytics' queue.
 import { workerApi } from './data/worker-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +10,7 @@ import { App, prefetchScreens } from './app/App';
 import { Providers } from './app/Providers';
 import { ROUTES } from './app/routes';
 import { afterFirstPaint } from './components/after-first-paint';
+import { whenFirstSourceSettles } from './data/first-source';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,10 +26,15 @@ createRoot(container).render(
 );
 
 afterFirstPaint(() => {
-  void analytics.load();
   analytics.scheduleTestEvents();
-  // Registration is not needed for the first paint, so its code is a chunk of its own.
-  import('./pwa/register-sw')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch((error: unknown) => console.error('Service worker registration failed', error));
 });
+
+void whenFirstSourceSettles(workerApi).then(() =>
+  afterFirstPaint(() => {
+    void analytics.load();
+    // Registration is not needed for the first paint, so its code is a chunk of its own.
+    import('./pwa/register-sw')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
+  }),
+);

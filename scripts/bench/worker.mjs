@@ -19,7 +19,7 @@ export async function bundleWorkerBench() {
     external: [/^dexie/, /^flexsearch/, /^fake-indexeddb/],
     logLevel: 'silent',
   });
-  await bundle.write({ file: OUT, format: 'esm', codeSplitting: false });
+  await bundle.write({ file: OUT, format: 'esm', inlineDynamicImports: true });
   await bundle.close();
   return OUT;
 }

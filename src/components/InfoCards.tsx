@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { protocolHref } from '../app/routes';
@@ -69,7 +70,7 @@ const CARDS: Array<{ protocol: Protocol; title: string; text: string; chains: st
 ];
 
 /** What the visitor sees before the first search: the three protocols and example chains. */
-export function InfoCards() {
+export const InfoCards = memo(function InfoCards() {
   return (
     <Grid aria-label="Supported bridge protocols">
       {CARDS.map((card) => (
@@ -91,4 +92,4 @@ export function InfoCards() {
       ))}
     </Grid>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The result cards of a search, with the route label and the bridge link of each. Only the
 // lazy ./SearchResults imports it, so none of this is in the entry chunk.
-import { useCallback } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { bridgeUrl, type RouteChoice } from '../shared/bridge-links';
 import type { ChainChoice, OptionAnnotation } from '../shared/contract';
 import type { BridgeOption } from '../shared/tokens';
@@ -12,10 +12,13 @@ import { PROGRESSIVE_FIRST, useProgressiveCount } from './useProgressiveCount';
 
 /**
  * The result cards, rendered progressively: a search over a large dataset can return hundreds
- * of options, and mounting them all at once would freeze the page.
+ * of options, and mounting them all at once would freeze the page. The options may be the first
+ * batch of `total`: nearing the end of them asks for the rest (`onNeedMore`).
  */
-export function ResultList({
+export const ResultList = memo(function ResultList({
   options,
+  total = options.length,
+  onNeedMore,
   resetKey,
   route,
   chains,
@@ -24,6 +27,10 @@ export function ResultList({
   annotations,
 }: {
   options: BridgeOption[];
+  /** How many options the search found; more than `options` when only a first batch is here. */
+  total?: number;
+  /** Asks for the options past the first batch. */
+  onNeedMore?: () => void;
   /** A new search starts again from the first batch. */
   resetKey: string;
   /** The chains of the search shown: 'Ethereum -> Arbitrum' on every card when both are set. */
@@ -38,6 +45,21 @@ export function ResultList({
   annotations?: Readonly<Record<string, OptionAnnotation>>;
 }) {
   const { shown, more, sentinelRef, showMore } = useProgressiveCount(options.length, resetKey);
+  // Every option held is on screen but the search found more: fetch them near the end.
+  const wantMore = !more && options.length < total;
+  const needMoreRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const sentinel = needMoreRef.current;
+    if (!wantMore || !onNeedMore || !sentinel || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNeedMore();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [wantMore, onNeedMore]);
   const routeLabel =
     route?.fromChain && route.toChain
       ? `${chainNameForId(route.fromChain, chains)} -> ${chainNameForId(route.toChain, chains)}`
@@ -61,13 +83,19 @@ export function ResultList({
           />
         ))}
       </ResultGrid>
-      {more && (
-        <MoreRow ref={sentinelRef}>
-          <SecondaryButton type="button" onClick={showMore}>
-            Show more ({options.length - shown} more)
+      {(more || wantMore) && (
+        <MoreRow ref={more ? sentinelRef : needMoreRef}>
+          <SecondaryButton
+            type="button"
+            onClick={() => {
+              showMore();
+              if (wantMore) onNeedMore?.();
+            }}
+          >
+            Show more ({total - shown} more)
           </SecondaryButton>
         </MoreRow>
       )}
     </>
   );
-}
+});

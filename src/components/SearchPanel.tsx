@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import styled from 'styled-components';
 import type { SearchParams } from '../app/routes';
 import { useSuggestions } from '../data/useSuggestions';
@@ -202,7 +210,8 @@ export interface SearchPanelProps {
   onSearch: (search: SearchParams) => void;
 }
 
-export function SearchPanel({
+/** Memoized: status pushes and results re-render the home screen, not the panel. */
+export const SearchPanel = memo(function SearchPanel({
   value,
   resetKey,
   loading,
@@ -410,4 +419,4 @@ export function SearchPanel({
       </Filters>
     </Panel>
   );
-}
+});

@@ -68,6 +68,8 @@ export interface SearchResultsProps {
   /** The chains 'Bridge Now' prefills (the search in the URL). */
   bridgeRoute: RouteChoice;
   onBridge: (option: BridgeOption, href: string) => void;
+  /** Fetches the options past the first batch, when the answer held only that. */
+  onNeedMore?: () => void;
 }
 
 export function SearchResults({
@@ -79,6 +81,7 @@ export function SearchResults({
   onPick,
   bridgeRoute,
   onBridge,
+  onNeedMore,
 }: SearchResultsProps) {
   // An unexpected failure was toasted; the results are simply empty (SPEC 8).
   if (!result) return <EmptyResults suggestions={[]} onPick={() => {}} />;
@@ -114,6 +117,8 @@ export function SearchResults({
       </ResultsHeader>
       <ResultList
         options={response.options}
+        total={response.total}
+        onNeedMore={onNeedMore}
         resetKey={JSON.stringify(request)}
         route={request}
         chains={chains}

@@ -2,7 +2,7 @@
 // updated, or that it is loading, offline or failed. Not a live region: it ticks every minute.
 import styled from 'styled-components';
 import type { SourceStatus } from '../shared/contract';
-import { PROTOCOL_DISPLAY_NAME } from '../shared/tokens';
+import { PROTOCOL_DISPLAY_NAME, PROTOCOLS } from '../shared/tokens';
 import { formatAge } from './format';
 
 type Tone = 'ok' | 'busy' | 'offline' | 'failed';
@@ -16,6 +16,11 @@ const Strip = styled.ul`
   list-style: none;
   font-size: 0.78rem;
   color: ${({ theme }) => theme.colors.textSubtle};
+  /* Phones: one source a line, so the strip's height does not depend on how long each text is
+     and does not grow (shifting the page) when 'Loading…' becomes 'Updated 5 min ago'. */
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: column;
+  }
 `;
 
 const Item = styled.li<{ $tone: Tone }>`
@@ -71,7 +76,21 @@ export function SourceAges({
   online: boolean;
   now: number;
 }) {
-  if (statuses.length === 0) return null;
+  // Before the worker's first answer every source is loading: the strip is drawn at once, at its
+  // final height, so it does not push the content under it down when the answer comes.
+  if (statuses.length === 0) {
+    return (
+      <Strip aria-label="Token data sources" data-testid="source-ages">
+        {PROTOCOLS.map((protocol) => (
+          <Item key={protocol} $tone="busy">
+            <span>
+              <b>{PROTOCOL_DISPLAY_NAME[protocol]}</b> Loading…
+            </span>
+          </Item>
+        ))}
+      </Strip>
+    );
+  }
   return (
     <Strip aria-label="Token data sources" data-testid="source-ages">
       {statuses.map((status) => {

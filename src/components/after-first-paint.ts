@@ -24,3 +24,12 @@ export function afterFirstPaint(callback: () => void, timeoutMs = IDLE_TIMEOUT_M
     cancelIdle();
   };
 }
+
+/**
+ * Runs `callback` once the next frame is painted: for work the visitor should not wait for on
+ * screen (toasts, analytics), so it does not delay the frame that shows the result. Called
+ * before React has committed that result, hence two frames: the commit may land after the first.
+ */
+export function afterNextPaint(callback: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(callback, 0)));
+}

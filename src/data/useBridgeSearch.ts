@@ -2,11 +2,22 @@ import { useCallback, useRef, useState } from 'react';
 import type { SearchRequest, SearchResponse } from '../shared/contract';
 import { useDataApi } from './DataProvider';
 
-export type SearchState =
+/**
+ * Options asked for first: one progressive batch of cards. Copying hundreds of options from the
+ * worker for a one-letter query costs the main thread a frame or more; the rest comes when the
+ * visitor scrolls or asks for more (`loadAll`). `total` always counts them all.
+ */
+export const FIRST_RESULTS_LIMIT = 24;
+
+export type SettledSearchState =
   | { phase: 'idle' }
-  | { phase: 'loading'; request: SearchRequest }
   | { phase: 'done'; request: SearchRequest; response: SearchResponse }
   | { phase: 'error'; request: SearchRequest; error: unknown };
+
+export type SearchState =
+  | SettledSearchState
+  /** `previous` is what was on screen before: a fast answer can replace it without a flash. */
+  | { phase: 'loading'; request: SearchRequest; previous: SettledSearchState };
 
 export type SearchOutcome =
   | { kind: 'done'; response: SearchResponse }
@@ -22,19 +33,38 @@ export interface RunOptions {
   quiet?: boolean;
 }
 
-/** Runs searches on the worker. Only the newest search's answer is ever shown. */
+/**
+ * Runs searches on the worker. Only the newest search's answer is ever shown. A search first
+ * fetches `FIRST_RESULTS_LIMIT` options; `loadAll` fetches the rest of the search on screen.
+ */
 export function useBridgeSearch() {
   const api = useDataApi();
   const [state, setState] = useState<SearchState>({ phase: 'idle' });
   const sequence = useRef(0);
+  /** The answer on screen, for `loadAll` (kept in a ref so that callback never changes). */
+  const shown = useRef<{ request: SearchRequest; response: SearchResponse } | null>(null);
+  /** Whether the search on screen has every option (after `loadAll`), kept by quiet refreshes. */
+  const full = useRef(false);
+  /** The sequence number `loadAll` is fetching for, so a scroll does not ask twice. */
+  const loadingAll = useRef<number | null>(null);
 
   const run = useCallback(
     async (request: SearchRequest, options: RunOptions = {}): Promise<SearchOutcome> => {
       const id = ++sequence.current;
-      if (!options.quiet) setState({ phase: 'loading', request });
+      if (!options.quiet) {
+        full.current = false;
+        setState((previous) => ({
+          phase: 'loading',
+          request,
+          previous: previous.phase === 'loading' ? previous.previous : previous,
+        }));
+      }
       try {
-        const response = await api.search(request);
+        const response = await api.search(
+          full.current ? request : { ...request, limit: FIRST_RESULTS_LIMIT },
+        );
         if (id !== sequence.current) return { kind: 'superseded' };
+        shown.current = { request, response };
         setState({ phase: 'done', request, response });
         return { kind: 'done', response };
       } catch (error) {
@@ -42,6 +72,7 @@ export function useBridgeSearch() {
         if (options.quiet) {
           console.error('Background search refresh failed', error);
         } else {
+          shown.current = null;
           setState({ phase: 'error', request, error });
         }
         return { kind: 'error', error };
@@ -50,10 +81,34 @@ export function useBridgeSearch() {
     [api],
   );
 
+  /** Fetches every option of the search on screen (the first answer held one batch). */
+  const loadAll = useCallback(() => {
+    const current = shown.current;
+    if (!current || current.response.options.length >= current.response.total) return;
+    const id = sequence.current;
+    if (loadingAll.current === id) return;
+    loadingAll.current = id;
+    const { request } = current;
+    api
+      .search(request)
+      .then((response) => {
+        if (id !== sequence.current) return;
+        full.current = true;
+        shown.current = { request, response };
+        setState({ phase: 'done', request, response });
+      })
+      .catch((error: unknown) => console.error('Loading more results failed', error))
+      .finally(() => {
+        if (loadingAll.current === id) loadingAll.current = null;
+      });
+  }, [api]);
+
   const reset = useCallback(() => {
     sequence.current++;
+    full.current = false;
+    shown.current = null;
     setState({ phase: 'idle' });
   }, []);
 
-  return { state, run, reset };
+  return { state, run, loadAll, reset };
 }

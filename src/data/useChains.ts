@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ChainChoice } from '../shared/contract';
 import { useDataApi } from './DataProvider';
-import { dataVersion, useSourceStatuses } from './useSourceStatuses';
+import { dataVersion, useSourceStatusSelector } from './useSourceStatuses';
 
 /** Canonical chains present in the loaded data, sorted by name; follows source arrivals. */
 export function useChains(): ChainChoice[] {
   const api = useDataApi();
-  const version = dataVersion(useSourceStatuses());
+  // Only data changes matter here, not every loading flag: the caller re-renders only then.
+  const version = useSourceStatusSelector(dataVersion);
   const [chains, setChains] = useState<ChainChoice[]>([]);
 
   useEffect(() => {

@@ -10,6 +10,16 @@ export function useSourceStatuses(): SourceStatus[] {
 }
 
 /**
+ * One value derived from the statuses. A component re-renders only when that value changes
+ * (compared with Object.is), not on every push: select primitives such as `isSearchReady`.
+ */
+export function useSourceStatusSelector<T>(select: (statuses: SourceStatus[]) => T): T {
+  const store = useStatusStore();
+  const read = () => select(store.getSnapshot());
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/**
  * Changes whenever the searchable data changes (a source arrives or is refreshed), and only
  * then: loading flags and errors alone leave it as it is.
  */

@@ -1,6 +1,16 @@
 // Home (SPEC 2, 4, 5; issues 4 and 6): the search panel, its states and its toasts. The URL
 // carries the search, so a shared link, Back and Forward all land on a running search.
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+// A search typed here runs at once from the submit handler; the URL change only records it.
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
@@ -10,9 +20,14 @@ import { useBridgeSearch } from '../data/useBridgeSearch';
 import { useCatalogueChanges } from '../data/useCatalogueChanges';
 import { useChains } from '../data/useChains';
 import { useOnline } from '../data/useOnline';
-import { dataVersion, isSearchReady, useSourceStatuses } from '../data/useSourceStatuses';
+import {
+  dataVersion,
+  isSearchReady,
+  useSourceStatuses,
+  useSourceStatusSelector,
+} from '../data/useSourceStatuses';
 import { useSuggestions } from '../data/useSuggestions';
-import { afterFirstPaint } from '../components/after-first-paint';
+import { afterFirstPaint, afterNextPaint } from '../components/after-first-paint';
 import { DataFreshness } from '../components/DataFreshness';
 import { InfoCards } from '../components/InfoCards';
 import { notify } from '../components/notify';
@@ -20,6 +35,7 @@ import { Page, PageSubtitle, PageTitle } from '../components/Page';
 import { preloadable } from '../components/preloadable';
 import { SearchPanel } from '../components/SearchPanel';
 import { SkeletonCards } from '../components/SkeletonCards';
+import type { SearchResultsProps } from '../components/SearchResults';
 import type { SearchRequest } from '../shared/contract';
 import type { BridgeOption } from '../shared/tokens';
 
@@ -37,6 +53,12 @@ function preloadResults(): void {
   SearchResults.preload().catch((error: unknown) => console.warn('Prefetch failed', error));
 }
 
+/**
+ * A search answers in a few ms, so skeletons would only flash: they appear when the answer is
+ * slower than this (the button says 'Searching...' at once).
+ */
+export const SKELETON_DELAY_MS = 150;
+
 export const EMPTY_QUERY_MESSAGE = 'Please enter a token name or symbol';
 export const SEARCH_FAILED_MESSAGE = 'Failed to search bridges';
 
@@ -48,7 +70,7 @@ export function noneFoundText(query: string): string {
   return `No bridges found for "${query}"`;
 }
 
-const Hero = styled.div`
+const HeroBox = styled.div`
   text-align: center;
   margin-bottom: ${({ theme }) => theme.space(8)};
 `;
@@ -65,6 +87,33 @@ const Results = styled.section`
   margin-top: ${({ theme }) => theme.space(10)};
 `;
 
+/** Never changes: not re-rendered with the rest of the screen. */
+const Hero = memo(function Hero() {
+  return (
+    <HeroBox>
+      <PageTitle>Find Your Bridge</PageTitle>
+      <PageSubtitle>
+        Discover the best cross-chain bridges to move your tokens securely
+      </PageSubtitle>
+    </HeroBox>
+  );
+});
+
+/** The freshness line and data ages follow every status push on their own. */
+function LiveDataFreshness() {
+  const statuses = useSourceStatuses();
+  const online = useOnline();
+  return <DataFreshness statuses={statuses} online={online} />;
+}
+
+/** The results with the live source notices; the cards themselves only follow the answer. */
+const LiveSearchResults = memo(function LiveSearchResults(
+  props: Omit<SearchResultsProps, 'statuses'>,
+) {
+  const statuses = useSourceStatuses();
+  return <SearchResults {...props} statuses={statuses} />;
+});
+
 function toRequest(search: SearchParams): SearchRequest {
   return {
     query: search.query.trim(),
@@ -80,13 +129,12 @@ export function HomeView() {
   const urlSearch = useMemo(() => parseSearchParams(searchString), [searchString]);
   const urlKey = searchKey(urlSearch);
   const resetSignal = useResetSignal();
-  const statuses = useSourceStatuses();
-  const ready = isSearchReady(statuses);
-  const version = dataVersion(statuses);
+  // Only what this screen acts on: a status push that changes neither re-renders nothing here.
+  const ready = useSourceStatusSelector(isSearchReady);
+  const version = useSourceStatusSelector(dataVersion);
   const chains = useChains();
-  const online = useOnline();
   const analytics = useAnalytics();
-  const { state, run, reset } = useBridgeSearch();
+  const { state, run, loadAll, reset } = useBridgeSearch();
   const catalogue = useCatalogueChanges();
 
   /** The URL key of the search last run in the foreground; null when none is on screen. */
@@ -112,25 +160,28 @@ export function HomeView() {
       resultsVersion.current = version;
       const outcome = await run(request);
       if (outcome.kind === 'superseded') return;
+      // The toast and the event wait for the results to be painted.
       if (outcome.kind === 'error') {
         console.error('Search failed', outcome.error);
-        notify.error(SEARCH_FAILED_MESSAGE);
+        afterNextPaint(() => notify.error(SEARCH_FAILED_MESSAGE));
         return;
       }
       const count = outcome.response.total;
-      analytics.tokenSearch({
-        query: request.query,
-        protocol: request.protocol,
-        resultsCount: count,
+      afterNextPaint(() => {
+        analytics.tokenSearch({
+          query: request.query,
+          protocol: request.protocol,
+          resultsCount: count,
+        });
+        if (count === 0) notify.info(noneFoundText(request.query));
+        else notify.success(foundText(count));
       });
-      if (count === 0) notify.info(noneFoundText(request.query));
-      else notify.success(foundText(count));
     },
     [analytics, run, version],
   );
 
-  // The URL is the search: run it when it changes (new search, Back/Forward, shared link) as
-  // soon as the first source can answer.
+  // The URL is the search: run it when it changes other than by this screen's own submit
+  // (Back/Forward, a shared link) as soon as the first source can answer.
   useEffect(() => {
     if (!urlSearch) {
       if (lastRunKey.current !== null) {
@@ -162,7 +213,7 @@ export function HomeView() {
     void run(current, { quiet: true });
   }, [version, current, run]);
 
-  const onSearch = (search: SearchParams) => {
+  const searchNow = (search: SearchParams) => {
     if (search.query.trim() === '') {
       notify.error(EMPTY_QUERY_MESSAGE);
       return;
@@ -174,15 +225,29 @@ export function HomeView() {
       void runAnnounced(search);
       return;
     }
+    if (ready) {
+      // Run it now, in this event, rather than after the URL change renders; the history entry
+      // still records it, and the URL effect sees it has already run.
+      const next = parseSearchParams(href.slice(href.indexOf('?') + 1));
+      if (next) {
+        lastRunKey.current = searchKey(next);
+        void runAnnounced(next);
+      }
+    }
     navigate(href);
   };
+  // A stable handler, so the memoized panel and results do not re-render for a new function.
+  const searchNowRef = useRef(searchNow);
+  useLayoutEffect(() => {
+    searchNowRef.current = searchNow;
+  });
+  const onSearch = useCallback((search: SearchParams) => searchNowRef.current(search), []);
 
+  const fromChain = urlSearch?.fromChain;
+  const toChain = urlSearch?.toChain;
   const bridgeRoute = useMemo(
-    () => ({
-      ...(urlSearch?.fromChain ? { fromChain: urlSearch.fromChain } : {}),
-      ...(urlSearch?.toChain ? { toChain: urlSearch.toChain } : {}),
-    }),
-    [urlSearch],
+    () => ({ ...(fromChain ? { fromChain } : {}), ...(toChain ? { toChain } : {}) }),
+    [fromChain, toChain],
   );
 
   const onBridge = useCallback(
@@ -193,28 +258,48 @@ export function HomeView() {
     [analytics],
   );
 
+  const onPick = useCallback(
+    (symbol: string) => onSearch({ ...(urlSearch ?? { query: symbol }), query: symbol }),
+    [onSearch, urlSearch],
+  );
+
+  // Skeletons only for a slow answer: the request they were due for is remembered.
+  const [slowRequest, setSlowRequest] = useState<SearchRequest | null>(null);
+  const pendingRequest = state.phase === 'loading' ? state.request : null;
+  useEffect(() => {
+    if (!pendingRequest) return;
+    const timer = window.setTimeout(() => setSlowRequest(pendingRequest), SKELETON_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pendingRequest]);
+
   // A search from the URL waits for the first source: show it as searching meanwhile.
   const waiting = urlSearch !== null && !ready && state.phase !== 'done';
   const loading = state.phase === 'loading' || waiting;
-  const shownRequest = state.phase === 'done' ? state.request : null;
-  const empty = state.phase === 'done' && state.response.total === 0;
+  const skeletons = waiting || (pendingRequest !== null && pendingRequest === slowRequest);
+  // Until then the screen keeps what it showed before the search.
+  const shown = state.phase === 'loading' ? state.previous : state;
+  const shownRequest = shown.phase === 'done' ? shown.request : null;
+  const empty = shown.phase === 'done' && shown.response.total === 0;
   const suggestions = useSuggestions(shownRequest?.query ?? '', {
     fuzzy: true,
     limit: 4,
     enabled: empty,
   });
-  const otherSuggestions = suggestions.filter(
-    (suggestion) => suggestion.symbol.toLowerCase() !== shownRequest?.query.toLowerCase(),
+  const otherSuggestions = useMemo(
+    () =>
+      suggestions.filter(
+        (suggestion) => suggestion.symbol.toLowerCase() !== shownRequest?.query.toLowerCase(),
+      ),
+    [suggestions, shownRequest],
+  );
+  const result = useMemo(
+    () => (shown.phase === 'done' ? { request: shown.request, response: shown.response } : null),
+    [shown],
   );
 
   return (
     <Page>
-      <Hero>
-        <PageTitle>Find Your Bridge</PageTitle>
-        <PageSubtitle>
-          Discover the best cross-chain bridges to move your tokens securely
-        </PageSubtitle>
-      </Hero>
+      <Hero />
       <PanelColumn>
         <SearchPanel
           value={urlSearch}
@@ -224,7 +309,7 @@ export function HomeView() {
           chains={chains}
           onSearch={onSearch}
         />
-        <DataFreshness statuses={statuses} online={online} />
+        <LiveDataFreshness />
         {catalogue.changes && (
           <Suspense fallback={null}>
             <WhatChanged changes={catalogue.changes} onDismiss={catalogue.dismiss} />
@@ -233,22 +318,22 @@ export function HomeView() {
       </PanelColumn>
       <Results
         aria-busy={loading}
-        aria-label={state.phase === 'idle' && !waiting ? 'Bridge protocols' : 'Search results'}
+        aria-label={shown.phase === 'idle' && !skeletons ? 'Bridge protocols' : 'Search results'}
       >
-        {loading ? (
+        {skeletons ? (
           <SkeletonCards />
-        ) : state.phase === 'error' || state.phase === 'done' ? (
+        ) : shown.phase === 'error' || shown.phase === 'done' ? (
           // Normally prefetched long before; if not, the skeleton holds the space a moment more.
           <Suspense fallback={<SkeletonCards />}>
-            <SearchResults
-              result={state.phase === 'done' ? state : null}
-              countText={state.phase === 'done' ? foundText(state.response.total) : ''}
-              statuses={statuses}
+            <LiveSearchResults
+              result={result}
+              countText={result ? foundText(result.response.total) : ''}
               chains={chains}
               suggestions={otherSuggestions}
-              onPick={(symbol) => onSearch({ ...(urlSearch ?? { query: symbol }), query: symbol })}
+              onPick={onPick}
               bridgeRoute={bridgeRoute}
               onBridge={onBridge}
+              onNeedMore={loadAll}
             />
           </Suspense>
         ) : (

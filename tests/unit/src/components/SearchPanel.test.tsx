@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TYPEAHEAD_LIMIT } from '../../../../src/components/SearchPanel';
+import { FIRST_RESULTS_LIMIT } from '../../../../src/data/useBridgeSearch';
 import type { SearchRequest } from '../../../../src/shared/contract';
 import { createFakeApi, response } from '../support/fake-api';
 import { stargateToken, stargateUsdc } from '../support/options';
@@ -107,7 +108,7 @@ describe('Search box typeahead', () => {
     expect(
       await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
     ).toBeInTheDocument();
-    expect(api.searchCalls).toEqual([{ query: 'USDT' }]);
+    expect(api.searchCalls).toEqual([{ query: 'USDT', limit: FIRST_RESULTS_LIMIT }]);
     expect(box()).toHaveValue('USDT');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -141,7 +142,7 @@ describe('Search box typeahead', () => {
     await typeAndWaitForList(user, 'usd');
     await user.keyboard('{Enter}');
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
-    expect(api.searchCalls).toEqual([{ query: 'usd' }]);
+    expect(api.searchCalls).toEqual([{ query: 'usd', limit: FIRST_RESULTS_LIMIT }]);
     expect(box()).toHaveValue('usd');
   });
 
@@ -170,7 +171,7 @@ describe('Search box typeahead', () => {
     const listbox = await typeAndWaitForList(user, 'usd');
     await user.click(within(listbox).getByRole('option', { name: 'USDC.e' }));
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
-    expect(api.searchCalls).toEqual([{ query: 'USDC.e' }]);
+    expect(api.searchCalls).toEqual([{ query: 'USDC.e', limit: FIRST_RESULTS_LIMIT }]);
     expect(box()).toHaveValue('USDC.e');
     await waitFor(() => expect(box()).toHaveFocus());
   });
@@ -188,7 +189,7 @@ describe('Search box typeahead', () => {
     await screen.findByRole('listbox', { name: 'Token suggestions' });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
-    expect(api.searchCalls).toEqual([{ query: 'usdc' }]);
+    expect(api.searchCalls).toEqual([{ query: 'usdc', limit: FIRST_RESULTS_LIMIT }]);
     // A late answer for the typed text does not reopen the list.
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

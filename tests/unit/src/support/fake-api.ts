@@ -95,7 +95,11 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     }),
     search: vi.fn(async (request: SearchRequest) => {
       searchCalls.push(request);
-      return options.search ? options.search(request) : response([]);
+      const answer = await (options.search ? options.search(request) : response([]));
+      // Like the worker: `limit` cuts the options, `total` still counts them all.
+      return request.limit === undefined
+        ? answer
+        : { ...answer, options: answer.options.slice(0, request.limit) };
     }),
     listTokens: vi.fn(async ({ protocol }) => {
       if (options.listTokens) return options.listTokens(protocol);

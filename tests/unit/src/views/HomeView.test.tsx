@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_RESULTS_LIMIT } from '../../../../src/data/useBridgeSearch';
 import type { SearchRequest, SearchResponse } from '../../../../src/shared/contract';
 import {
   createFakeApi,
@@ -153,12 +154,12 @@ describe('Search validation', () => {
     expect(
       await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
     ).toBeInTheDocument();
-    expect(api.searchCalls).toEqual([{ query: 'usdc' }]);
+    expect(api.searchCalls).toEqual([{ query: 'usdc', limit: FIRST_RESULTS_LIMIT }]);
   });
 });
 
 describe('Searching', () => {
-  it('shows three skeletons and "Searching..." with the text box and button disabled while loading', async () => {
+  it('shows "Searching..." at once and three skeletons when the answer is slow, with the text box and button disabled', async () => {
     const user = userEvent.setup();
     const pending = deferred<SearchResponse>();
     await renderApp('/', createFakeApi({ search: () => pending.promise }));
@@ -166,11 +167,50 @@ describe('Searching', () => {
     const button = await screen.findByRole('button', { name: 'Searching...' });
     expect(button).toBeDisabled();
     expect(screen.getByPlaceholderText(PLACEHOLDER)).toBeDisabled();
-    expect(screen.getByTestId('result-skeletons').querySelectorAll('[data-skeleton]')).toHaveLength(
-      3,
-    );
+    // Skeletons wait SKELETON_DELAY_MS: a fast answer replaces the screen without a flash.
+    const skeletons = await screen.findByTestId('result-skeletons');
+    expect(skeletons.querySelectorAll('[data-skeleton]')).toHaveLength(3);
     await act(async () => pending.resolve(response([stargateUsdc])));
     expect(await screen.findByRole('button', { name: 'Search' })).toBeEnabled();
+  });
+
+  it('shows no skeletons when the answer comes quickly', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', createFakeApi({ search: () => response([stargateUsdc]) }));
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() =>
+      seen.push(screen.queryByTestId('result-skeletons') !== null),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    await typeAndSearch(user, 'usdc');
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    observer.disconnect();
+    expect(seen).not.toContain(true);
+  });
+
+  it('asks for a first batch, counts every option and fetches the rest when asked for more', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ search: () => response(manyOptions(90)) });
+    const { eventsNamed } = await renderApp('/', api);
+    await typeAndSearch(user, 'tkn');
+    expect(
+      await screen.findByRole('heading', { name: 'Found 90 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(api.searchCalls).toEqual([{ query: 'tkn', limit: FIRST_RESULTS_LIMIT }]);
+    const list = screen.getByRole('list', { name: 'Bridge options' });
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(FIRST_RESULTS_LIMIT);
+    await waitFor(() =>
+      expect(eventsNamed('Token Search')[0]?.properties).toMatchObject({ results_count: 90 }),
+    );
+    await user.click(
+      screen.getByRole('button', { name: `Show more (${90 - FIRST_RESULTS_LIMIT} more)` }),
+    );
+    await waitFor(() => expect(api.searchCalls).toHaveLength(2));
+    expect(api.searchCalls[1]).toEqual({ query: 'tkn' });
+    await waitFor(() =>
+      expect(list.querySelectorAll(':scope > li').length).toBeGreaterThan(FIRST_RESULTS_LIMIT),
+    );
+    expect(eventsNamed('Token Search')).toHaveLength(1);
   });
 
   it('shows the empty state and an info toast when nothing matches', async () => {
@@ -308,7 +348,7 @@ describe('Searching', () => {
     await renderApp('/', api);
     await typeAndSearch(user, 'usdc');
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
-    expect(api.searchCalls[0]).toEqual({ query: 'usdc' });
+    expect(api.searchCalls[0]).toEqual({ query: 'usdc', limit: FIRST_RESULTS_LIMIT });
     expect(api.searchCalls[0]).not.toHaveProperty('protocol');
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -325,6 +365,7 @@ describe('Searching', () => {
       protocol: 'Stargate',
       fromChain: 'ethereum',
       toChain: 'arbitrum',
+      limit: FIRST_RESULTS_LIMIT,
     });
     expect(await screen.findByText('Ethereum -> Arbitrum')).toBeInTheDocument();
     expect(window.location.search).toBe('?q=usdc&protocol=Stargate&from=ethereum&to=arbitrum');
@@ -381,7 +422,11 @@ describe('Results follow the data', () => {
     const { eventsNamed } = await renderApp('/', api);
     await typeAndSearch(user, 'usdc');
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
-    expect(eventsNamed('Token Search')).toHaveLength(1);
+    // The event and the toast follow the paint of the results.
+    await waitFor(() => expect(eventsNamed('Token Search')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByText(/Found \d bridge option/).length).toBeGreaterThan(1),
+    );
     const toastsBefore = screen.getAllByText(/Found \d bridge option/).length;
 
     arrived = true;
@@ -390,7 +435,7 @@ describe('Results follow the data', () => {
       await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' }),
     ).toBeInTheDocument();
     expect(api.searchCalls).toHaveLength(2);
-    expect(api.searchCalls[1]).toEqual({ query: 'usdc' });
+    expect(api.searchCalls[1]).toEqual({ query: 'usdc', limit: FIRST_RESULTS_LIMIT });
     expect(eventsNamed('Token Search')).toHaveLength(1);
     // No new toast: the only 'Found' texts are the heading and the first toast.
     expect(
@@ -429,16 +474,24 @@ describe('Shareable searches', () => {
       await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
     ).toBeInTheDocument();
     expect(api.searchCalls).toEqual([
-      { query: 'usdc', protocol: 'Stargate', fromChain: 'ethereum', toChain: 'arbitrum' },
+      {
+        query: 'usdc',
+        protocol: 'Stargate',
+        fromChain: 'ethereum',
+        toChain: 'arbitrum',
+        limit: FIRST_RESULTS_LIMIT,
+      },
     ]);
     expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('usdc');
     expect(screen.getByLabelText('Bridge Protocol')).toHaveValue('Stargate');
     expect(screen.getByLabelText('Bridge Protocol')).toBeVisible();
-    expect(eventsNamed('Token Search')[0]?.properties).toMatchObject({
-      search_query: 'usdc',
-      protocol: 'Stargate',
-      results_count: 1,
-    });
+    await waitFor(() =>
+      expect(eventsNamed('Token Search')[0]?.properties).toMatchObject({
+        search_query: 'usdc',
+        protocol: 'Stargate',
+        results_count: 1,
+      }),
+    );
   });
 
   it('names a chain from the link by the chain registry while it is missing from the loaded list', async () => {
