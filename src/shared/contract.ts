@@ -1,6 +1,6 @@
 // The typed contract between the page and the data worker. The worker implements it
 // (`satisfies BridgeDataWorkerApi`, which is BridgeDataApi plus CatalogueChangesApi); the page
-// holds it as Comlink `Remote<BridgeDataApi>`.
+// holds it as Comlink `Remote<BridgeDataWorkerApi>`.
 // Arguments are one options object; results are plain, structured-cloneable data.
 import type { SourceError } from './errors';
 import type { BridgeOption, Protocol, Token } from './tokens';
@@ -120,7 +120,7 @@ export interface BridgeDataApi {
 
   /**
    * Registers a listener called with every status change. Returns an id for unsubscribe.
-   * The page passes a Comlink.proxy'd function.
+   * The page passes a Comlink.proxy'd options object: Comlink only proxies top-level arguments.
    */
   subscribe(options: { listener: (statuses: SourceStatus[]) => void }): Promise<number>;
   unsubscribe(options: { id: number }): Promise<void>;
