@@ -355,23 +355,28 @@ function printReport(r) {
     '',
     '',
   ]);
-  for (const [label, key] of [
+  /** The sub-rows of one visit kind: the same milestones for us and (unless off) the baselines. */
+  const pushDetailRows = (kind, milestones, { baselines = true } = {}) => {
+    for (const [label, key] of milestones) {
+      const baseline = (variant) => (baselines ? ms(b(variant, kind, key)) : '');
+      rows.push([
+        label,
+        ms(b('ours', kind, key)),
+        baseline('baselineReact'),
+        '',
+        '',
+        '',
+        baseline('baselinePlain'),
+        '',
+      ]);
+    }
+  };
+  pushDetailRows('cold', [
     ['  first contentful paint', 'fcpMs'],
     ['  search box rendered', 'inputMs'],
     ['  Search enabled', 'searchEnabledMs'],
     ['  last source byte', 'sourcesDoneMs'],
-  ]) {
-    rows.push([
-      label,
-      ms(b('ours', 'cold', key)),
-      ms(b('baselineReact', 'cold', key)),
-      '',
-      '',
-      '',
-      ms(b('baselinePlain', 'cold', key)),
-      '',
-    ]);
-  }
+  ]);
   const rep = b('ours', 'repeat', 'completeMs');
   rows.push([
     'repeat, slow link',
@@ -383,21 +388,10 @@ function printReport(r) {
     cell('baselinePlain', 'repeat', 'completeMs'),
     ratio(rep, 'baselinePlain', 'repeat'),
   ]);
-  for (const [label, key] of [
+  pushDetailRows('repeat', [
     ['  search box rendered', 'inputMs'],
     ['  Search enabled', 'searchEnabledMs'],
-  ]) {
-    rows.push([
-      label,
-      ms(b('ours', 'repeat', key)),
-      ms(b('baselineReact', 'repeat', key)),
-      '',
-      '',
-      '',
-      ms(b('baselinePlain', 'repeat', key)),
-      '',
-    ]);
-  }
+  ]);
   const off = fails('ours', 'offline') ? NaN : b('ours', 'offline', 'completeMs');
   rows.push([
     'repeat, offline',
@@ -409,12 +403,15 @@ function printReport(r) {
     cell('baselinePlain', 'offline', 'completeMs'),
     ratio(off, 'baselinePlain', 'offline'),
   ]);
-  for (const [label, key] of [
-    ['  search box rendered', 'inputMs'],
-    ['  Search enabled', 'searchEnabledMs'],
-  ]) {
-    rows.push([label, ms(b('ours', 'offline', key)), '', '', '', '', '', '']);
-  }
+  // The baselines never load offline, so only our figures have details.
+  pushDetailRows(
+    'offline',
+    [
+      ['  search box rendered', 'inputMs'],
+      ['  Search enabled', 'searchEnabledMs'],
+    ],
+    { baselines: false },
+  );
   if (v.ours10x) {
     for (const kind of ['cold', 'repeat', 'offline']) {
       const e = v.ours10x[kind];
