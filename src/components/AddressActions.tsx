@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { explorerAddressUrl } from '../shared/chains';
 import type { Protocol } from '../shared/tokens';
+import { isNativeSentinel } from '../shared/trust-keys';
 import { copyText } from './clipboard';
 import { shortenAddress } from './format';
 import { notify } from './notify';
@@ -95,9 +96,6 @@ export async function copyAddress(address: string): Promise<void> {
   else notify.error('Could not copy the address');
 }
 
-/** Placeholder addresses sources use for a chain's gas token: no explorer page to show. */
-const GAS_TOKEN_PLACEHOLDER = /^0x(0{40}|e{40})$/i;
-
 /** A shortened address (6...4) that copies the full one, and its explorer page when known. */
 export function AddressActions({
   address,
@@ -108,7 +106,8 @@ export function AddressActions({
   chain: string;
   protocol: Protocol;
 }) {
-  const explorer = GAS_TOKEN_PLACEHOLDER.test(address)
+  // A gas-token placeholder (0x0…0, 0xEeee…) names no contract: no explorer page to show.
+  const explorer = isNativeSentinel(address)
     ? null
     : safeHttpsUrl(explorerAddressUrl(chain, address, protocol));
   const short = shortenAddress(address);
