@@ -161,6 +161,21 @@ export async function search(page: Page, query: string): Promise<void> {
   await searchButton(page).click();
 }
 
+/** Waits until every source has answered 200 (so the worker has stored all three). */
+export async function allSourcesAnswered(harness: Harness): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        new Set(
+          harness
+            .requests()
+            .filter((r) => r.status === 200)
+            .map((r) => r.source),
+        ).size,
+    )
+    .toBe(3);
+}
+
 /** Waits until the page is controlled by the service worker. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {

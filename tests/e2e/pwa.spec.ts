@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   DIST_DIR,
+  allSourcesAnswered,
   TEXT,
   expect,
   foundCount,
@@ -101,17 +102,7 @@ test.describe('offline', () => {
     await search(page, 'USDC');
     await expect(foundLine(page)).toBeVisible();
     // All three sources answered (and so are stored) before the network goes away.
-    await expect
-      .poll(
-        () =>
-          new Set(
-            harness
-              .requests()
-              .filter((r) => r.status === 200)
-              .map((r) => r.source),
-          ).size,
-      )
-      .toBe(3);
+    await allSourcesAnswered(harness);
     const online = await foundCount(page);
 
     // Offline in the browser, and a dead server, so nothing can come from the network.

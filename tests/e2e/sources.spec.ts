@@ -8,8 +8,8 @@ import {
   search,
   searchBox,
   searchButton,
+  allSourcesAnswered,
   test,
-  type Harness,
 } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -25,20 +25,6 @@ async function protocolsShown(page: Page): Promise<string[]> {
     if ((await badge.count()) > 0) shown.push(protocol);
   }
   return shown;
-}
-
-async function allSourcesAnswered(harness: Harness): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        new Set(
-          harness
-            .requests()
-            .filter((r) => r.status === 200)
-            .map((r) => r.source),
-        ).size,
-    )
-    .toBe(3);
 }
 
 test('with Stargate down on the first visit, Wormhole and Orbiter stay searchable and its page says why', async ({
