@@ -2,10 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadAppChunk } from './scripts/vite/preload-app-chunk';
 
 export default defineConfig({
   plugins: [
     react(),
+    preloadAppChunk(),
     // PWA (owned with the e2e harness): the shell, worker and icons are precached; the three
     // token sources are NOT cached here because the data worker keeps them in IndexedDB.
     VitePWA({

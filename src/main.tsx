@@ -1,7 +1,8 @@
 // Boot order matters: the data worker starts (and its downloads begin) on import, before React
-// renders; a visit that starts on a split-out screen fetches it alongside the first render;
-// analytics and the service worker wait until after the first paint and the first source (or
-// a few seconds), so they do not compete with a cold visit. Events wait in analytics' queue.
+// renders; the chunk that shows search results (or the split-out screen a visit starts on) is
+// fetched alongside the first render; the other screens, toasts, analytics and the service
+// worker wait until after the first paint and the first source (or a few seconds), so they do
+// not compete with a cold visit. Events wait in analytics' queue.
 import { workerApi } from './data/worker-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,13 +10,15 @@ import { analytics } from './analytics';
 import { App, prefetchScreens } from './app/App';
 import { Providers } from './app/Providers';
 import { ROUTES } from './app/routes';
-import { afterFirstPaint } from './components/after-first-paint';
+import { afterFirstPaint, markStartupSettled } from './components/after-first-paint';
 import { whenFirstSourceSettles } from './data/first-source';
+import { preloadSearchResults } from './views/HomeView';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-if (window.location.pathname !== ROUTES.home) prefetchScreens();
+if (window.location.pathname === ROUTES.home) preloadSearchResults();
+else prefetchScreens();
 
 createRoot(container).render(
   <StrictMode>
@@ -31,6 +34,9 @@ afterFirstPaint(() => {
 
 void whenFirstSourceSettles(workerApi).then(() =>
   afterFirstPaint(() => {
+    markStartupSettled();
+    prefetchScreens();
+    preloadSearchResults();
     void analytics.load();
     // Registration is not needed for the first paint, so its code is a chunk of its own.
     import('./pwa/register-sw')

@@ -1,10 +1,9 @@
 // The route table rendered: header, the screen for the path, footer. Home is in the entry
-// chunk; the other screens are split out and prefetched once the home screen has painted.
+// chunk; the other screens are split out and prefetched once start-up has settled (main.tsx).
 import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
-import { afterFirstPaint } from '../components/after-first-paint';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Page } from '../components/Page';
@@ -21,8 +20,8 @@ const NotFoundView = preloadable(() =>
 );
 
 /**
- * Fetches the split-out screens: while idle after the home screen, so following a link to one
- * is instant, or at boot when the visit starts on one of them.
+ * Fetches the split-out screens: once start-up has settled, so following a link to one is
+ * instant without slowing a cold visit, or at boot when the visit starts on one of them.
  */
 export function prefetchScreens(): void {
   Promise.all([ProtocolView.preload(), NotFoundView.preload()]).catch((error: unknown) =>
@@ -77,7 +76,6 @@ function usePageViews() {
 export function App() {
   const [location] = useLocation();
   usePageViews();
-  useEffect(() => afterFirstPaint(prefetchScreens), []);
   return (
     <>
       <SkipLink

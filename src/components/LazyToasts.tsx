@@ -1,7 +1,7 @@
-// Mounts the toast stack (./Toasts, the react-toastify door) after the first paint, or as soon as
-// a toast is asked for. Until then ./notify queues messages, so none is lost.
+// Mounts the toast stack (./Toasts, the react-toastify door) once start-up has settled, or as
+// soon as a toast is asked for. Until then ./notify queues messages, so none is lost.
 import { Suspense, useEffect, useState } from 'react';
-import { afterFirstPaint } from './after-first-paint';
+import { afterStartup } from './after-first-paint';
 import { onQueued } from './notify';
 import { preloadable } from './preloadable';
 
@@ -13,7 +13,7 @@ export function LazyToasts() {
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    const cancelIdle = afterFirstPaint(want);
+    const cancelIdle = afterStartup(want);
     const unsubscribe = onQueued(want);
     return () => {
       cancelIdle();

@@ -46,7 +46,7 @@ export const ResultList = memo(function ResultList({
 }) {
   const { shown, more, sentinelRef, showMore } = useProgressiveCount(options.length, resetKey);
   // Every option held is on screen but the search found more: fetch them near the end.
-  const wantMore = !more && options.length < total;
+  const wantMore = shown === options.length && options.length < total;
   const needMoreRef = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const sentinel = needMoreRef.current;

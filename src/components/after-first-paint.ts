@@ -33,3 +33,27 @@ export function afterFirstPaint(callback: () => void, timeoutMs = IDLE_TIMEOUT_M
 export function afterNextPaint(callback: () => void): void {
   requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(callback, 0)));
 }
+
+let settleStartup: () => void = () => {};
+const startupSettled = new Promise<void>((resolve) => {
+  settleStartup = resolve;
+});
+
+/**
+ * Marks the end of the start-up race (the first source has settled and the screen has painted):
+ * prefetches that would compete with a cold visit's downloads may go now.
+ */
+export function markStartupSettled(): void {
+  settleStartup();
+}
+
+/** Runs `callback` once start-up has settled (see markStartupSettled). Returns a canceller. */
+export function afterStartup(callback: () => void): () => void {
+  let cancelled = false;
+  void startupSettled.then(() => {
+    if (!cancelled) callback();
+  });
+  return () => {
+    cancelled = true;
+  };
+}

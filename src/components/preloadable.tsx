@@ -1,11 +1,13 @@
 // Code splitting with a head start: a component whose module is fetched on first render, or
 // earlier through preload() (when idle, on intent). Once loaded it renders without suspending.
-import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 
 export interface PreloadableComponent<P extends object> {
   (props: P): ReactElement;
   /** Starts fetching the module; resolves once it is ready. A failed fetch is retried on render. */
   preload: () => Promise<unknown>;
+  /** True once the module is here: rendering it now never suspends. */
+  isLoaded: () => boolean;
 }
 
 /** Render it under a <Suspense> boundary: until its module is loaded, it suspends. */
@@ -36,5 +38,26 @@ export function preloadable<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return Object.assign(Preloaded, { preload });
+  return Object.assign(Preloaded, { preload, isLoaded: () => loaded !== null });
+}
+
+/**
+ * Whether `component`'s module is here (fetching it if not), so a screen can wait without
+ * suspending. A failed fetch also reports true: rendering then goes through React.lazy, whose
+ * error reaches the route's error boundary instead of waiting forever.
+ */
+export function usePreloaded(component: PreloadableComponent<never>): boolean {
+  const [ready, setReady] = useState(component.isLoaded);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const settle = () => {
+      if (live) setReady(true);
+    };
+    component.preload().then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [ready, component]);
+  return ready;
 }

@@ -2,27 +2,48 @@ import { useEffect, useRef, useState } from 'react';
 
 export const PROGRESSIVE_FIRST = 30;
 export const PROGRESSIVE_STEP = 30;
+/**
+ * Cards in the frame that answers a search: enough to fill a screen. The rest of the first
+ * batch follows in the next frame, so the answer paints without waiting for cards below the fold.
+ */
+export const PROGRESSIVE_INSTANT = 6;
 
 /**
- * How many of `total` items to render: the first batch at once, more as the visitor scrolls
- * near the end (a sentinel element), so a list of hundreds never blocks the main thread.
- * Without IntersectionObserver, the rest arrives in idle-time chunks.
+ * How many of `total` items to render: a screenful at once, the rest of the first batch in the
+ * next frame, more as the visitor scrolls near the end (a sentinel element), so a list of
+ * hundreds never blocks the main thread. Without IntersectionObserver, the rest arrives in
+ * idle-time chunks.
  */
 export function useProgressiveCount(
   total: number,
   resetKey: unknown,
   first = PROGRESSIVE_FIRST,
   step = PROGRESSIVE_STEP,
+  instant = Math.min(PROGRESSIVE_INSTANT, first),
 ) {
-  const [state, setState] = useState({ key: resetKey, count: first });
+  const [state, setState] = useState({ key: resetKey, count: instant });
   let count = state.count;
   if (state.key !== resetKey) {
-    count = first;
-    setState({ key: resetKey, count: first });
+    count = instant;
+    setState({ key: resetKey, count: instant });
   }
   const sentinelRef = useRef<HTMLDivElement | null>(null);
   const shown = Math.min(count, total);
-  const more = shown < total;
+  const filling = count < first && shown < total;
+  // While the first batch fills in, 'more' stays false: no 'Show more' flashes for a frame.
+  const more = !filling && shown < total;
+
+  useEffect(() => {
+    if (!filling) return;
+    const fill = () => setState((previous) => ({ ...previous, count: Math.max(previous.count, first) }));
+    // After this frame is painted; a hidden tab (no frames) still gets there by the timer.
+    const frame = requestAnimationFrame(() => window.setTimeout(fill, 0));
+    const fallback = window.setTimeout(fill, 100);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(fallback);
+    };
+  }, [filling, first]);
 
   useEffect(() => {
     if (!more) return;

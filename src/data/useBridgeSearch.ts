@@ -9,6 +9,12 @@ import { useDataApi } from './DataProvider';
  */
 export const FIRST_RESULTS_LIMIT = 24;
 
+/**
+ * A search usually answers within a frame. Showing 'Searching...' (a render and a frame of its
+ * own) before that would only delay the answer, so the loading state waits this long first.
+ */
+export const LOADING_STATE_DELAY_MS = 80;
+
 export type SettledSearchState =
   | { phase: 'idle' }
   | { phase: 'done'; request: SearchRequest; response: SearchResponse }
@@ -51,23 +57,31 @@ export function useBridgeSearch() {
   const run = useCallback(
     async (request: SearchRequest, options: RunOptions = {}): Promise<SearchOutcome> => {
       const id = ++sequence.current;
+      let loadingTimer: number | undefined;
       if (!options.quiet) {
         full.current = false;
-        setState((previous) => ({
-          phase: 'loading',
-          request,
-          previous: previous.phase === 'loading' ? previous.previous : previous,
-        }));
+        loadingTimer = window.setTimeout(() => {
+          if (id !== sequence.current) return;
+          setState((previous) => ({
+            phase: 'loading',
+            request,
+            previous: previous.phase === 'loading' ? previous.previous : previous,
+          }));
+        }, LOADING_STATE_DELAY_MS);
       }
       try {
+        performance.mark('bp:search-sent');
         const response = await api.search(
           full.current ? request : { ...request, limit: FIRST_RESULTS_LIMIT },
         );
+        performance.mark('bp:search-answered');
+        window.clearTimeout(loadingTimer);
         if (id !== sequence.current) return { kind: 'superseded' };
         shown.current = { request, response };
         setState({ phase: 'done', request, response });
         return { kind: 'done', response };
       } catch (error) {
+        window.clearTimeout(loadingTimer);
         if (id !== sequence.current) return { kind: 'superseded' };
         if (options.quiet) {
           console.error('Background search refresh failed', error);

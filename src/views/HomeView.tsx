@@ -27,19 +27,22 @@ import {
   useSourceStatusSelector,
 } from '../data/useSourceStatuses';
 import { useSuggestions } from '../data/useSuggestions';
-import { afterFirstPaint, afterNextPaint } from '../components/after-first-paint';
+import { afterNextPaint } from '../components/after-first-paint';
 import { DataFreshness } from '../components/DataFreshness';
 import { InfoCards } from '../components/InfoCards';
 import { notify } from '../components/notify';
 import { Page, PageSubtitle, PageTitle } from '../components/Page';
-import { preloadable } from '../components/preloadable';
+import { preloadable, usePreloaded } from '../components/preloadable';
 import { SearchPanel } from '../components/SearchPanel';
 import { SkeletonCards } from '../components/SkeletonCards';
 import type { SearchResultsProps } from '../components/SearchResults';
 import type { SearchRequest } from '../shared/contract';
 import type { BridgeOption } from '../shared/tokens';
 
-/** Not needed for the first paint: fetched when idle, or at once for a search in the URL. */
+/**
+ * Not needed for the first paint, but for the first search: main.tsx starts fetching it with the
+ * first render. The screen never suspends on it (see `resultsReady`).
+ */
 const SearchResults = preloadable(() =>
   import('../components/SearchResults').then((module) => module.SearchResults),
 );
@@ -49,15 +52,16 @@ const WhatChanged = preloadable(() =>
   import('../components/WhatChanged').then((module) => module.WhatChanged),
 );
 
-function preloadResults(): void {
+export function preloadSearchResults(): void {
   SearchResults.preload().catch((error: unknown) => console.warn('Prefetch failed', error));
 }
 
 /**
  * A search answers in a few ms, so skeletons would only flash: they appear when the answer is
- * slower than this (the button says 'Searching...' at once).
+ * slower than this after the loading state began (LOADING_STATE_DELAY_MS, so about 150 ms after
+ * the search started).
  */
-export const SKELETON_DELAY_MS = 150;
+export const SKELETON_DELAY_MS = 70;
 
 export const EMPTY_QUERY_MESSAGE = 'Please enter a token name or symbol';
 export const SEARCH_FAILED_MESSAGE = 'Failed to search bridges';
@@ -146,13 +150,9 @@ export function HomeView() {
     document.title = 'Bridge, please!';
   }, []);
 
-  // A search in the URL (a shared link) will need the cards soon; otherwise wait for idle time.
-  const hasUrlSearch = urlSearch !== null;
-  useEffect(() => {
-    if (!hasUrlSearch) return afterFirstPaint(preloadResults);
-    preloadResults();
-    return undefined;
-  }, [hasUrlSearch]);
+  // Rendering the results before their module is here would suspend, and React holds a
+  // suspended reveal back for hundreds of ms: the answer waits as 'searching' instead.
+  const resultsReady = usePreloaded(SearchResults);
 
   const runAnnounced = useCallback(
     async (search: SearchParams) => {
@@ -225,14 +225,14 @@ export function HomeView() {
       void runAnnounced(search);
       return;
     }
-    if (ready) {
-      // Run it now, in this event, rather than after the URL change renders; the history entry
-      // still records it, and the URL effect sees it has already run.
-      const next = parseSearchParams(href.slice(href.indexOf('?') + 1));
-      if (next) {
-        lastRunKey.current = searchKey(next);
-        void runAnnounced(next);
-      }
+    const next = ready ? parseSearchParams(href.slice(href.indexOf('?') + 1)) : null;
+    if (next) {
+      // Run it now, in this event, rather than after the URL change renders. The history entry
+      // follows the answer, in the same render, so the answer's way to the screen is not held
+      // up by a render of its own; the URL effect sees the search has already run.
+      lastRunKey.current = searchKey(next);
+      void runAnnounced(next).finally(() => navigate(href));
+      return;
     }
     navigate(href);
   };
@@ -274,8 +274,11 @@ export function HomeView() {
 
   // A search from the URL waits for the first source: show it as searching meanwhile.
   const waiting = urlSearch !== null && !ready && state.phase !== 'done';
-  const loading = state.phase === 'loading' || waiting;
-  const skeletons = waiting || (pendingRequest !== null && pendingRequest === slowRequest);
+  // An answer whose cards' code is still on its way (a cold visit searching at once).
+  const awaitingCode = !resultsReady && state.phase !== 'idle';
+  const loading = state.phase === 'loading' || waiting || awaitingCode;
+  const skeletons =
+    waiting || awaitingCode || (pendingRequest !== null && pendingRequest === slowRequest);
   // Until then the screen keeps what it showed before the search.
   const shown = state.phase === 'loading' ? state.previous : state;
   const shownRequest = shown.phase === 'done' ? shown.request : null;

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../../src/app/RouteErrorBoundary';
-import { preloadable } from '../../../../src/components/preloadable';
+import { preloadable, usePreloaded } from '../../../../src/components/preloadable';
 import { theme } from '../../../../src/styles/theme';
 
 function Greeting({ name }: { name: string }) {
@@ -90,5 +90,30 @@ describe('preloadable components', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
+  });
+
+  it('usePreloaded says false until the module is here, then true, fetching it once', async () => {
+    const module = deferredModule();
+    const Lazy = preloadable(module.load);
+    function Probe() {
+      return <p>{usePreloaded(Lazy) ? 'ready' : 'waiting'}</p>;
+    }
+    render(<Probe />);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(Lazy.isLoaded()).toBe(false);
+    await act(async () => module.resolve(Greeting));
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(Lazy.isLoaded()).toBe(true);
+    expect(module.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('usePreloaded gives up waiting when the module cannot load, so rendering reports the error', async () => {
+    const Lazy = preloadable<{ name: string }>(() => Promise.reject(new Error('offline')));
+    function Probe() {
+      return <p>{usePreloaded(Lazy) ? 'settled' : 'waiting'}</p>;
+    }
+    render(<Probe />);
+    expect(await screen.findByText('settled')).toBeInTheDocument();
+    expect(Lazy.isLoaded()).toBe(false);
   });
 });

@@ -159,7 +159,7 @@ describe('Search validation', () => {
 });
 
 describe('Searching', () => {
-  it('shows "Searching..." at once and three skeletons when the answer is slow, with the text box and button disabled', async () => {
+  it('shows "Searching..." and three skeletons when the answer is slow, with the text box and button disabled', async () => {
     const user = userEvent.setup();
     const pending = deferred<SearchResponse>();
     await renderApp('/', createFakeApi({ search: () => pending.promise }));
@@ -172,6 +172,21 @@ describe('Searching', () => {
     expect(skeletons.querySelectorAll('[data-skeleton]')).toHaveLength(3);
     await act(async () => pending.resolve(response([stargateUsdc])));
     expect(await screen.findByRole('button', { name: 'Search' })).toBeEnabled();
+  });
+
+  it('a quick answer goes straight to the results, without a "Searching..." render in between', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', createFakeApi({ search: () => response([stargateUsdc]) }));
+    const labels: string[] = [];
+    const observer = new MutationObserver(() => {
+      const busy = screen.queryByRole('button', { name: 'Searching...' });
+      if (busy) labels.push('Searching...');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await typeAndSearch(user, 'usdc');
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    observer.disconnect();
+    expect(labels).toEqual([]);
   });
 
   it('shows no skeletons when the answer comes quickly', async () => {
