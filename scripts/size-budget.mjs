@@ -62,7 +62,11 @@ function closure(entries) {
 
 const html = fs.readFileSync(indexPath, 'utf8');
 const entryRefs = new Set();
-for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/g)) entryRefs.add(m[1]);
+const scriptRefs = new Set();
+for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/g)) {
+  entryRefs.add(m[1]);
+  scriptRefs.add(m[1]);
+}
 for (const m of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*>/g)) {
   const href = /\bhref=["']([^"']+)["']/.exec(m[0]);
   if (href) entryRefs.add(href[1]);
@@ -90,7 +94,12 @@ function dynamicImports(file) {
   }
   return [...refs];
 }
-const initial = closure([...entries, ...closure(entries).flatMap(dynamicImports)]);
+// Only the entry scripts' own dynamic imports: the app chunk they import at start (which
+// index.html also modulepreloads) has dynamic imports of its own, and those are the lazy chunks.
+const scripts = [...scriptRefs]
+  .map((ref) => resolveAsset(ref, indexPath))
+  .filter((f) => f && f.endsWith('.js'));
+const initial = closure([...entries, ...closure(scripts).flatMap(dynamicImports)]);
 
 const allJs = [];
 (function walk(dir) {

@@ -3,11 +3,14 @@
 // stale-while-revalidate: cached rows answer at once, every source is re-fetched in parallel,
 // a good download replaces the data, a failed one keeps it and reports the error. Derived data
 // (trust notes, symbol suggestions, the change baseline) is rebuilt once per data change. The
-// trust-notes code is only needed once data has loaded, so it is a lazy chunk of its own: `start`
-// begins loading it, in parallel with opening the cache.
+// trust-notes code is part of the worker's own bundle: as a lazy chunk it cost a cold visit a
+// round trip after the worker's script, which the first search had to wait for. It stays behind
+// a loader (`loadTrustNotes`) so tests can make it fail.
 import type {
   BridgeDataWorkerApi,
   CatalogueChanges,
+  PageDownload,
+  StartOptions,
   ChainChoice,
   SearchRequest,
   SearchResponse,
@@ -32,6 +35,7 @@ import { INDEX_FORMAT_VERSION, SubstringIndex } from './search-index';
 import { SOURCES } from './sources';
 import type { SourceModule } from './sources/types';
 import { MEMORY_STORE, openStore, TOKENS_FORMAT_VERSION, type Store } from './store';
+import * as trustNotesCode from './trust-notes';
 import type { createTrustNotes, TrustNotes } from './trust-notes';
 
 export interface BridgeDataDeps {
@@ -51,7 +55,7 @@ export interface BridgeDataDeps {
   fetchTimeoutMs?: number;
   /** Diagnostics (storage errors, index timings). Never user-facing. */
   log?: (event: string, detail?: unknown) => void;
-  /** Loads the trust-notes code (a lazy chunk of the worker build); tests may make it fail. */
+  /** Loads the trust-notes code (bundled with the worker); tests may make it fail. */
   loadTrustNotes?: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
 }
 
@@ -107,6 +111,9 @@ interface SourceState {
   inflight: Promise<void> | null;
   /** Bumped whenever `loaded` is replaced, so a late index build for old data is dropped. */
   generation: number;
+  /** The page's own first download of this source, when it said it makes one (see StartOptions). */
+  pageDownload: Promise<PageDownload | null> | null;
+  handOver: (download: PageDownload | null) => void;
 }
 
 const defaultTimers: Timers = {
@@ -121,7 +128,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const sources = deps.sources ?? SOURCES;
   const resolve = deps.resolveChain ?? resolveChain;
   const log = deps.log ?? (() => {});
-  const loadTrustNotes = deps.loadTrustNotes ?? (() => import('./trust-notes'));
+  const loadTrustNotes = deps.loadTrustNotes ?? (async () => trustNotesCode);
   const yieldFn = () =>
     new Promise<void>((done) => {
       timers.setTimeout(done, 0);
@@ -139,6 +146,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         firstOutcome: deferred(),
         inflight: null,
         generation: 0,
+        pageDownload: null,
+        handOver: () => {},
       },
     ]),
   );
@@ -364,6 +373,28 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     s.firstOutcome.resolve();
   }
 
+  /**
+   * The fetch for a source's next download: the page's own download stands in for the first
+   * request when there is one (a failed one falls back to a request of our own); retries and
+   * later downloads always ask the network.
+   */
+  function fetchFor(s: SourceState): typeof fetch {
+    const pageDownload = s.pageDownload;
+    if (!pageDownload) return deps.fetch;
+    s.pageDownload = null;
+    let first = true;
+    return async (input, init) => {
+      if (!first) return deps.fetch(input, init);
+      first = false;
+      const download = await pageDownload;
+      if (!download) return deps.fetch(input, init);
+      const headers = new Headers({ 'Content-Type': 'application/json' });
+      if (download.etag) headers.set('ETag', download.etag);
+      if (download.lastModified) headers.set('Last-Modified', download.lastModified);
+      return new Response(download.body, { status: download.status, headers });
+    };
+  }
+
   async function download(s: SourceState): Promise<void> {
     if (!urls) return;
     s.loading = true;
@@ -371,7 +402,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     const outcome = await fetchSource({
       protocol: s.protocol,
       url: urls[s.protocol.toLowerCase() as keyof SourceUrls],
-      fetch: deps.fetch,
+      fetch: fetchFor(s),
       timers,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
       validators: s.loaded?.validators ?? null,
@@ -484,9 +515,13 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   }
 
   const api = {
-    async start(options: { urls: SourceUrls }): Promise<SourceStatus[]> {
+    async start(options: StartOptions): Promise<SourceStatus[]> {
       if (!startPromise) {
         urls = { ...options.urls };
+        for (const protocol of options.pageDownloads ?? []) {
+          const s = states.get(protocol);
+          if (s) s.pageDownload = new Promise((resolve) => (s.handOver = resolve));
+        }
         void loadTrustCode();
         startPromise = (async () => {
           await loadCache();
@@ -498,6 +533,13 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         })();
       }
       return startPromise;
+    },
+
+    async handOverDownload(options: { protocol: Protocol; download: PageDownload | null }): Promise<void> {
+      const s = states.get(options.protocol);
+      if (!s) return;
+      s.handOver(options.download);
+      s.handOver = () => {};
     },
 
     async getStatus(): Promise<SourceStatus[]> {

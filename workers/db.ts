@@ -8,7 +8,9 @@ import type { CatalogueSnapshot } from '../src/shared/changes';
 import type { Protocol, Token } from '../src/shared/tokens';
 import { listedSnapshot } from './catalogue-changes';
 
-export const DB_NAME = 'bridge-please';
+import { DB_NAME } from '../src/shared/storage';
+
+export { DB_NAME };
 
 /** Bump when the normalised Token shape changes: cached rows of another shape are not read. */
 export const TOKENS_FORMAT_VERSION = 1;

@@ -1,10 +1,11 @@
 // The page's only door to the data worker and the only module that imports comlink.
 // Importing it starts the worker and its downloads at once, before React renders.
-import { proxy, wrap, type Remote } from 'comlink';
+import { proxy, transfer, wrap, type Remote } from 'comlink';
 import { config } from '../config/env';
 import type { BridgeDataWorkerApi, SourceStatus } from '../shared/contract';
 import { GENERIC_ERROR_MESSAGE } from '../shared/errors';
 import { PROTOCOLS } from '../shared/tokens';
+import { startWithPageDownloads } from './page-downloads';
 
 function failedStatuses(): SourceStatus[] {
   return PROTOCOLS.map((protocol) => ({
@@ -43,6 +44,11 @@ function createWorkerApi(): BridgeDataWorkerApi {
       started = true;
       return statuses;
     },
+    // The body moves to the worker instead of being copied.
+    handOverDownload: (options) =>
+      remote.handOverDownload(
+        options.download ? transfer(options, [options.download.body]) : options,
+      ),
     getStatus: () => remote.getStatus(),
     subscribe: async ({ listener }) => {
       // Registered before the worker answers: if it never starts, the answer never comes.
@@ -75,8 +81,9 @@ function createWorkerApi(): BridgeDataWorkerApi {
 /** The one worker of the page. */
 export const workerApi: BridgeDataWorkerApi = createWorkerApi();
 
-// Start downloading now; every hook reads the same worker later.
-workerApi.start({ urls: config.sourceUrls }).catch((error: unknown) => {
+// Start downloading now (on a first visit from the page itself, see page-downloads.ts); every
+// hook reads the same worker later.
+startWithPageDownloads(workerApi, config.sourceUrls).catch((error: unknown) => {
   console.error('Data worker failed to start', error);
 });
 

@@ -108,12 +108,36 @@ export interface ChainChoice {
   name: string;
 }
 
+export interface StartOptions {
+  urls: SourceUrls;
+  /**
+   * Sources the page is already downloading (a first visit: nothing is kept, and the page can
+   * start the downloads long before this worker's script has arrived). Their first download
+   * waits for `handOverDownload` instead of making a request of its own.
+   */
+  pageDownloads?: Protocol[];
+}
+
+/** A source's response as the page received it; `body` is transferred, not copied. */
+export interface PageDownload {
+  status: number;
+  etag: string | null;
+  lastModified: string | null;
+  body: ArrayBuffer;
+}
+
 export interface BridgeDataApi {
   /**
    * Starts loading: cached data answers at once, then every source is fetched in
    * parallel (stale-while-revalidate). Safe to call more than once.
    */
-  start(options: { urls: SourceUrls }): Promise<SourceStatus[]>;
+  start(options: StartOptions): Promise<SourceStatus[]>;
+
+  /**
+   * Hands over a download the page made itself (see `StartOptions.pageDownloads`): the body of
+   * the source's response, or null when the page's request failed (the worker then fetches it).
+   */
+  handOverDownload(options: { protocol: Protocol; download: PageDownload | null }): Promise<void>;
 
   /** Current status of every source, in protocol order. */
   getStatus(): Promise<SourceStatus[]>;

@@ -83,6 +83,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   const searchCalls: SearchRequest[] = [];
   return {
     start: vi.fn(async () => statuses),
+    handOverDownload: vi.fn(async () => {}),
     getStatus: vi.fn(async () => statuses),
     subscribe: vi.fn(async ({ listener }) => {
       const id = nextId++;

@@ -1,0 +1,79 @@
+// A first visit's downloads made by the page and handed to the worker (src/data/page-downloads.ts).
+import { describe, expect, test } from 'vitest';
+import type { PageDownload, SourceStatus } from '../../src/shared/contract';
+import { FakeSources, payload, Profile, statusOf, URLS, visit, waitForStatus } from './harness';
+
+const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
+
+function bodyOf(json: unknown, status = 200, etag: string | null = '"v1"'): PageDownload {
+  return { status, etag, lastModified: null, body: new TextEncoder().encode(JSON.stringify(json)).buffer as ArrayBuffer };
+}
+
+describe('downloads handed over by the page', () => {
+  test('stand in for the first request: the worker asks the network for none of them', async () => {
+    const sources = new FakeSources();
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS, pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
+    // Nothing is requested while the page's downloads are on their way.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sources.requests).toEqual([]);
+    for (const protocol of ['Wormhole', 'Stargate', 'Orbiter'] as const) {
+      await engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) });
+    }
+    const statuses = await waitForStatus(engine, allSettled);
+    expect(statuses.every((s) => s.hasData && s.error === null && s.persisted)).toBe(true);
+    expect(sources.requests).toEqual([]);
+    const found = await engine.api.search({ query: 'usdc' });
+    expect(found.options.slice(0, 3).map((o) => o.id)).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+  });
+
+  test('keep the validators of the handed-over response for the next refresh', async () => {
+    const sources = new FakeSources();
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS, pageDownloads: ['Stargate'] });
+    await engine.api.handOverDownload({ protocol: 'Stargate', download: bodyOf(payload('Stargate'), 200, '"sg-7"') });
+    await waitForStatus(engine, allSettled);
+    expect(sources.requestsFor('Stargate')).toEqual([]);
+    await engine.api.refresh({ protocol: 'Stargate' });
+    await waitForStatus(engine, allSettled);
+    expect(sources.requestsFor('Stargate')).toHaveLength(1);
+    expect(sources.requestsFor('Stargate')[0]?.headers['If-None-Match']).toBe('"sg-7"');
+  });
+
+  test('a failed page request (null) makes the worker ask the network itself', async () => {
+    const sources = new FakeSources();
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS, pageDownloads: ['Orbiter'] });
+    await engine.api.handOverDownload({ protocol: 'Orbiter', download: null });
+    const statuses = await waitForStatus(engine, allSettled);
+    expect(statusOf(statuses, 'Orbiter')).toMatchObject({ hasData: true, error: null });
+    expect(sources.requestsFor('Orbiter')).toHaveLength(1);
+  });
+
+  test('a handed-over HTTP error is the source error, and the retries ask the network', async () => {
+    const sources = new FakeSources();
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS, pageDownloads: ['Wormhole'] });
+    await engine.api.handOverDownload({ protocol: 'Wormhole', download: bodyOf('', 503) });
+    const statuses = await waitForStatus(engine, allSettled);
+    // The retry (a request of the worker's own) found the source healthy again.
+    expect(statusOf(statuses, 'Wormhole')).toMatchObject({ hasData: true, error: null });
+    expect(sources.requestsFor('Wormhole')).toHaveLength(1);
+  });
+
+  test('a malformed handed-over body is a source error, not a crash', async () => {
+    const sources = new FakeSources();
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS, pageDownloads: ['Orbiter'] });
+    const truncated = new TextEncoder().encode('{"status":"success","result":[{"chainId"').buffer as ArrayBuffer;
+    await engine.api.handOverDownload({
+      protocol: 'Orbiter',
+      download: { status: 200, etag: null, lastModified: null, body: truncated },
+    });
+    const statuses = await waitForStatus(engine, allSettled);
+    expect(statusOf(statuses, 'Orbiter')).toMatchObject({ hasData: false });
+    // SPEC 8: not an HTTP failure, so 'any other error'.
+    expect(statusOf(statuses, 'Orbiter').error?.message).toBe('An error occurred');
+    expect(statusOf(statuses, 'Wormhole').hasData).toBe(true);
+  });
+});

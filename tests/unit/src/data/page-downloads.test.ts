@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { downloadSource, startWithPageDownloads } from '../../../../src/data/page-downloads';
+import type { PageDownload, SourceUrls } from '../../../../src/shared/contract';
+
+const URLS: SourceUrls = { wormhole: '/w.json', stargate: '/s.json', orbiter: '/o.json' };
+
+function fakeApi() {
+  return {
+    start: vi.fn(async (_options: unknown) => []),
+    handOverDownload: vi.fn(async (_options: unknown) => {}),
+  };
+}
+
+describe('startWithPageDownloads', () => {
+  it('on a first visit tells the worker the page downloads every source, then hands each over', async () => {
+    const api = fakeApi();
+    const body = new ArrayBuffer(2);
+    const download = vi.fn(async (_url: string): Promise<PageDownload> => ({ status: 200, etag: null, lastModified: null, body }));
+    await startWithPageDownloads(api, URLS, async () => true, download);
+    expect(api.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
+    expect(download.mock.calls.map(([url]) => url)).toEqual(['/w.json', '/s.json', '/o.json']);
+    expect(api.handOverDownload.mock.calls.map((call: unknown[]) => (call[0] as { protocol: string }).protocol)).toEqual([
+      'Wormhole',
+      'Stargate',
+      'Orbiter',
+    ]);
+  });
+
+  it('on a repeat visit leaves the downloads to the worker (it revalidates what it keeps)', async () => {
+    const api = fakeApi();
+    const download = vi.fn();
+    await startWithPageDownloads(api, URLS, async () => false, download);
+    expect(api.start).toHaveBeenCalledWith({ urls: URLS });
+    expect(download).not.toHaveBeenCalled();
+    expect(api.handOverDownload).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloadSource', () => {
+  it('keeps the status, validators and body of any answer, errors included', async () => {
+    const fetchFn = vi.fn(async () => new Response('{"a":1}', { status: 503, headers: { ETag: '"x"' } }));
+    const result = await downloadSource('/s.json', fetchFn as unknown as typeof fetch);
+    expect(result).toMatchObject({ status: 503, etag: '"x"', lastModified: null });
+    expect(new TextDecoder().decode(result?.body)).toBe('{"a":1}');
+  });
+
+  it('gives null when the request fails, so the worker asks itself', async () => {
+    const fetchFn = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await downloadSource('/s.json', fetchFn as unknown as typeof fetch)).toBeNull();
+  });
+});
