@@ -42,6 +42,8 @@ const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors']);
  */
 export function sourceOrigin(url: string): string {
   if (url.startsWith('/') && !url.startsWith('//')) return "'self'";
+  // A protocol-relative '//host/...' would be another host: refused rather than taken as ours.
+  if (!/^https?:\/\//i.test(url)) throw new Error(`Not an absolute or root-relative URL: ${url}`);
   return new URL(url).origin;
 }
 
@@ -68,9 +70,9 @@ export function cspDirectives(config: AppConfig, options: CspOptions = {}): CspD
     // The data worker and the service worker, both served from our origin.
     ['worker-src', ["'self'"]],
     ['connect-src', connectSources(config)],
-    // Token logos come from arbitrary https hosts (and as data:image URLs from the sources); an
-    // image never runs script, so data: adds nothing that https: does not already allow.
-    ['img-src', ["'self'", 'data:', 'https:']],
+    // Token logos come from arbitrary https hosts. No data: (our icons are files, and the worker
+    // drops data: logo URLs from the sources) and no plain http (mixed content on a deployment).
+    ['img-src', ["'self'", 'https:']],
     // Stylesheets from our origin, styled-components' empty <style> (filled by insertRule) and
     // the hashed inline style of index.html; no 'unsafe-inline' (see README "Security").
     [
