@@ -15,9 +15,9 @@ export const REFERRER_POLICY = 'no-referrer';
 /**
  * The CSP hash of an empty inline <style>. styled-components (production) creates its <style>
  * element empty and fills it through the CSSOM (insertRule), which CSP does not restrict; but
- * Chromium checks the element itself when it is connected, and without this hash (or
- * 'unsafe-inline') it gets no stylesheet at all and the app renders unstyled. Allowing the empty
- * text lets no CSS in: a <style> with any content has another hash and stays blocked.
+ * Chromium checks the element itself when it is connected: without this hash (or
+ * 'unsafe-inline') the element gets no sheet and the page stays blank (tried in Chromium).
+ * Allowing the empty text lets no CSS in: a <style> with any content has another hash.
  */
 export const EMPTY_INLINE_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
@@ -112,7 +112,7 @@ export function securityHeaders(config: AppConfig, options: CspOptions = {}): [s
     // Powerful features the app never uses, off for the page and anything it could embed.
     [
       'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=()',
     ],
   ];
 }

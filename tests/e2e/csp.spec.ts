@@ -57,7 +57,11 @@ async function watchPolicy(page: Page): Promise<{ violations: Violation[]; conso
     });
   });
   page.on('console', (message) => {
-    if (/Content[ -]Security[ -]Policy|Refused to/i.test(message.text())) {
+    if (
+      /Content[ -]Security[ -]Policy|Refused to|Permissions-Policy|Referrer[ -]Policy/i.test(
+        message.text(),
+      )
+    ) {
       seen.console.push(`${message.type()}: ${message.text()}`);
     }
   });
@@ -374,5 +378,55 @@ test.describe('the policy in Chromium', () => {
       await page.evaluate(() => Array.from(document.images).some((i) => i.src.startsWith('data:'))),
     ).toBe(false);
     expect(seen.violations).toEqual([]);
+  });
+});
+
+test.describe('the policy as response headers (dist/_headers)', () => {
+  // Headers are added to the responses as the page receives them; with a service worker they
+  // would come from its cache instead, so this test runs without one.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a host sending the _headers lines gets the same app with no violation, worker included', async ({
+    page,
+    context,
+    harness,
+  }) => {
+    const { headers } = readBuiltPolicy();
+    const extra = Object.fromEntries(
+      headers
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.trim() !== '')
+        .map((line) => {
+          const at = line.indexOf(':');
+          return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()];
+        }),
+    );
+    const withHeaders: string[] = [];
+    await context.route(`${harness.url}/**`, async (route) => {
+      const response = await route.fetch();
+      withHeaders.push(new URL(route.request().url()).pathname);
+      await route.fulfill({ response, headers: { ...response.headers(), ...extra } });
+    });
+    const seen = await watchPolicy(page);
+    const referers: string[] = [];
+    page.on('request', (request) => {
+      void request.allHeaders().then((h) => {
+        if (h.referer) referers.push(`${request.url()} <- ${h.referer}`);
+      });
+    });
+
+    await page.goto('/');
+    await search(page, 'usdc');
+    await expect(foundLine(page)).toBeVisible();
+    await harness.waitForEvent('Token Search', (p) => p.search_query === 'usdc');
+    await allSourcesAnswered(harness);
+
+    // The data worker's script came with the headers, so its fetches follow them too.
+    expect(withHeaders.some((p) => /^\/assets\/data\.worker-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(withHeaders).toContain('/sources/stargate.json');
+    expect(seen.violations).toEqual([]);
+    expect(seen.console).toEqual([]);
+    expect(referers).toEqual([]);
   });
 });
