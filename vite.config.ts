@@ -1,13 +1,70 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import crypto from 'node:crypto';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadAppChunk } from './scripts/vite/preload-app-chunk';
+import { preloadAppChunk } from './scripts/vite/preload-app-chunk.ts';
+import type { AppConfig } from './src/config/env-schema.ts';
+import { parseEnv } from './src/config/env-schema.ts';
+import {
+  REFERRER_POLICY,
+  contentSecurityPolicy,
+  headersFile,
+  inlineStyleContents,
+} from './src/config/csp.ts';
 
-export default defineConfig({
+/**
+ * Production builds only (the dev server needs inline scripts for React refresh): puts the
+ * Content-Security-Policy and referrer policy first in <head> of index.html and writes the same
+ * policy as response headers to dist/_headers. Inline styles of index.html are allowed by hash,
+ * computed from the final HTML.
+ */
+function securityPolicy(config: AppConfig): Plugin {
+  let styleHashes: string[] = [];
+  return {
+    name: 'bridge-please:security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        styleHashes = inlineStyleContents(html).map(
+          (css) => `'sha256-${crypto.createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+        );
+        const policy = contentSecurityPolicy(config, 'meta', { inlineStyleHashes: styleHashes });
+        return [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+            injectTo: 'head-prepend',
+          },
+          {
+            tag: 'meta',
+            attrs: { name: 'referrer', content: REFERRER_POLICY },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+    generateBundle: {
+      // After index.html is final (its inline styles hashed above).
+      order: 'post',
+      handler() {
+        this.emitFile({
+          type: 'asset',
+          fileName: '_headers',
+          source: headersFile(config, { inlineStyleHashes: styleHashes }),
+        });
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     preloadAppChunk(),
+    // The same validated config the page reads: VITE_* from .env files, overridden by the environment.
+    securityPolicy(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))),
     // PWA (owned with the e2e harness): the shell, worker and icons are precached; the three
     // token sources are NOT cached here because the data worker keeps them in IndexedDB.
     VitePWA({
@@ -32,7 +89,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       workbox: {
@@ -59,7 +121,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/workers/**/*.test.ts', 'tests/unit/shared/**/*.test.ts', 'tests/unit/config/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'tests/unit/workers/**/*.test.ts',
+            'tests/unit/shared/**/*.test.ts',
+            'tests/unit/config/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           setupFiles: ['fake-indexeddb/auto'],
         },
       },
@@ -74,4 +141,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

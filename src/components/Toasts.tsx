@@ -2,7 +2,10 @@
 // messages into toasts. Everything else calls ../components/notify.
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Slide, ToastContainer, toast, type ToastContentProps } from 'react-toastify';
+// The unstyled build plus its stylesheet as a file: the default build injects its CSS as an inline
+// <style>, which the Content-Security-Policy refuses (style-src allows no inline CSS).
+import { Slide, ToastContainer, toast, type ToastContentProps } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { setNotifySink, type NotifyMessage } from './notify';
 
 /** Up to 3 visible toasts, closing after 4.5 s (SPEC 9: 4 to 5 s). */
