@@ -3,7 +3,7 @@
 // fetched alongside the first render; the other screens, toasts, analytics and the service
 // worker wait until after the first paint and the first source (or a few seconds), so they do
 // not compete with a cold visit. Events wait in analytics' queue.
-import { workerApi } from './data/worker-client';
+import { workerApi, workerConnection } from './data/worker-client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { analytics } from './analytics';
@@ -35,6 +35,12 @@ startTransition(() => {
 
 afterFirstPaint(() => {
   analytics.scheduleTestEvents();
+  // Prompts for a failed worker or a newer version in another tab (issue 8): rare, so lazy.
+  import('./app/data-service-prompts')
+    .then(({ watchDataService }) =>
+      watchDataService({ api: workerApi, connection: workerConnection }),
+    )
+    .catch((error: unknown) => console.error('Data service prompts failed to load', error));
 });
 
 void whenFirstSourceSettles(workerApi).then(() =>

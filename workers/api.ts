@@ -6,6 +6,9 @@
 // trust-notes code is part of the worker's own bundle: as a lazy chunk it cost a cold visit a
 // round trip after the worker's script, which the first search had to wait for. It stays behind
 // a loader (`loadTrustNotes`) so tests can make it fail.
+// Tabs cooperate (issue 8): one tab at a time refreshes a source (a Web Lock per source), a tab
+// adopts a download another tab stored minutes ago instead of fetching it again, and a tab that
+// stored a download tells the others over a BroadcastChannel so they load it from the database.
 import type {
   BridgeDataWorkerApi,
   CatalogueChanges,
@@ -16,6 +19,7 @@ import type {
   SearchResponse,
   SourceStatus,
   SourceUrls,
+  StorageState,
   SymbolSuggestion,
   TokenListResponse,
 } from '../src/shared/contract';
@@ -25,7 +29,7 @@ import { PROTOCOLS, type Protocol, type Token } from '../src/shared/tokens';
 import { resolveChain } from '../src/shared/chains';
 import { acknowledge, adoptNewProtocols, chainNamer, describeChanges, listedSnapshot } from './catalogue-changes';
 import { hashJson } from './data-hash';
-import { BASELINE_KEY, type BridgeDb, type SnapshotRow } from './db';
+import { BASELINE_KEY, type BridgeDb, type SnapshotRow, type SourceRow } from './db';
 import { fetchSource, type Timers, type Validators } from './fetch-source';
 import { createCatalog, type Catalog, type ChainResolver } from './search/catalog';
 import { runSearch } from './search/search';
@@ -34,9 +38,49 @@ import { compareCodeUnits } from './search/rank';
 import { INDEX_FORMAT_VERSION, SubstringIndex } from './search-index';
 import { SOURCES } from './sources';
 import type { SourceModule } from './sources/types';
-import { MEMORY_STORE, openStore, TOKENS_FORMAT_VERSION, type Store } from './store';
+import { MEMORY_STORE, openStore, TOKENS_FORMAT_VERSION, type Store, type WriteResult } from './store';
 import * as trustNotesCode from './trust-notes';
 import type { createTrustNotes, TrustNotes } from './trust-notes';
+
+/**
+ * A download stored by another tab this recently is adopted instead of fetched again (SPEC 9's
+ * 5-minute data cache). A reload of the same tab still revalidates.
+ */
+export const SHARED_DOWNLOAD_FRESH_MS = 5 * 60_000;
+
+/** The Web Lock a tab holds while it refreshes one source. */
+export function refreshLockName(protocol: Protocol): string {
+  return `bridge-please:refresh:${protocol.toLowerCase()}`;
+}
+
+/** Exclusive named locks shared by the app's tabs (navigator.locks in the browser). */
+export interface RefreshLocks {
+  request<T>(name: string, task: () => Promise<T>): Promise<T>;
+}
+
+/** What a tab tells the others after storing a source (over a BroadcastChannel). */
+export interface SourceSavedMessage {
+  type: 'source-saved';
+  protocol: Protocol;
+  updatedAt: number;
+}
+
+/** A channel between the app's tabs; every tab may run another release, so messages are checked. */
+export interface TabBroadcast {
+  post(message: SourceSavedMessage): void;
+  listen(onMessage: (message: unknown) => void): void;
+}
+
+function isSourceSavedMessage(message: unknown): message is SourceSavedMessage {
+  const m = message as Partial<SourceSavedMessage> | null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    m.type === 'source-saved' &&
+    (PROTOCOLS as readonly unknown[]).includes(m.protocol) &&
+    typeof m.updatedAt === 'number'
+  );
+}
 
 export interface BridgeDataDeps {
   fetch: typeof fetch;
@@ -57,6 +101,9 @@ export interface BridgeDataDeps {
   log?: (event: string, detail?: unknown) => void;
   /** Loads the trust-notes code (bundled with the worker); tests may make it fail. */
   loadTrustNotes?: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
+  /** Cross-tab coordination; without it this engine acts as the only tab. */
+  locks?: RefreshLocks;
+  broadcast?: TabBroadcast;
 }
 
 /** How the matcher of a source came to be, with the time it took. */
@@ -106,6 +153,9 @@ interface SourceState {
   loading: boolean;
   error: SourceError | null;
   persisted: boolean;
+  storage: StorageState;
+  /** `updatedAt` of the row kept in IndexedDB, null if none. */
+  savedAt: number | null;
   /** Settles at the first outcome: cached data loaded, or the first download finished. */
   firstOutcome: Deferred;
   inflight: Promise<void> | null;
@@ -143,6 +193,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         loading: false,
         error: null,
         persisted: false,
+        storage: 'ok',
+        savedAt: null,
         firstOutcome: deferred(),
         inflight: null,
         generation: 0,
@@ -155,6 +207,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
   let store: Store = MEMORY_STORE;
   let urls: SourceUrls | null = null;
+  let tabId: string | null = null;
   let startPromise: Promise<SourceStatus[]> | null = null;
   const started = deferred();
   const listeners = new Map<number, (statuses: SourceStatus[]) => void>();
@@ -193,6 +246,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       error: s.error,
       skippedCount: s.loaded?.skipped ?? 0,
       persisted: s.persisted,
+      storage: s.storage,
+      savedAt: s.savedAt,
     };
   }
 
@@ -395,10 +450,109 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     };
   }
 
+  /** Where a source's data stands after a write: what the next visit will get, and why. */
+  function recordWrite(s: SourceState, result: WriteResult, updatedAt: number): void {
+    if (result === 'saved') {
+      s.persisted = true;
+      s.storage = 'ok';
+      s.savedAt = updatedAt;
+      deps.broadcast?.post({ type: 'source-saved', protocol: s.protocol, updatedAt });
+    } else if (result === 'skipped') {
+      s.persisted = false;
+      s.storage = storageStateOfStore();
+    } else {
+      // The transaction aborted: the row it meant to replace (`savedAt`) is still there.
+      s.persisted = false;
+      s.storage = result;
+    }
+  }
+
+  function storageStateOfStore(): StorageState {
+    return store.state === 'closed-for-upgrade' ? 'newer-version' : store.state === 'open' ? 'ok' : 'unavailable';
+  }
+
+  /**
+   * Takes the stored row of a source when it is newer than what this tab holds, e.g. another tab
+   * just downloaded it. `onlyFromOtherTabs` keeps a tab's own row (a reload) from counting.
+   */
+  async function adoptStored(s: SourceState, options: { onlyRecentFromOtherTab: boolean }): Promise<boolean> {
+    const row = await store.loadSource(s.protocol);
+    if (!row) return false;
+    const held = s.loaded?.updatedAt ?? -Infinity;
+    if (options.onlyRecentFromOtherTab) {
+      const byOtherTab = tabId !== null && row.savedByTab !== undefined && row.savedByTab !== tabId;
+      if (!byOtherTab || now() - row.updatedAt >= SHARED_DOWNLOAD_FRESH_MS || row.updatedAt < held) return false;
+    } else if (row.updatedAt <= held) {
+      return false;
+    }
+    const current = s.loaded;
+    if (current && current.dataHash === row.dataHash) {
+      current.updatedAt = row.updatedAt;
+      current.validators = { etag: row.etag, lastModified: row.lastModified };
+      current.skipped = row.skipped;
+    } else {
+      const loaded = install(s, {
+        tokens: row.tokens,
+        skipped: row.skipped,
+        updatedAt: row.updatedAt,
+        validators: { etag: row.etag, lastModified: row.lastModified },
+        dataHash: row.dataHash,
+      });
+      void track(prepareIndex(s, loaded, true).catch((error: unknown) => log('index-error', error)));
+    }
+    s.error = null;
+    s.persisted = true;
+    s.storage = 'ok';
+    s.savedAt = row.updatedAt;
+    settle(s);
+    return true;
+  }
+
+  /** One tab at a time refreshes a source; a tab that waited adopts what the other stored. */
   async function download(s: SourceState): Promise<void> {
     if (!urls) return;
     s.loading = true;
     notify();
+    const run = async () => {
+      if (await adoptStored(s, { onlyRecentFromOtherTab: true })) return;
+      await fetchAndStore(s);
+    };
+    await (deps.locks ? deps.locks.request(refreshLockName(s.protocol), run) : run());
+  }
+
+  function rowOf(s: SourceState, loaded: Loaded): SourceRow {
+    return {
+      protocol: s.protocol,
+      tokensFormat: TOKENS_FORMAT_VERSION,
+      tokens: loaded.tokens,
+      skipped: loaded.skipped,
+      updatedAt: loaded.updatedAt,
+      etag: loaded.validators.etag,
+      lastModified: loaded.validators.lastModified,
+      dataHash: loaded.dataHash,
+      ...(tabId === null ? {} : { savedByTab: tabId }),
+    };
+  }
+
+  /**
+   * The source confirmed the data held (304 or the same tokens): only the metadata of the saved
+   * row changes, unless that row is missing or older than the data (an earlier save failed).
+   */
+  async function saveConfirmed(s: SourceState, loaded: Loaded): Promise<void> {
+    const result =
+      s.persisted && s.savedAt !== null
+        ? await store.touchSource(s.protocol, {
+            updatedAt: loaded.updatedAt,
+            ...loaded.validators,
+            skipped: loaded.skipped,
+            ...(tabId === null ? {} : { savedByTab: tabId }),
+          })
+        : await store.saveSource(rowOf(s, loaded));
+    recordWrite(s, result, loaded.updatedAt);
+  }
+
+  async function fetchAndStore(s: SourceState): Promise<void> {
+    if (!urls) return;
     const outcome = await fetchSource({
       protocol: s.protocol,
       url: urls[s.protocol.toLowerCase() as keyof SourceUrls],
@@ -416,7 +570,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         current.updatedAt = now();
         current.validators = outcome.validators;
         s.error = null;
-        await store.touchSource(s.protocol, { updatedAt: current.updatedAt, ...current.validators });
+        await saveConfirmed(s, current);
       } else {
         // We only send validators when we hold data, so a 304 without data is a server bug.
         s.error = sourceError(s.protocol, 'http', 'HTTP 304 without a cached copy');
@@ -434,7 +588,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           current.updatedAt = updatedAt;
           current.validators = outcome.validators;
           current.skipped = parsed.skipped;
-          await store.touchSource(s.protocol, { updatedAt, ...outcome.validators, skipped: parsed.skipped });
+          await saveConfirmed(s, current);
         } else {
           const loaded = install(s, {
             tokens: parsed.tokens,
@@ -446,16 +600,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           settle(s);
           performance.mark(`bp:installed:${s.protocol}`);
           notify(); // searchable now (linear scan), before persisting and indexing
-          s.persisted = await store.saveSource({
-            protocol: s.protocol,
-            tokensFormat: TOKENS_FORMAT_VERSION,
-            tokens: parsed.tokens,
-            skipped: parsed.skipped,
-            updatedAt,
-            etag: outcome.validators.etag,
-            lastModified: outcome.validators.lastModified,
-            dataHash,
-          });
+          recordWrite(s, await store.saveSource(rowOf(s, loaded)), updatedAt);
           void track(prepareIndex(s, loaded, false).catch((error: unknown) => log('index-error', error)));
         }
       }
@@ -488,7 +633,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   async function loadCache(): Promise<void> {
     store = await openStore(deps.openDb, {
       onLost: () => {
-        for (const s of states.values()) s.persisted = false;
+        for (const s of states.values()) {
+          s.persisted = false;
+          s.storage = 'newer-version';
+        }
         notify();
       },
       onError: (operation, error) => log('storage-error', { operation, error }),
@@ -506,18 +654,36 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         dataHash: row.dataHash,
       });
       s.persisted = true;
+      s.savedAt = row.updatedAt;
       settle(s);
       void track(prepareIndex(s, loaded, true).catch((error: unknown) => log('index-error', error)));
     }
     for (const s of states.values()) {
       if (!s.loaded) s.persisted = store.available;
+      s.storage = storageStateOfStore();
     }
+  }
+
+  /** Another tab stored a source: load it from the database, unless this tab is refreshing it. */
+  function onBroadcast(message: unknown): void {
+    if (!isSourceSavedMessage(message)) return;
+    const s = state(message.protocol);
+    if (s.inflight || (s.loaded && s.loaded.updatedAt >= message.updatedAt)) return;
+    void track(
+      adoptStored(s, { onlyRecentFromOtherTab: false })
+        .then((adopted) => {
+          if (adopted) notify();
+        })
+        .catch((error: unknown) => log('broadcast-error', error)),
+    );
   }
 
   const api = {
     async start(options: StartOptions): Promise<SourceStatus[]> {
       if (!startPromise) {
         urls = { ...options.urls };
+        tabId = options.tabId ?? null;
+        deps.broadcast?.listen(onBroadcast);
         for (const protocol of options.pageDownloads ?? []) {
           const s = states.get(protocol);
           if (s) s.pageDownload = new Promise((resolve) => (s.handOver = resolve));
@@ -583,6 +749,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           error,
           skippedCount: 0,
           persisted: false,
+          storage: storageStateOfStore(),
+          savedAt: null,
         };
         return { ok: false, protocol: options.protocol, error, status };
       }

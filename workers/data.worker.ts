@@ -1,7 +1,27 @@
 // The data worker entry: exposes the API over Comlink with the real browser dependencies.
 import * as Comlink from 'comlink';
-import { createBridgeDataApi } from './api';
+import { createBridgeDataApi, type RefreshLocks, type TabBroadcast } from './api';
 import { BridgeDb } from './db';
+
+/** Web Locks, where the browser has them (every current one does, in workers too). */
+function browserLocks(): RefreshLocks | undefined {
+  const locks = self.navigator.locks as LockManager | undefined;
+  if (!locks) return undefined;
+  // The lock is held until the task's promise settles; `then` only unwraps it for the types.
+  return { request: (name, task) => locks.request(name, task).then((result) => result) };
+}
+
+function browserBroadcast(): TabBroadcast | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  const channel = new BroadcastChannel('bridge-please:sources');
+  return {
+    post: (message) => channel.postMessage(message),
+    listen: (onMessage) => channel.addEventListener('message', (event) => onMessage(event.data)),
+  };
+}
+
+const locks = browserLocks();
+const broadcast = browserBroadcast();
 
 Comlink.expose(
   createBridgeDataApi({
@@ -10,5 +30,7 @@ Comlink.expose(
     openDb: () => new BridgeDb(),
     // Storage failures and index timings; console.debug is hidden unless verbose logs are on.
     log: (event, detail) => console.debug('[data worker]', event, detail),
+    ...(locks ? { locks } : {}),
+    ...(broadcast ? { broadcast } : {}),
   }),
 );

@@ -29,6 +29,11 @@ export interface SourceRow {
   lastModified: string | null;
   /** Hash of `tokens`; keys the persisted search index. */
   dataHash: string;
+  /**
+   * The tab that last downloaded or confirmed this row (see `start`'s `tabId`); absent in rows
+   * written before issue 8. Not indexed, so no schema version.
+   */
+  savedByTab?: string;
 }
 
 /** An exported FlexSearch index, valid only for the same data hash and index format. */

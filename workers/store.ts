@@ -1,19 +1,46 @@
 // The repository over BridgeDb: the only code besides db.ts that touches the tables. Storage
 // problems (no IndexedDB, quota exceeded, blocked by a newer version in another tab) come back
-// as `false` / empty results so the worker keeps answering from memory; nothing here throws.
+// as values (`WriteResult`, `false`, empty results) so the worker keeps answering from memory;
+// nothing here throws.
 import { isCatalogueSnapshot } from '../src/shared/changes';
 import type { Protocol } from '../src/shared/tokens';
 import { BASELINE_KEY, TOKENS_FORMAT_VERSION, type BridgeDb, type SearchIndexRow, type SnapshotRow, type SourceRow } from './db';
 
 export { TOKENS_FORMAT_VERSION };
 
+/**
+ * What became of a source write. A failed write is one IndexedDB transaction that aborted, so
+ * the row it meant to replace is still there, as it was.
+ */
+export type WriteResult =
+  | 'saved'
+  /** QuotaExceededError (some browsers wrap it in an AbortError). */
+  | 'full'
+  /** Any other error. */
+  | 'failed'
+  /** Storage is unusable (see `state`): nothing was attempted. */
+  | 'skipped';
+
+/**
+ * - 'open': reads and writes go to IndexedDB.
+ * - 'unavailable': IndexedDB could not be opened at all.
+ * - 'closed-for-upgrade': another tab asked for a newer schema, so this connection was closed.
+ */
+export type StoreState = 'open' | 'unavailable' | 'closed-for-upgrade';
+
 export interface Store {
-  /** False once storage is unusable; then every write is skipped and reports false. */
+  readonly state: StoreState;
+  /** False once storage is unusable; then every write is skipped. */
   readonly available: boolean;
   loadSources(): Promise<SourceRow[]>;
-  saveSource(row: SourceRow): Promise<boolean>;
+  /** One source's row, if it is stored in the token format this release reads. */
+  loadSource(protocol: Protocol): Promise<SourceRow | undefined>;
+  saveSource(row: SourceRow): Promise<WriteResult>;
   /** Updates the download metadata of a row after a 304 or an unchanged body. */
-  touchSource(protocol: Protocol, meta: Partial<Pick<SourceRow, 'updatedAt' | 'etag' | 'lastModified' | 'skipped'>>): Promise<boolean>;
+  touchSource(
+    protocol: Protocol,
+    meta: Partial<Pick<SourceRow, 'updatedAt' | 'etag' | 'lastModified' | 'skipped' | 'savedByTab'>>,
+  ): Promise<WriteResult>;
   loadIndex(protocol: Protocol): Promise<SearchIndexRow | undefined>;
   saveIndex(row: SearchIndexRow): Promise<boolean>;
   /** The "what changed" baseline; undefined when there is none or the stored one is unreadable. */
@@ -30,10 +57,12 @@ export interface StoreEvents {
 
 /** A store for when IndexedDB cannot be used at all. */
 export const MEMORY_STORE: Store = {
+  state: 'unavailable',
   available: false,
   loadSources: async () => [],
-  saveSource: async () => false,
-  touchSource: async () => false,
+  loadSource: async () => undefined,
+  saveSource: async () => 'skipped',
+  touchSource: async () => 'skipped',
   loadIndex: async () => undefined,
   saveIndex: async () => false,
   loadBaseline: async () => undefined,
@@ -54,42 +83,70 @@ export async function openStore(openDb: () => BridgeDb | Promise<BridgeDb>, even
     return MEMORY_STORE;
   }
 
-  let available = true;
+  let state: StoreState = 'open';
   db.on('versionchange', () => {
     // Another tab needs a newer schema: step aside so its upgrade can run, and stop persisting
     // (this worker's code only knows the old schema).
-    available = false;
+    state = 'closed-for-upgrade';
     db.close();
     events.onLost?.();
   });
 
   async function guard<T>(operation: string, fallback: T, run: () => Promise<T>): Promise<T> {
-    if (!available) return fallback;
+    if (state !== 'open') return fallback;
     try {
       return await run();
     } catch (error) {
-      // QuotaExceededError (also wrapped as AbortError by some browsers) or a closed database:
-      // the caller keeps its in-memory data and reports persisted: false.
+      // A closed database, a damaged row: the caller keeps its in-memory data.
       events.onError?.(operation, error);
       return fallback;
     }
   }
 
+  async function write(operation: string, run: () => Promise<boolean>): Promise<WriteResult> {
+    if (state !== 'open') return 'skipped';
+    try {
+      return (await run()) ? 'saved' : 'failed';
+    } catch (error) {
+      events.onError?.(operation, error);
+      if (state !== 'open') return 'skipped'; // closed under us by another tab's upgrade
+      return isQuotaExceeded(error) ? 'full' : 'failed';
+    }
+  }
+
+  const readable = (row: SourceRow | undefined): row is SourceRow =>
+    row !== undefined && row.tokensFormat === TOKENS_FORMAT_VERSION && Array.isArray(row.tokens);
+
   return {
+    get state() {
+      return state;
+    },
     get available() {
-      return available;
+      return state === 'open';
     },
     loadSources: () =>
-      guard('loadSources', [] as SourceRow[], async () =>
-        (await db.sources.toArray()).filter((row) => row.tokensFormat === TOKENS_FORMAT_VERSION && Array.isArray(row.tokens)),
-      ),
+      guard('loadSources', [] as SourceRow[], async () => (await db.sources.toArray()).filter(readable)),
+    loadSource: (protocol) =>
+      guard('loadSource', undefined, async () => {
+        const row = await db.sources.get(protocol);
+        return readable(row) ? row : undefined;
+      }),
     saveSource: (row) =>
-      guard('saveSource', false, async () => {
+      write('saveSource', async () => {
         await db.sources.put(row);
         return true;
       }),
+    // get, then a put of its own rather than `update` or an explicit transaction: Dexie reports
+    // those failures as the request's AbortError, hiding the QuotaExceededError that aborted the
+    // transaction; a lone put rejects with it. Tabs refresh a source one at a time (the engine's
+    // lock), so nothing writes the row between the two.
     touchSource: (protocol, meta) =>
-      guard('touchSource', false, async () => (await db.sources.update(protocol, meta)) === 1),
+      write('touchSource', async () => {
+        const row = await db.sources.get(protocol);
+        if (!row) return false;
+        await db.sources.put({ ...row, ...meta });
+        return true;
+      }),
     loadIndex: (protocol) => guard('loadIndex', undefined, () => db.searchIndex.get(protocol)),
     saveIndex: (row) =>
       guard('saveIndex', false, async () => {
@@ -107,4 +164,17 @@ export async function openStore(openDb: () => BridgeDb | Promise<BridgeDb>, even
         return true;
       }),
   };
+}
+
+/**
+ * A write refused for lack of space: QuotaExceededError itself, Dexie's mapped error of that
+ * name, an AbortError whose cause (`inner` in Dexie, the transaction's error) is one, or
+ * Dexie's ModifyError / BulkError (`update`, bulk writes) listing one among its `failures`.
+ */
+export function isQuotaExceeded(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { name, inner, cause, failures } = error as { name?: unknown; inner?: unknown; cause?: unknown; failures?: unknown };
+  if (name === 'QuotaExceededError') return true;
+  const causes = [inner, cause, ...(Array.isArray(failures) ? failures : [])];
+  return causes.some((candidate) => isQuotaExceeded(candidate, depth + 1));
 }

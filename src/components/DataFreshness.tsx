@@ -5,8 +5,9 @@ import { PROTOCOL_DISPLAY_NAME } from '../shared/tokens';
 import { formatAge } from './format';
 import { SourceAges } from './SourceAges';
 
+// One sentence a row: the offline line and the storage lines never share one.
 const Line = styled.p`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   font-size: 0.85rem;
@@ -50,6 +51,26 @@ export function freshnessText(
 }
 
 /**
+ * What to say about where the data is kept (issue 8): no storage at all, or a save that failed
+ * while an older saved copy stays. Another tab's newer version has a banner of its own.
+ */
+export function storageTexts(statuses: SourceStatus[], now: number): string[] {
+  if (statuses.some((status) => status.storage === 'unavailable')) {
+    return ['Offline copy unavailable: this browser is not letting us store data.'];
+  }
+  return statuses.flatMap((status) => {
+    if (!status.hasData || (status.storage !== 'full' && status.storage !== 'failed')) return [];
+    const name = PROTOCOL_DISPLAY_NAME[status.protocol];
+    const why = status.storage === 'full' ? ': storage is full' : '';
+    const saved =
+      status.savedAt === null
+        ? 'it will not be available offline'
+        : `the saved copy is from ${formatAge(status.savedAt, now)}`;
+    return [`Couldn't save the latest ${name} list${why}. Showing it now; ${saved}.`];
+  });
+}
+
+/**
  * A quiet line for offline use and failed refreshes (issue 4, a polite live region), over the
  * per-source data ages (issue 7, not live: they change every minute).
  */
@@ -60,9 +81,15 @@ export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; 
     return () => window.clearInterval(timer);
   }, []);
   const text = freshnessText(statuses, online, now);
+  const storage = storageTexts(statuses, now);
   return (
     <>
-      <div role="status">{text && <Line>{text}</Line>}</div>
+      <div role="status">
+        {text && <Line>{text}</Line>}
+        {storage.map((line) => (
+          <Line key={line}>{line}</Line>
+        ))}
+      </div>
       <SourceAges statuses={statuses} online={online} now={now} />
     </>
   );

@@ -3,7 +3,7 @@
 // link; the page can ask at once, so the sources share the link with the scripts instead of
 // queueing behind them. Only on a first visit: on a repeat visit the worker answers from its
 // database and revalidates with ETag / If-Modified-Since, which the page cannot do.
-import type { BridgeDataWorkerApi, PageDownload, SourceUrls } from '../shared/contract';
+import type { BridgeDataWorkerApi, PageDownload, SourceUrls, StartOptions } from '../shared/contract';
 import { DB_NAME } from '../shared/storage';
 import { PROTOCOLS, type Protocol } from '../shared/tokens';
 
@@ -56,15 +56,16 @@ const urlOf = (urls: SourceUrls, protocol: Protocol) =>
  */
 export async function startWithPageDownloads(
   api: Pick<BridgeDataWorkerApi, 'start' | 'handOverDownload'>,
-  urls: SourceUrls,
+  options: StartOptions,
   firstVisit: () => Promise<boolean> = isFirstVisit,
   download: (url: string) => Promise<PageDownload | null> = downloadSource,
 ): Promise<void> {
+  const { urls } = options;
   if (!(await firstVisit())) {
-    await api.start({ urls });
+    await api.start(options);
     return;
   }
-  const started = api.start({ urls, pageDownloads: [...PROTOCOLS] });
+  const started = api.start({ ...options, pageDownloads: [...PROTOCOLS] });
   await Promise.all([
     started,
     ...PROTOCOLS.map(async (protocol) =>

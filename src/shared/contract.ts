@@ -31,7 +31,26 @@ export interface SourceStatus {
   skippedCount: number;
   /** False when IndexedDB is full or unavailable: the data lives in memory only (no offline copy). */
   persisted: boolean;
+  /** Whether this source's data can be kept on the device, and why not (issue 8). */
+  storage: StorageState;
+  /**
+   * When the copy kept in IndexedDB was fetched (ms since epoch), null if none. Older than
+   * `updatedAt` when saving the latest download failed: that older copy is what a next visit gets.
+   */
+  savedAt: number | null;
 }
+
+/**
+ * - 'ok': IndexedDB works; the data held is saved (or there is nothing to save yet).
+ * - 'unavailable': this browser does not let the app store data (private browsing, blocked):
+ *   memory only, no offline copy.
+ * - 'full': saving the latest download failed for lack of space; the saved copy (`savedAt`)
+ *   is kept as it was.
+ * - 'failed': saving the latest download failed for another reason; the saved copy is kept.
+ * - 'newer-version': another tab opened a newer version of the app's database; this tab closed
+ *   its connection and saves nothing more until it is reloaded.
+ */
+export type StorageState = 'ok' | 'unavailable' | 'full' | 'failed' | 'newer-version';
 
 export interface SearchRequest {
   /** Raw text as typed; trimmed and lower-cased by the worker. */
@@ -110,6 +129,12 @@ export interface ChainChoice {
 
 export interface StartOptions {
   urls: SourceUrls;
+  /**
+   * Identifies this browser tab across reloads (the page keeps it in sessionStorage). A source
+   * another tab downloaded a few minutes ago is taken from the database instead of fetched
+   * again; a reload of the same tab still revalidates.
+   */
+  tabId?: string;
   /**
    * Sources the page is already downloading (a first visit: nothing is kept, and the page can
    * start the downloads long before this worker's script has arrived). Their first download

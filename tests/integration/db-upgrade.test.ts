@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import type { StargateToken } from '../../src/shared/tokens';
 import { SNAPSHOT_VERSION } from '../../src/shared/changes';
-import { BASELINE_KEY, LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS, type SourceRow } from '../../workers/db';
+import { BASELINE_KEY, LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS, type SearchIndexRow, type SourceRow } from '../../workers/db';
+import { INDEX_FORMAT_VERSION } from '../../workers/search-index';
 import { TOKENS_FORMAT_VERSION } from '../../workers/store';
 import { FakeSources, offline, ok, Profile, URLS, visit, waitForStatus } from './harness';
 
@@ -125,6 +126,31 @@ describe('schema versions', () => {
     expect(result.options.map((o) => [o.id, o.availableChains])).toEqual([['Stargate:USDC', ['ethereum', 'arbitrum']]]);
     const statuses = await waitForStatus(engine, (s: SourceStatus[]) => s.every((x) => !x.loading));
     expect(statuses.find((s) => s.protocol === 'Stargate')).toMatchObject({ hasData: true, persisted: true, skippedCount: 1 });
+  });
+
+  test('an index row of an old or damaged format is discarded: the index is rebuilt over it and searches answer', async () => {
+    for (const staleIndex of [
+      { protocol: 'Stargate', formatVersion: 0, dataHash: V1_ROW.dataHash, chunks: [['1.reg', '[0]']] },
+      // Current format, matching data, but unreadable: import fails, so it is rebuilt.
+      { protocol: 'Stargate', formatVersion: INDEX_FORMAT_VERSION, dataHash: V1_ROW.dataHash, chunks: { not: 'a list' } },
+      { protocol: 'Stargate', formatVersion: INDEX_FORMAT_VERSION, dataHash: V1_ROW.dataHash, chunks: [['1.reg', '{not json']] },
+    ]) {
+      const profile = new Profile();
+      const v1 = profile.open({ upToVersion: 1 });
+      await v1.sources.put(V1_ROW);
+      await v1.searchIndex.put(staleIndex as unknown as SearchIndexRow);
+      v1.close();
+
+      const sources = new FakeSources();
+      sources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+      const engine = visit(profile, sources);
+      await engine.api.start({ urls: URLS });
+      await waitForStatus(engine, (s: SourceStatus[]) => s.every((x) => !x.loading));
+      await engine.idle();
+      expect(engine.matcherKind('Stargate')).toBe('index');
+      expect(engine.indexTimings.filter((t) => t.protocol === 'Stargate').map((t) => t.kind)).toEqual(['built']);
+      expect((await engine.api.search({ query: 'usd coin' })).options.map((o) => o.id)).toEqual(['Stargate:USDC']);
+    }
   });
 
   test('ignores cached rows of another token format instead of misreading them', async () => {

@@ -3,7 +3,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { SourceStatus, SourceUrls } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
-import { createBridgeDataEngine, type BridgeDataDeps, type BridgeDataEngine } from '../../workers/api';
+import { createBridgeDataEngine, type BridgeDataDeps, type BridgeDataEngine, type TabBroadcast } from '../../workers/api';
 import { BridgeDb, type BridgeDbOptions } from '../../workers/db';
 import { loadFixture } from '../fixtures/sources';
 
@@ -131,4 +131,35 @@ export async function waitForStatus(
         id = assigned;
       });
   });
+}
+
+/** Web Locks as the browser grants them: one holder per name, the others wait in order. */
+export class FakeLocks {
+  private readonly tails = new Map<string, Promise<unknown>>();
+  readonly granted: string[] = [];
+
+  request<T>(name: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(name) ?? Promise.resolve();
+    const run = previous.then(() => {
+      this.granted.push(name);
+      return task();
+    });
+    this.tails.set(
+      name,
+      run.catch(() => {}),
+    );
+    return run;
+  }
+}
+
+/** One tab's end of a real BroadcastChannel (Node's), as the worker entry wires it. */
+export function tabBroadcast(name: string): TabBroadcast & { close(): void } {
+  const channel = new BroadcastChannel(name);
+  return {
+    post: (message) => channel.postMessage(message),
+    listen: (onMessage) => {
+      channel.onmessage = (event) => onMessage((event as MessageEvent).data);
+    },
+    close: () => channel.close(),
+  };
 }

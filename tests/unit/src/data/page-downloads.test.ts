@@ -16,8 +16,8 @@ describe('startWithPageDownloads', () => {
     const api = fakeApi();
     const body = new ArrayBuffer(2);
     const download = vi.fn(async (_url: string): Promise<PageDownload> => ({ status: 200, etag: null, lastModified: null, body }));
-    await startWithPageDownloads(api, URLS, async () => true, download);
-    expect(api.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
+    await startWithPageDownloads(api, { urls: URLS, tabId: 't1' }, async () => true, download);
+    expect(api.start).toHaveBeenCalledWith({ urls: URLS, tabId: 't1', pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
     expect(download.mock.calls.map(([url]) => url)).toEqual(['/w.json', '/s.json', '/o.json']);
     expect(api.handOverDownload.mock.calls.map((call: unknown[]) => (call[0] as { protocol: string }).protocol)).toEqual([
       'Wormhole',
@@ -29,8 +29,8 @@ describe('startWithPageDownloads', () => {
   it('on a repeat visit leaves the downloads to the worker (it revalidates what it keeps)', async () => {
     const api = fakeApi();
     const download = vi.fn();
-    await startWithPageDownloads(api, URLS, async () => false, download);
-    expect(api.start).toHaveBeenCalledWith({ urls: URLS });
+    await startWithPageDownloads(api, { urls: URLS, tabId: 't1' }, async () => false, download);
+    expect(api.start).toHaveBeenCalledWith({ urls: URLS, tabId: 't1' });
     expect(download).not.toHaveBeenCalled();
     expect(api.handOverDownload).not.toHaveBeenCalled();
   });

@@ -22,6 +22,8 @@ export function status(protocol: Protocol, patch: Partial<SourceStatus> = {}): S
     error: null,
     skippedCount: 0,
     persisted: true,
+    storage: 'ok',
+    savedAt: patch.updatedAt === undefined ? 1_700_000_000_000 : patch.updatedAt,
     ...patch,
   };
 }
