@@ -598,7 +598,6 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
             dataHash,
           });
           settle(s);
-          performance.mark(`bp:installed:${s.protocol}`);
           notify(); // searchable now (linear scan), before persisting and indexing
           recordWrite(s, await store.saveSource(rowOf(s, loaded)), updatedAt);
           void track(prepareIndex(s, loaded, false).catch((error: unknown) => log('index-error', error)));
@@ -725,13 +724,11 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
     async search(request: SearchRequest): Promise<SearchResponse> {
       const startedAt = monotonicNow();
-      performance.mark('bp:worker-search');
       // Loaded by the time data is; only a search racing the first load waits here.
       if (makeTrustNotes === null) await trustCodeSettled();
       const outcome = runSearch(loadedCatalogs(), request ?? { query: '' });
       const notes = outcome.options.length > 0 ? trustNotes() : null;
       const annotations = notes ? notes.annotate(outcome.options) : {};
-      performance.mark('bp:worker-search-done');
       return { ...outcome, annotations, sources: statuses(), tookMs: monotonicNow() - startedAt };
     },
 

@@ -70,11 +70,9 @@ export function useBridgeSearch() {
         }, LOADING_STATE_DELAY_MS);
       }
       try {
-        performance.mark('bp:search-sent');
         const response = await api.search(
           full.current ? request : { ...request, limit: FIRST_RESULTS_LIMIT },
         );
-        performance.mark('bp:search-answered');
         window.clearTimeout(loadingTimer);
         if (id !== sequence.current) return { kind: 'superseded' };
         shown.current = { request, response };
