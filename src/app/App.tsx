@@ -5,8 +5,10 @@ import styled from 'styled-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { Footer } from '../components/Footer';
+import { BridgesMenuList } from '../components/BridgesMenu';
 import { Header } from '../components/Header';
 import { Page } from '../components/Page';
+import { SearchFilters, SuggestionList } from '../components/SearchPanel';
 import { preloadable } from '../components/preloadable';
 import { HomeView } from '../views/HomeView';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -24,9 +26,13 @@ const NotFoundView = preloadable(() =>
  * instant without slowing a cold visit, or at boot when the visit starts on one of them.
  */
 export function prefetchScreens(): void {
-  Promise.all([ProtocolView.preload(), NotFoundView.preload()]).catch((error: unknown) =>
-    console.warn('Prefetch failed', error),
-  );
+  Promise.all([
+    ProtocolView.preload(),
+    NotFoundView.preload(),
+    BridgesMenuList.preload(),
+    SearchFilters.preload(),
+    SuggestionList.preload(),
+  ]).catch((error: unknown) => console.warn('Prefetch failed', error));
 }
 
 const SkipLink = styled.a`

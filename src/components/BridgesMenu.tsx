@@ -1,15 +1,14 @@
-// The header's 'Bridges' menu button (WAI-ARIA menu button pattern): arrow keys, Home/End,
-// type-ahead, Escape and Tab close it, focus returns to the button, a click outside closes it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// The header's 'Bridges' menu button (WAI-ARIA menu button pattern): Enter, Space and the arrows
+// open it, Escape and Tab close it, focus returns to the button, a click outside closes it. The
+// open menu's items and keys live in BridgesMenuList, a chunk of its own.
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { protocolHref } from '../app/routes';
-import { PROTOCOLS, PROTOCOL_DISPLAY_NAME } from '../shared/tokens';
+import { preloadable } from './preloadable';
 
-const ENTRIES = PROTOCOLS.map((protocol) => ({
-  label: PROTOCOL_DISPLAY_NAME[protocol],
-  href: protocolHref(protocol),
-}));
+export const BridgesMenuList = preloadable(() =>
+  import('./BridgesMenuList').then((module) => module.default),
+);
 
 const Wrapper = styled.div`
   position: relative;
@@ -40,76 +39,30 @@ const Trigger = styled.button`
   }
 `;
 
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  /* SPEC 9: dropdown offset 4 px. */
-  top: calc(100% + 4px);
-  z-index: 20;
-  min-width: 200px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space(1)};
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
-`;
-
-const Item = styled.a`
-  display: block;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  cursor: pointer;
-  &:hover,
-  &:focus {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
-`;
-
-/** SPEC 9: menu type-ahead resets after 1 s. */
-const TYPEAHEAD_RESET_MS = 1000;
-
 export function BridgesMenu() {
-  const [open, setOpen] = useState(false);
+  // null when closed; else the item to focus first (0, or -1 for the last).
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const open = openAt !== null;
   const [, navigate] = useLocation();
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const itemRefs = useRef<Array<HTMLAnchorElement | null>>([]);
-  const focusOnOpen = useRef(0);
-  const typed = useRef({ text: '', at: 0 });
 
-  const focusItem = (index: number) => {
-    const count = ENTRIES.length;
-    itemRefs.current[((index % count) + count) % count]?.focus();
-  };
-
-  const openMenu = (focusIndex: number) => {
-    focusOnOpen.current = focusIndex;
-    setOpen(true);
+  const preload = () => {
+    BridgesMenuList.preload().catch(() => {
+      /* retried when the menu renders */
+    });
   };
 
   const close = (returnFocus: boolean) => {
-    setOpen(false);
+    setOpenAt(null);
     if (returnFocus) buttonRef.current?.focus();
   };
 
   useEffect(() => {
-    if (open) focusItem(focusOnOpen.current);
-  }, [open]);
-
-  useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown as EventListener);
@@ -123,62 +76,13 @@ export function BridgesMenu() {
     // Enter and Space reach onClick, which opens on the first item.
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      openMenu(0);
+      setOpenAt(0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openMenu(ENTRIES.length - 1);
+      setOpenAt(-1);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       close(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const current = itemRefs.current.findIndex((item) => item === document.activeElement);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusItem(current + 1);
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusItem(current - 1);
-        return;
-      case 'Home':
-        event.preventDefault();
-        focusItem(0);
-        return;
-      case 'End':
-        event.preventDefault();
-        focusItem(ENTRIES.length - 1);
-        return;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-      case ' ':
-        // Space activates a menu item like Enter does.
-        event.preventDefault();
-        (document.activeElement as HTMLElement | null)?.click();
-        return;
-    }
-    if (
-      event.key.length === 1 &&
-      /\S/.test(event.key) &&
-      !event.ctrlKey &&
-      !event.metaKey &&
-      !event.altKey
-    ) {
-      const now = Date.now();
-      const text =
-        (now - typed.current.at > TYPEAHEAD_RESET_MS ? '' : typed.current.text) +
-        event.key.toLowerCase();
-      typed.current = { text, at: now };
-      const match = ENTRIES.findIndex((entry) => entry.label.toLowerCase().startsWith(text));
-      if (match >= 0) focusItem(match);
     }
   };
 
@@ -191,8 +95,10 @@ export function BridgesMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
-        onClick={() => (open ? close(false) : openMenu(0))}
+        onClick={() => (open ? close(false) : setOpenAt(0))}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         Bridges
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
@@ -207,35 +113,18 @@ export function BridgesMenu() {
         </svg>
       </Trigger>
       {open && (
-        <Menu
-          role="menu"
-          id={`${id}-menu`}
-          aria-labelledby={`${id}-button`}
-          onKeyDown={onMenuKeyDown}
-        >
-          {ENTRIES.map((entry, index) => (
-            <li role="none" key={entry.href}>
-              <Item
-                role="menuitem"
-                tabIndex={-1}
-                href={entry.href}
-                ref={(element: HTMLAnchorElement | null) => {
-                  itemRefs.current[index] = element;
-                }}
-                onClick={(event) => {
-                  // Let modified clicks open a new tab as links do.
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                    return;
-                  event.preventDefault();
-                  setOpen(false);
-                  navigate(entry.href);
-                }}
-              >
-                {entry.label}
-              </Item>
-            </li>
-          ))}
-        </Menu>
+        <Suspense fallback={null}>
+          <BridgesMenuList
+            id={`${id}-menu`}
+            labelledBy={`${id}-button`}
+            initialFocus={openAt}
+            onClose={close}
+            onNavigate={(href) => {
+              setOpenAt(null);
+              navigate(href);
+            }}
+          />
+        </Suspense>
       )}
     </Wrapper>
   );

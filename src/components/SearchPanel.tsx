@@ -1,5 +1,6 @@
 import {
   memo,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -11,11 +12,11 @@ import styled from 'styled-components';
 import type { SearchParams } from '../app/routes';
 import { useSuggestions } from '../data/useSuggestions';
 import type { ChainChoice } from '../shared/contract';
-import type { Protocol } from '../shared/tokens';
 import { SMALL_SCREEN_QUERY } from '../styles/theme';
 import { PrimaryButton } from './Button';
-import { ChainSelect, Field, FieldLabel, Select } from './ChainSelect';
-import { SuggestionList, suggestionOptionId } from './SuggestionList';
+import { preloadable } from './preloadable';
+import { suggestionOptionId } from './suggestion-ids';
+import type { ProtocolChoice } from './SearchFilters';
 import { useMediaQuery } from './useMediaQuery';
 
 export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
@@ -23,14 +24,15 @@ export const PLACEHOLDER_SMALL = 'Search tokens (e.g. USDC, ETH)...';
 /** Typeahead suggestions shown at most (the worker's default). */
 export const TYPEAHEAD_LIMIT = 8;
 
-type ProtocolChoice = Protocol | 'All';
-
-const PROTOCOL_OPTIONS: Array<{ value: ProtocolChoice; label: string }> = [
-  { value: 'All', label: 'All Protocols' },
-  { value: 'Wormhole', label: 'Wormhole' },
-  { value: 'Stargate', label: 'Stargate' },
-  { value: 'Orbiter', label: 'Orbiter Finance' },
-];
+// The filter fields and the typeahead list are chunks of their own: both appear only after the
+// visitor asks (Filters, typing), so they stay out of the first download. Start-up prefetches
+// them once it has settled, and a shared link with filters fetches them at once.
+export const SearchFilters = preloadable(() =>
+  import('./SearchFilters').then((module) => module.SearchFilters),
+);
+export const SuggestionList = preloadable(() =>
+  import('./SuggestionList').then((module) => module.SuggestionList),
+);
 
 const Panel = styled.form`
   display: flex;
@@ -146,6 +148,11 @@ const Filters = styled.div`
   }
 `;
 
+/** The combobox's list while closed (or while its chunk arrives): empty and hidden. */
+function ClosedList({ id }: { id: string }) {
+  return <ul id={id} role="listbox" aria-label="Token suggestions" hidden />;
+}
+
 function SearchIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -224,7 +231,11 @@ export const SearchPanel = memo(function SearchPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(value));
-  const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(value));
+  const [filtersOpen, setFiltersOpen] = useState(() => {
+    const open = hasFilters(value);
+    if (open) void SearchFilters.preload().catch(() => {});
+    return open;
+  });
   // Typeahead (issue 7): opened by typing, closed by Escape, leaving the box, picking or searching.
   // It only asks the worker for symbols; nothing is searched or tracked until the visitor searches.
   const [listOpen, setListOpen] = useState(false);
@@ -357,13 +368,19 @@ export const SearchPanel = memo(function SearchPanel({
             onKeyDown={onKeyDown}
             onBlur={closeList}
           />
-          <SuggestionList
-            id={`${id}-suggestions`}
-            suggestions={suggestions}
-            active={active}
-            open={expanded}
-            onPick={pick}
-          />
+          {listOpen ? (
+            <Suspense fallback={<ClosedList id={`${id}-suggestions`} />}>
+              <SuggestionList
+                id={`${id}-suggestions`}
+                suggestions={suggestions}
+                active={active}
+                open={expanded}
+                onPick={pick}
+              />
+            </Suspense>
+          ) : (
+            <ClosedList id={`${id}-suggestions`} />
+          )}
         </InputWrap>
         <ToggleButton
           type="button"
@@ -379,43 +396,18 @@ export const SearchPanel = memo(function SearchPanel({
         </SearchButton>
       </Row>
       <Filters id={`${id}-filters`} hidden={!filtersOpen}>
-        <Field>
-          <FieldLabel htmlFor={`${id}-protocol`}>Bridge Protocol</FieldLabel>
-          <Select
-            id={`${id}-protocol`}
-            value={fields.protocol}
-            onChange={(event) =>
-              setFields((previous) => ({
-                ...previous,
-                protocol: event.target.value as ProtocolChoice,
-              }))
-            }
-          >
-            {/* The select starts at All, so its placeholder is only a hint for empty values. */}
-            <option value="" disabled hidden>
-              Select protocol
-            </option>
-            {PROTOCOL_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <ChainSelect
-          id={`${id}-from`}
-          label="From chain"
-          value={fields.fromChain}
-          chains={chains}
-          onChange={(fromChain) => setFields((previous) => ({ ...previous, fromChain }))}
-        />
-        <ChainSelect
-          id={`${id}-to`}
-          label="To chain"
-          value={fields.toChain}
-          chains={chains}
-          onChange={(toChain) => setFields((previous) => ({ ...previous, toChain }))}
-        />
+        {filtersOpen && (
+          <Suspense fallback={null}>
+            <SearchFilters
+              id={id}
+              protocol={fields.protocol}
+              fromChain={fields.fromChain}
+              toChain={fields.toChain}
+              chains={chains}
+              onChange={(patch) => setFields((previous) => ({ ...previous, ...patch }))}
+            />
+          </Suspense>
+        )}
       </Filters>
     </Panel>
   );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { SymbolSuggestion } from '../shared/contract';
 import { PROTOCOL_DISPLAY_NAME } from '../shared/tokens';
+import { suggestionOptionId } from './suggestion-ids';
 
 /** Height of the phone layout's button row (48 px buttons) plus the row gap above it. */
 const PHONE_BUTTON_ROW_PX = 48 + 8;
@@ -69,10 +70,6 @@ const Protocols = styled.span`
   font-size: 0.78rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-export function suggestionOptionId(listId: string, index: number): string {
-  return `${listId}-option-${index}`;
-}
 
 export interface SuggestionListProps {
   id: string;

@@ -1,4 +1,8 @@
-// The one place that reads import.meta.env. Invalid configuration fails the page loudly at start.
-import { parseEnv, type AppConfig } from './env-schema';
+// The one place the page and worker read their configuration. vite.config.ts validates the
+// VITE_* variables with parseEnv (an invalid value fails the build loudly) and defines the result
+// as __APP_CONFIG__, so the validator itself is not shipped.
+import type { AppConfig } from './env-schema';
 
-export const config: AppConfig = parseEnv(import.meta.env as Record<string, string | undefined>);
+declare const __APP_CONFIG__: AppConfig;
+
+export const config: AppConfig = __APP_CONFIG__;

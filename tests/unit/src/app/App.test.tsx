@@ -15,7 +15,7 @@ describe('page views', () => {
       extras: { path: '/' },
     });
     await user.click(screen.getByRole('button', { name: 'Bridges' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Stargate' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Stargate' }));
     await waitFor(() => expect(eventsNamed('Page View')).toHaveLength(2));
     expect(eventsNamed('Page View')[1]?.properties).toMatchObject({
       page: 'Protocol Tokens',

@@ -19,7 +19,8 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu');
+    // The open menu's code is its own chunk: it may arrive a moment after the click.
+    const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Wormhole',
@@ -39,7 +40,7 @@ describe('Header', () => {
     await renderApp('/');
     screen.getByRole('button', { name: 'Bridges' }).focus();
     await user.keyboard('{ArrowDown}');
-    const items = screen.getAllByRole('menuitem');
+    const items = await screen.findAllByRole('menuitem');
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
@@ -58,7 +59,7 @@ describe('Header', () => {
     await renderApp('/');
     screen.getByRole('button', { name: 'Bridges' }).focus();
     await user.keyboard('{ArrowUp}');
-    const items = screen.getAllByRole('menuitem');
+    const items = await screen.findAllByRole('menuitem');
     expect(items[2]).toHaveFocus();
     await user.keyboard('s');
     expect(items[1]).toHaveFocus();

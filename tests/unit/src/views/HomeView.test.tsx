@@ -83,10 +83,11 @@ describe('Home before any search', () => {
     const toggle = screen.getByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle.querySelector('svg')).not.toBeNull();
-    expect(screen.queryByLabelText('Bridge Protocol')).not.toBeVisible();
+    // Closed filters are not rendered at all (their code is fetched when first opened).
+    expect(screen.queryByLabelText('Bridge Protocol')).not.toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const protocol = screen.getByLabelText('Bridge Protocol');
+    const protocol = await screen.findByLabelText('Bridge Protocol');
     expect(protocol).toBeVisible();
     expect(protocol).toHaveValue('All');
     const options = within(protocol).getAllByRole('option', { hidden: true });
@@ -107,7 +108,7 @@ describe('Home before any search', () => {
     );
     expect(screen.getByLabelText('To chain')).toHaveValue('');
     await user.click(toggle);
-    expect(screen.getByLabelText('Bridge Protocol')).not.toBeVisible();
+    expect(screen.queryByLabelText('Bridge Protocol')).not.toBeInTheDocument();
   });
 });
 
@@ -367,7 +368,7 @@ describe('Searching', () => {
     expect(api.searchCalls[0]).not.toHaveProperty('protocol');
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.selectOptions(screen.getByLabelText('Bridge Protocol'), 'Stargate');
+    await user.selectOptions(await screen.findByLabelText('Bridge Protocol'), 'Stargate');
     await waitFor(() =>
       expect(within(screen.getByLabelText('From chain')).getAllByRole('option')).toHaveLength(3),
     );
@@ -512,7 +513,7 @@ describe('Shareable searches', () => {
   it('names a chain from the link by the chain registry while it is missing from the loaded list', async () => {
     // No chain list yet: the select still shows the chain of the link under its display name.
     await renderApp('/?q=usdc&from=ethereum&to=zksync-era', createFakeApi({ chains: [] }));
-    const from = screen.getByLabelText('From chain');
+    const from = await screen.findByLabelText('From chain');
     const to = screen.getByLabelText('To chain');
     expect(from).toHaveValue('ethereum');
     expect(to).toHaveValue('zksync-era');
