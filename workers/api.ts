@@ -25,6 +25,7 @@ import type {
 } from '../src/shared/contract';
 import type { CatalogueSnapshot } from '../src/shared/changes';
 import { sourceError, type SourceError } from '../src/shared/errors';
+import { refreshLockName } from '../src/shared/storage';
 import { PROTOCOLS, type Protocol, type Token } from '../src/shared/tokens';
 import { resolveChain } from '../src/shared/chains';
 import { acknowledge, adoptNewProtocols, chainNamer, describeChanges, listedSnapshot } from './catalogue-changes';
@@ -48,10 +49,7 @@ import type { createTrustNotes, TrustNotes } from './trust-notes';
  */
 export const SHARED_DOWNLOAD_FRESH_MS = 5 * 60_000;
 
-/** The Web Lock a tab holds while it refreshes one source. */
-export function refreshLockName(protocol: Protocol): string {
-  return `bridge-please:refresh:${protocol.toLowerCase()}`;
-}
+export { refreshLockName };
 
 /** Exclusive named locks shared by the app's tabs (navigator.locks in the browser). */
 export interface RefreshLocks {
@@ -508,7 +506,11 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     return true;
   }
 
-  /** One tab at a time refreshes a source; a tab that waited adopts what the other stored. */
+  /**
+   * One tab at a time refreshes a source; a tab that waited adopts what the other stored. A
+   * download handed over by the page is already covered: the page holds the source's lock until
+   * handOverDownload has seen it stored (page-downloads.ts), so taking it here would deadlock.
+   */
   async function download(s: SourceState): Promise<void> {
     if (!urls) return;
     s.loading = true;
@@ -517,7 +519,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       if (await adoptStored(s, { onlyRecentFromOtherTab: true })) return;
       await fetchAndStore(s);
     };
-    await (deps.locks ? deps.locks.request(refreshLockName(s.protocol), run) : run());
+    const lockedByPage = s.pageDownload !== null;
+    await (deps.locks && !lockedByPage ? deps.locks.request(refreshLockName(s.protocol), run) : run());
   }
 
   function rowOf(s: SourceState, loaded: Loaded): SourceRow {
@@ -705,6 +708,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       if (!s) return;
       s.handOver(options.download);
       s.handOver = () => {};
+      // Resolves once the download is stored (or failed), so the page's lock covers the write and
+      // another tab that waited for it adopts the stored copy instead of fetching again.
+      await startPromise;
+      await s.inflight;
     },
 
     async getStatus(): Promise<SourceStatus[]> {

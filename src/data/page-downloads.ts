@@ -3,12 +3,22 @@
 // link; the page can ask at once, so the sources share the link with the scripts instead of
 // queueing behind them. Only on a first visit: on a repeat visit the worker answers from its
 // database and revalidates with ETag / If-Modified-Since, which the page cannot do.
-import type { BridgeDataWorkerApi, PageDownload, SourceUrls, StartOptions } from '../shared/contract';
-import { DB_NAME } from '../shared/storage';
+import type {
+  BridgeDataWorkerApi,
+  PageDownload,
+  SourceUrls,
+  StartOptions,
+} from '../shared/contract';
+import { DB_NAME, refreshLockName } from '../shared/storage';
 import { PROTOCOLS, type Protocol } from '../shared/tokens';
 
 /** Gives up a page download after this long; the worker then makes its own request. */
 export const PAGE_DOWNLOAD_TIMEOUT_MS = 20_000;
+/**
+ * A source's lock is let go after this long even if the worker never confirms the write (it
+ * crashed): other tabs must not wait forever.
+ */
+export const PAGE_LOCK_MAX_HOLD_MS = 60_000;
 
 /**
  * True when this browser has never kept our data (no database yet). Unknown (no
@@ -50,6 +60,26 @@ export async function downloadSource(
 const urlOf = (urls: SourceUrls, protocol: Protocol) =>
   urls[protocol.toLowerCase() as keyof SourceUrls];
 
+/** Holds a named lock until `release` is called; null when another tab holds it (or no locks). */
+export type TryLock = (name: string) => Promise<{ release: () => void } | null>;
+
+/** navigator.locks with ifAvailable: a tab never waits here, it leaves the source to its worker. */
+export const tryBrowserLock: TryLock = async (name) => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return null;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return new Promise((resolve) => {
+    locks
+      .request(name, { ifAvailable: true }, async (lock) => {
+        if (!lock) return resolve(null);
+        resolve({ release });
+        await held;
+      })
+      .catch(() => resolve(null));
+  });
+};
+
 /**
  * Starts the worker: on a first visit with the page's own downloads handed over as they arrive,
  * otherwise plainly.
@@ -59,17 +89,38 @@ export async function startWithPageDownloads(
   options: StartOptions,
   firstVisit: () => Promise<boolean> = isFirstVisit,
   download: (url: string) => Promise<PageDownload | null> = downloadSource,
+  tryLock: TryLock = tryBrowserLock,
 ): Promise<void> {
   const { urls } = options;
   if (!(await firstVisit())) {
     await api.start(options);
     return;
   }
-  const started = api.start({ ...options, pageDownloads: [...PROTOCOLS] });
+  // Tabs opened together are all first visits: the one that gets a source's refresh lock
+  // downloads it, holding the lock until its worker has stored it; the others leave the source
+  // to their worker, which waits for the lock and adopts the stored copy (workers/api.ts).
+  const held = await Promise.all(
+    PROTOCOLS.map(async (protocol) => ({
+      protocol,
+      lock: await tryLock(refreshLockName(protocol)),
+    })),
+  );
+  const mine = held.filter((entry) => entry.lock !== null);
+  const started = api.start({ ...options, pageDownloads: mine.map((entry) => entry.protocol) });
   await Promise.all([
     started,
-    ...PROTOCOLS.map(async (protocol) =>
-      api.handOverDownload({ protocol, download: await download(urlOf(urls, protocol)) }),
-    ),
+    ...mine.map(async ({ protocol, lock }) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        const body = await download(urlOf(urls, protocol));
+        await Promise.race([
+          api.handOverDownload({ protocol, download: body }),
+          new Promise((resolve) => (timer = setTimeout(resolve, PAGE_LOCK_MAX_HOLD_MS))),
+        ]);
+      } finally {
+        clearTimeout(timer);
+        lock?.release();
+      }
+    }),
   ]);
 }

@@ -161,6 +161,8 @@ export interface BridgeDataApi {
   /**
    * Hands over a download the page made itself (see `StartOptions.pageDownloads`): the body of
    * the source's response, or null when the page's request failed (the worker then fetches it).
+   * Resolves once the worker has stored that source (or failed it): the page holds the source's
+   * refresh lock until then, so other tabs wait and adopt the stored copy.
    */
   handOverDownload(options: { protocol: Protocol; download: PageDownload | null }): Promise<void>;
 

@@ -136,13 +136,35 @@ export async function waitForStatus(
 /** Web Locks as the browser grants them: one holder per name, the others wait in order. */
 export class FakeLocks {
   private readonly tails = new Map<string, Promise<unknown>>();
+  /** Requests per name that are granted or waiting, counted at once as the browser does. */
+  private readonly busy = new Map<string, number>();
   readonly granted: string[] = [];
+
+  /** Like navigator.locks.request with ifAvailable (the page's side): null when the name is taken. */
+  async tryLock(name: string): Promise<{ release: () => void } | null> {
+    if ((this.busy.get(name) ?? 0) > 0) return null;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let granted: () => void = () => {};
+    const grantedNow = new Promise<void>((resolve) => (granted = resolve));
+    void this.request(name, () => {
+      granted();
+      return released;
+    });
+    await grantedNow;
+    return { release };
+  }
 
   request<T>(name: string, task: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(name) ?? Promise.resolve();
-    const run = previous.then(() => {
+    this.busy.set(name, (this.busy.get(name) ?? 0) + 1);
+    const run = previous.then(async () => {
       this.granted.push(name);
-      return task();
+      try {
+        return await task();
+      } finally {
+        this.busy.set(name, (this.busy.get(name) ?? 1) - 1);
+      }
     });
     this.tails.set(
       name,

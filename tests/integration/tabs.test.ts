@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import { PROTOCOLS } from '../../src/shared/tokens';
+import { downloadSource, startWithPageDownloads } from '../../src/data/page-downloads';
 import { SHARED_DOWNLOAD_FRESH_MS, type BridgeDataEngine } from '../../workers/api';
 import {
   Clock,
@@ -43,6 +44,24 @@ class Browser {
     return engine;
   }
 
+  /**
+   * A first visit's tab as the page starts it: it takes each source's lock that is free,
+   * downloads those sources itself and hands them to its worker (src/data/page-downloads.ts).
+   */
+  async openFirstVisitTab(tabId: string): Promise<BridgeDataEngine> {
+    const broadcast = tabBroadcast(this.channelName);
+    channels.push(broadcast);
+    const engine = visit(this.profile, this.sources, this.clock, { locks: this.locks, broadcast });
+    await startWithPageDownloads(
+      engine.api,
+      { urls: URLS, tabId },
+      async () => true,
+      (url) => downloadSource(url, this.sources.fetch),
+      (name) => this.locks.tryLock(name),
+    );
+    return engine;
+  }
+
   requestCounts(): number[] {
     return PROTOCOLS.map((protocol) => this.sources.requestsFor(protocol).length);
   }
@@ -69,6 +88,19 @@ describe('many tabs', () => {
     }
     const totals = await Promise.all(tabs.map(async (tab) => (await tab.api.search({ query: 'usdc' })).total));
     expect(totals[0]).toBeGreaterThan(2);
+    expect(totals).toEqual([totals[0], totals[0], totals[0]]);
+  });
+
+  test('three first-visit tabs opened at once: page downloads hold the lock until stored, so each source is fetched once', async () => {
+    const browser = new Browser();
+    const tabs = await Promise.all(['a', 'b', 'c'].map((id) => browser.openFirstVisitTab(id)));
+    const settled = await Promise.all(tabs.map((tab) => waitForStatus(tab, allSettled)));
+
+    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+    for (const statuses of settled) {
+      expect(statuses.every((s) => s.hasData && s.error === null)).toBe(true);
+    }
+    const totals = await Promise.all(tabs.map(async (tab) => (await tab.api.search({ query: 'usdc' })).total));
     expect(totals).toEqual([totals[0], totals[0], totals[0]]);
   });
 

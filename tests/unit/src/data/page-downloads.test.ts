@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { downloadSource, startWithPageDownloads } from '../../../../src/data/page-downloads';
+import { downloadSource, startWithPageDownloads, type TryLock } from '../../../../src/data/page-downloads';
 import type { PageDownload, SourceUrls } from '../../../../src/shared/contract';
 
 const URLS: SourceUrls = { wormhole: '/w.json', stargate: '/s.json', orbiter: '/o.json' };
@@ -11,12 +11,24 @@ function fakeApi() {
   };
 }
 
+/** Locks as another tab would hold them: names in `busy` are taken, the rest are granted. */
+function fakeLocks(busy: string[] = []) {
+  const events: string[] = [];
+  const tryLock: TryLock = async (name) => {
+    if (busy.includes(name)) return null;
+    events.push(`take ${name}`);
+    return { release: () => events.push(`release ${name}`) };
+  };
+  return { tryLock, events };
+}
+
 describe('startWithPageDownloads', () => {
   it('on a first visit tells the worker the page downloads every source, then hands each over', async () => {
     const api = fakeApi();
     const body = new ArrayBuffer(2);
     const download = vi.fn(async (_url: string): Promise<PageDownload> => ({ status: 200, etag: null, lastModified: null, body }));
-    await startWithPageDownloads(api, { urls: URLS, tabId: 't1' }, async () => true, download);
+    const locks = fakeLocks();
+    await startWithPageDownloads(api, { urls: URLS, tabId: 't1' }, async () => true, download, locks.tryLock);
     expect(api.start).toHaveBeenCalledWith({ urls: URLS, tabId: 't1', pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
     expect(download.mock.calls.map(([url]) => url)).toEqual(['/w.json', '/s.json', '/o.json']);
     expect(api.handOverDownload.mock.calls.map((call: unknown[]) => (call[0] as { protocol: string }).protocol)).toEqual([
@@ -24,6 +36,42 @@ describe('startWithPageDownloads', () => {
       'Stargate',
       'Orbiter',
     ]);
+  });
+
+  it('holds each source lock until the worker confirms the hand-over, and leaves a source another tab holds to the worker', async () => {
+    const locks = fakeLocks(['bridge-please:refresh:stargate']);
+    let confirm: () => void = () => {};
+    const api = {
+      start: vi.fn(async (_options: unknown) => []),
+      handOverDownload: vi.fn(
+        (options: { protocol: string }) =>
+          new Promise<void>((resolve) => {
+            locks.events.push(`hand over ${options.protocol}`);
+            if (options.protocol === 'Wormhole') confirm = resolve;
+            else resolve();
+          }),
+      ),
+    };
+    const download = vi.fn(async (_url: string): Promise<PageDownload> => ({ status: 200, etag: null, lastModified: null, body: new ArrayBuffer(1) }));
+    const done = startWithPageDownloads(api, { urls: URLS }, async () => true, download, locks.tryLock);
+    await vi.waitFor(() => expect(locks.events).toContain('release bridge-please:refresh:orbiter'));
+    expect(api.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: ['Wormhole', 'Orbiter'] });
+    expect(download.mock.calls.map(([url]) => url)).toEqual(['/w.json', '/o.json']);
+    // Wormhole's write is not confirmed yet: its lock is still held.
+    expect(locks.events).toContain('hand over Wormhole');
+    expect(locks.events).not.toContain('release bridge-please:refresh:wormhole');
+    confirm();
+    await done;
+    expect(locks.events).toContain('release bridge-please:refresh:wormhole');
+    expect(locks.events).not.toContain('take bridge-please:refresh:stargate');
+  });
+
+  it('without Web Locks leaves every download to the worker', async () => {
+    const api = fakeApi();
+    const download = vi.fn();
+    await startWithPageDownloads(api, { urls: URLS }, async () => true, download, async () => null);
+    expect(api.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: [] });
+    expect(download).not.toHaveBeenCalled();
   });
 
   it('on a repeat visit leaves the downloads to the worker (it revalidates what it keeps)', async () => {
