@@ -4,10 +4,14 @@
 // queueing behind them. Only on a first visit: on a repeat visit the worker answers from its
 // database and revalidates with ETag / If-Modified-Since, which the page cannot do.
 import type { BridgeDataWorkerApi, PageDownload, SourceUrls, StartOptions } from '../shared/contract';
+import { SOURCE_REQUEST_INIT } from '../shared/source-request';
 import { DB_NAME } from '../shared/storage';
 import { PROTOCOLS, type Protocol } from '../shared/tokens';
 
-/** Gives up a page download after this long; the worker then makes its own request. */
+/**
+ * Gives up a page download after this long unless told otherwise (StartOptions.fetchTimeoutMs,
+ * the same limit the worker's own requests have); the worker then makes its own request.
+ */
 export const PAGE_DOWNLOAD_TIMEOUT_MS = 20_000;
 
 /**
@@ -27,13 +31,15 @@ export async function isFirstVisit(): Promise<boolean> {
 /** One source's response as a transferable body, or null when the request failed. */
 export async function downloadSource(
   url: string,
-  fetchFn: typeof fetch = fetch,
+  { timeoutMs = PAGE_DOWNLOAD_TIMEOUT_MS, fetchFn = fetch }: { timeoutMs?: number; fetchFn?: typeof fetch } = {},
 ): Promise<PageDownload | null> {
   try {
+    // The signal also covers reading the body: a source that sends headers, then stalls, is
+    // given up as well.
     const response = await fetchFn(url, {
+      ...SOURCE_REQUEST_INIT,
       headers: { Accept: 'application/json' },
-      cache: 'no-cache',
-      signal: AbortSignal.timeout(PAGE_DOWNLOAD_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     return {
       status: response.status,
@@ -58,7 +64,8 @@ export async function startWithPageDownloads(
   api: Pick<BridgeDataWorkerApi, 'start' | 'handOverDownload'>,
   options: StartOptions,
   firstVisit: () => Promise<boolean> = isFirstVisit,
-  download: (url: string) => Promise<PageDownload | null> = downloadSource,
+  download: (url: string, timeoutMs?: number) => Promise<PageDownload | null> = (url, timeoutMs) =>
+    downloadSource(url, timeoutMs === undefined ? {} : { timeoutMs }),
 ): Promise<void> {
   const { urls } = options;
   if (!(await firstVisit())) {
@@ -69,7 +76,10 @@ export async function startWithPageDownloads(
   await Promise.all([
     started,
     ...PROTOCOLS.map(async (protocol) =>
-      api.handOverDownload({ protocol, download: await download(urlOf(urls, protocol)) }),
+      api.handOverDownload({
+        protocol,
+        download: await download(urlOf(urls, protocol), options.fetchTimeoutMs),
+      }),
     ),
   ]);
 }
