@@ -4,7 +4,9 @@
 // still answer, the broken source's protocol page says what SPEC 8 says, nothing crashes. Repeat
 // visit: the saved data still answers and the failure is reported quietly.
 // The e2e build times a source out after 5 s and retries after 0.1/0.2/0.4 s (scripts/e2e.mjs),
-// so a hang fails in ~21 s. One protocol per fault, rotated so each protocol gets several.
+// so a hang fails in ~21 s. One protocol per fault, rotated so each protocol gets several; the
+// wrong-type and tenfold payload builders are unit-tested against all three parsers
+// (tests/unit/workers/fault-payloads.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -119,6 +121,9 @@ function watchErrors(page: Page): string[] {
     const text = message.text();
     // The browser's own line for a source answering 4xx/5xx, or a request that was cut off.
     if (/^Failed to load resource\b/.test(text) || /net::ERR_/.test(text)) return;
+    // The analytics client's debug output (SPEC 1: debug on) when a reload finds the previous
+    // page's lock on its local-storage queue; it clears the lock itself.
+    if (/^Mixpanel error: \[lock\] Timeout waiting for mutex/.test(text)) return;
     errors.push(`console: ${text}`);
   });
   return errors;
@@ -188,7 +193,7 @@ test.describe('first visit with a broken source', () => {
     });
   }
 
-  for (const protocol of PROTOCOLS) {
+  for (const protocol of ['Wormhole'] as const) {
     test(`an empty list from ${protocol}: its page says it has no tokens, the others still answer`, async ({
       page,
       harness,
@@ -208,7 +213,7 @@ test.describe('first visit with a broken source', () => {
     });
   }
 
-  for (const protocol of PROTOCOLS) {
+  for (const protocol of ['Stargate', 'Orbiter'] as const) {
     test(`entries of every wrong type from ${protocol}: the usable ones are listed and searchable, the rest skipped`, async ({
       page,
       harness,
@@ -235,7 +240,7 @@ test.describe('first visit with a broken source', () => {
     });
   }
 
-  for (const protocol of PROTOCOLS) {
+  for (const protocol of ['Stargate'] as const) {
     test(`a list ten times as long from ${protocol}: all of it is listed and searchable`, async ({
       page,
       harness,
@@ -293,12 +298,6 @@ const REPEAT_FAULTS: ErrorFault[] = [
     name: 'JSON of the wrong shape',
     protocol: 'Stargate',
     command: { malformed: 'shape' },
-    message: () => OTHER_ERROR,
-  },
-  {
-    name: 'an HTML error page with status 200',
-    protocol: 'Wormhole',
-    command: { malformed: 'html' },
     message: () => OTHER_ERROR,
   },
 ];
