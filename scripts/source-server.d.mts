@@ -22,6 +22,14 @@ export interface SourceFaultCommand {
   /** Never answer. */
   hang?: boolean;
   malformed?: true | MalformedKind;
+  /**
+   * A payload derived from the source's real one (scripts/lib/fault-payloads.mjs): 'big' repeats
+   * every entry `factor` times (default 10) with new symbols and addresses; 'wrong-types' keeps a
+   * few usable entries among entries of every wrong JSON type.
+   */
+  payload?: 'big' | 'wrong-types';
+  /** How many times longer the 'big' payload's list is (default 10). */
+  factor?: number;
   /** Replaces the body (an object is sent as JSON). */
   body?: unknown;
   contentType?: string;

@@ -7,7 +7,7 @@
 // Control API (JSON bodies; see README "Test harness"):
 //   GET    /__health                 -> {ok:true}
 //   GET    /__control                -> current state (faults, throttle, distDir, dataDir)
-//   POST   /__control                -> {source, status, delayMs, hang, malformed, body, contentType, times}
+//   POST   /__control                -> {source, status, delayMs, hang, malformed, payload, factor, body, contentType, times}
 //                                       | {reset:true} | {throttle:{latencyMs, bytesPerSecond, scope}}
 //                                       | {distDir} | {dataDir} | {offline: true|false}
 //   DELETE /__control                -> reset faults, throttle, distDir and dataDir to the start values
@@ -20,6 +20,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inflatePayload, wrongTypesPayload } from './lib/fault-payloads.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -54,6 +55,21 @@ const MAX_REQUEST_LOG = 2000;
 const CHUNK_BYTES = 16 * 1024;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Payloads derived from the source's real one: 10x as many tokens, or entries of wrong types. */
+const PAYLOAD_FAULTS = ['big', 'wrong-types'];
+
+function payloadFault(key, fault, original) {
+  let json;
+  try {
+    json = JSON.parse(original.toString('utf8'));
+  } catch {
+    return original.toString('utf8');
+  }
+  return fault.payload === 'big'
+    ? inflatePayload(key, json, fault.factor ?? 10)
+    : wrongTypesPayload(key, json).json;
+}
 
 function defaultThrottle() {
   return { latencyMs: 0, bytesPerSecond: 0, scope: 'all' };
@@ -284,6 +300,13 @@ export async function startServer(options = {}) {
         if (command.hang) fault.hang = true;
         if (command.malformed)
           fault.malformed = command.malformed === true ? 'truncated' : String(command.malformed);
+        if (command.payload !== undefined) {
+          if (!PAYLOAD_FAULTS.includes(command.payload))
+            return `payload: ${PAYLOAD_FAULTS.join(' or ')}`;
+          fault.payload = command.payload;
+          if (command.factor !== undefined)
+            fault.factor = Math.max(1, Math.floor(Number(command.factor)) || 1);
+        }
         if (command.body !== undefined)
           fault.body =
             typeof command.body === 'string' ? command.body : JSON.stringify(command.body);
@@ -409,6 +432,10 @@ export async function startServer(options = {}) {
       const m = malformedBody(fault.malformed, original);
       body = m.body;
       type = fault.contentType ?? m.type;
+      mtime = null;
+    } else if (fault?.payload && original) {
+      // Built from the real payload, so the data stays realistic (see lib/fault-payloads.mjs).
+      body = Buffer.from(JSON.stringify(payloadFault(key, fault, original)));
       mtime = null;
     } else if (!original && status === 200) {
       status = 404;

@@ -206,6 +206,9 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   let store: Store = MEMORY_STORE;
   let urls: SourceUrls | null = null;
   let tabId: string | null = null;
+  /** Request timing from the page's configuration (StartOptions); the deps' or built-in defaults otherwise. */
+  let fetchTimeoutMs: number | undefined = deps.fetchTimeoutMs;
+  let retryBaseDelayMs: number | undefined;
   let startPromise: Promise<SourceStatus[]> | null = null;
   const started = deferred();
   const listeners = new Map<number, (statuses: SourceStatus[]) => void>();
@@ -563,7 +566,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       timers,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
       validators: s.loaded?.validators ?? null,
-      ...(deps.fetchTimeoutMs === undefined ? {} : { timeoutMs: deps.fetchTimeoutMs }),
+      ...(fetchTimeoutMs === undefined ? {} : { timeoutMs: fetchTimeoutMs }),
+      ...(retryBaseDelayMs === undefined ? {} : { retryBaseDelayMs }),
     });
     const current = s.loaded;
     if (outcome.kind === 'failed') {
@@ -685,6 +689,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       if (!startPromise) {
         urls = { ...options.urls };
         tabId = options.tabId ?? null;
+        fetchTimeoutMs = options.fetchTimeoutMs ?? fetchTimeoutMs;
+        retryBaseDelayMs = options.retryBaseDelayMs;
         deps.broadcast?.listen(onBroadcast);
         for (const protocol of options.pageDownloads ?? []) {
           const s = states.get(protocol);

@@ -1,6 +1,7 @@
 // Downloads one source payload: timeout, retry with exponential backoff, conditional requests.
 // Every failure comes back as a SourceError value with the spec's message; nothing here throws.
 import { sourceError, type SourceError } from '../src/shared/errors';
+import { SOURCE_REQUEST_INIT } from '../src/shared/source-request';
 import type { Protocol } from '../src/shared/tokens';
 
 /** A source that has not answered (headers and body) within this time counts as failed. */
@@ -40,11 +41,13 @@ export interface FetchSourceOptions {
   validators?: Validators | null;
   timeoutMs?: number;
   maxRetries?: number;
+  /** Backoff before the first retry, doubling each time; RETRY_BASE_DELAY_MS by default. */
+  retryBaseDelayMs?: number;
 }
 
 /** Delay before retry number `retry` (1-based): 1 s, 2 s, 4 s, ... capped at 30 s. */
-export function retryDelayMs(retry: number): number {
-  return Math.min(RETRY_BASE_DELAY_MS * 2 ** (retry - 1), RETRY_MAX_DELAY_MS);
+export function retryDelayMs(retry: number, baseMs: number = RETRY_BASE_DELAY_MS): number {
+  return Math.min(baseMs * 2 ** (retry - 1), RETRY_MAX_DELAY_MS);
 }
 
 type Attempt =
@@ -86,8 +89,7 @@ async function attemptOnce(options: FetchSourceOptions, sendValidators: boolean)
 
   try {
     const response = await Promise.race([
-      // 'no-cache' makes the browser's own HTTP cache revalidate instead of serving a stale copy.
-      options.fetch(options.url, { headers, signal: controller.signal, cache: 'no-cache' }),
+      options.fetch(options.url, { ...SOURCE_REQUEST_INIT, headers, signal: controller.signal }),
       timeout,
     ]);
     const received: Validators = {
@@ -170,6 +172,6 @@ export async function fetchSource(options: FetchSourceOptions): Promise<FetchOut
       continue;
     }
     waits++;
-    await sleep(retryDelayMs(waits));
+    await sleep(retryDelayMs(waits, options.retryBaseDelayMs));
   }
 }

@@ -11,8 +11,17 @@ export const DEFAULT_SOURCE_URLS = {
   orbiter: 'https://api.orbiter.finance/sdk/chains',
 } as const;
 
+/** SPEC 9 does not name a request timeout; 20 s lets a slow phone on a bad link finish. */
+export const DEFAULT_SOURCE_TIMEOUT_MS = 20_000;
+/** SPEC 9: failed queries retry with a backoff doubling from 1 s. */
+export const DEFAULT_SOURCE_RETRY_BASE_MS = 1_000;
+
 export interface AppConfig {
   sourceUrls: { wormhole: string; stargate: string; orbiter: string };
+  /** A source download (page or worker) that has not answered within this time has failed. */
+  sourceTimeoutMs: number;
+  /** Wait before the first retry of a failed source download; doubles on each retry. */
+  sourceRetryBaseMs: number;
   /** Empty string: analytics off. */
   mixpanelToken: string;
   /** Empty string: the client's default host. */
@@ -44,6 +53,21 @@ function readUrl(raw: RawEnv, name: string, fallback: string): string {
   return url.toString();
 }
 
+/** A whole number of milliseconds within [min, max]; unset or empty gives the fallback. */
+function readMs(raw: RawEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = raw[name];
+  if (value === undefined || value === '') return fallback;
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  if (!/^\d+$/.test(trimmed)) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds: ${String(value)}`);
+  }
+  const ms = Number(trimmed);
+  if (ms < min || ms > max) {
+    throw new ConfigError(`${name} must be between ${min} and ${max} ms: ${trimmed}`);
+  }
+  return ms;
+}
+
 export function parseEnv(raw: RawEnv): AppConfig {
   const token = raw.VITE_MIXPANEL_TOKEN;
   const host = raw.VITE_MIXPANEL_API_HOST;
@@ -53,6 +77,9 @@ export function parseEnv(raw: RawEnv): AppConfig {
       stargate: readUrl(raw, 'VITE_STARGATE_TOKENS_URL', DEFAULT_SOURCE_URLS.stargate),
       orbiter: readUrl(raw, 'VITE_ORBITER_CHAINS_URL', DEFAULT_SOURCE_URLS.orbiter),
     },
+    // Short values are for tests (the e2e build); below 1 s a real source could never answer.
+    sourceTimeoutMs: readMs(raw, 'VITE_SOURCE_TIMEOUT_MS', DEFAULT_SOURCE_TIMEOUT_MS, 1_000, 120_000),
+    sourceRetryBaseMs: readMs(raw, 'VITE_SOURCE_RETRY_BASE_MS', DEFAULT_SOURCE_RETRY_BASE_MS, 0, 30_000),
     mixpanelToken: typeof token === 'string' ? token.trim() : '',
     mixpanelApiHost:
       typeof host === 'string' && host.trim() !== ''

@@ -9,10 +9,14 @@ import type {
   SourceUrls,
   StartOptions,
 } from '../shared/contract';
+import { SOURCE_REQUEST_INIT } from '../shared/source-request';
 import { DB_NAME, refreshLockName } from '../shared/storage';
 import { PROTOCOLS, type Protocol } from '../shared/tokens';
 
-/** Gives up a page download after this long; the worker then makes its own request. */
+/**
+ * Gives up a page download after this long unless told otherwise (StartOptions.fetchTimeoutMs,
+ * the same limit the worker's own requests have); the worker then makes its own request.
+ */
 export const PAGE_DOWNLOAD_TIMEOUT_MS = 20_000;
 /**
  * A source's lock is let go after this long even if the worker never confirms the write (it
@@ -37,13 +41,18 @@ export async function isFirstVisit(): Promise<boolean> {
 /** One source's response as a transferable body, or null when the request failed. */
 export async function downloadSource(
   url: string,
-  fetchFn: typeof fetch = fetch,
+  {
+    timeoutMs = PAGE_DOWNLOAD_TIMEOUT_MS,
+    fetchFn = fetch,
+  }: { timeoutMs?: number; fetchFn?: typeof fetch } = {},
 ): Promise<PageDownload | null> {
   try {
+    // The signal also covers reading the body: a source that sends headers, then stalls, is
+    // given up as well.
     const response = await fetchFn(url, {
+      ...SOURCE_REQUEST_INIT,
       headers: { Accept: 'application/json' },
-      cache: 'no-cache',
-      signal: AbortSignal.timeout(PAGE_DOWNLOAD_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     return {
       status: response.status,
@@ -88,7 +97,8 @@ export async function startWithPageDownloads(
   api: Pick<BridgeDataWorkerApi, 'start' | 'handOverDownload'>,
   options: StartOptions,
   firstVisit: () => Promise<boolean> = isFirstVisit,
-  download: (url: string) => Promise<PageDownload | null> = downloadSource,
+  download: (url: string, timeoutMs?: number) => Promise<PageDownload | null> = (url, timeoutMs) =>
+    downloadSource(url, timeoutMs === undefined ? {} : { timeoutMs }),
   tryLock: TryLock = tryBrowserLock,
 ): Promise<void> {
   const { urls } = options;
@@ -112,7 +122,7 @@ export async function startWithPageDownloads(
     ...mine.map(async ({ protocol, lock }) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        const body = await download(urlOf(urls, protocol));
+        const body = await download(urlOf(urls, protocol), options.fetchTimeoutMs);
         await Promise.race([
           api.handOverDownload({ protocol, download: body }),
           new Promise((resolve) => (timer = setTimeout(resolve, PAGE_LOCK_MAX_HOLD_MS))),

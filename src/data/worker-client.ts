@@ -50,7 +50,12 @@ export const workerConnection: WorkerConnection = supervised.connection;
 
 // Start downloading now (on a first visit from the page itself, see page-downloads.ts); every
 // hook reads the same worker later.
-startWithPageDownloads(workerApi, { urls: config.sourceUrls, tabId: tabId() }).catch((error: unknown) => {
+startWithPageDownloads(workerApi, {
+  urls: config.sourceUrls,
+  tabId: tabId(),
+  fetchTimeoutMs: config.sourceTimeoutMs,
+  retryBaseDelayMs: config.sourceRetryBaseMs,
+}).catch((error: unknown) => {
   console.error('Data worker failed to start', error);
 });
 

@@ -141,6 +141,13 @@ export interface StartOptions {
    * waits for `handOverDownload` instead of making a request of its own.
    */
   pageDownloads?: Protocol[];
+  /**
+   * A source request that has not answered (headers and body) within this time has failed.
+   * From the build's configuration (`VITE_SOURCE_TIMEOUT_MS`); the worker's default otherwise.
+   */
+  fetchTimeoutMs?: number;
+  /** Wait before the first retry of a failed download, doubling each time (`VITE_SOURCE_RETRY_BASE_MS`). */
+  retryBaseDelayMs?: number;
 }
 
 /** A source's response as the page received it; `body` is transferred, not copied. */

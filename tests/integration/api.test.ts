@@ -86,6 +86,25 @@ describe('first visit', () => {
   });
 });
 
+describe('request timing from the start options', () => {
+  test("a source that does not answer fails after start's fetchTimeoutMs with the spec's message", async () => {
+    const sources = new FakeSources();
+    sources.handlers.Orbiter = () => new Promise<Response>(() => {});
+    const sleeps: number[] = [];
+    const engine = visit(new Profile(), sources, new Clock(), { sleep: async (ms) => void sleeps.push(ms) });
+    await engine.api.start({ urls: URLS, fetchTimeoutMs: 20, retryBaseDelayMs: 5 });
+    const statuses = await waitForStatus(engine, allSettled);
+    expect(statusOf(statuses, 'Orbiter')).toMatchObject({
+      hasData: false,
+      error: { code: 'timeout', message: 'Failed to fetch Orbiter data', detail: 'no answer within 20 ms' },
+    });
+    // Three retries (SPEC 9), the backoff doubling from the configured base.
+    expect(sources.requestsFor('Orbiter')).toHaveLength(4);
+    expect(sleeps).toEqual([5, 10, 20]);
+    expect(statusOf(statuses, 'Wormhole')).toMatchObject({ hasData: true, error: null });
+  });
+});
+
 describe('repeat visit', () => {
   async function firstVisit(profile: Profile, clock: Clock, sources = new FakeSources()) {
     const engine = visit(profile, sources, clock);

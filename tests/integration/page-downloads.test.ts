@@ -76,4 +76,14 @@ describe('downloads handed over by the page', () => {
     expect(statusOf(statuses, 'Orbiter').error?.message).toBe('An error occurred');
     expect(statusOf(statuses, 'Wormhole').hasData).toBe(true);
   });
+
+  test('a page download that never arrives does not hold the source: the request timeout fails it and a retry asks the network', async () => {
+    const sources = new FakeSources();
+    const engine = visit(new Profile(), sources);
+    // The page never hands Stargate over (its request hangs in the browser).
+    await engine.api.start({ urls: URLS, pageDownloads: ['Stargate'], fetchTimeoutMs: 30 });
+    const statuses = await waitForStatus(engine, allSettled);
+    expect(statusOf(statuses, 'Stargate')).toMatchObject({ hasData: true, error: null });
+    expect(sources.requestsFor('Stargate')).toHaveLength(1);
+  });
 });

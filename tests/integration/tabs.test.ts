@@ -56,7 +56,7 @@ class Browser {
       engine.api,
       { urls: URLS, tabId },
       async () => true,
-      (url) => downloadSource(url, this.sources.fetch),
+      (url) => downloadSource(url, { fetchFn: this.sources.fetch }),
       (name) => this.locks.tryLock(name),
     );
     return engine;

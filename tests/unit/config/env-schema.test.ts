@@ -9,9 +9,36 @@ describe('parseEnv', () => {
         stargate: 'https://stargate.finance/api/tokens',
         orbiter: 'https://api.orbiter.finance/sdk/chains',
       },
+      sourceTimeoutMs: 20_000,
+      sourceRetryBaseMs: 1_000,
       mixpanelToken: '',
       mixpanelApiHost: '',
     });
+  });
+
+  it('reads the source timeout and retry backoff in milliseconds, trimming whitespace', () => {
+    const config = parseEnv({ VITE_SOURCE_TIMEOUT_MS: ' 5000 ', VITE_SOURCE_RETRY_BASE_MS: '100' });
+    expect(config.sourceTimeoutMs).toBe(5000);
+    expect(config.sourceRetryBaseMs).toBe(100);
+    expect(parseEnv({ VITE_SOURCE_TIMEOUT_MS: '', VITE_SOURCE_RETRY_BASE_MS: '' })).toMatchObject({
+      sourceTimeoutMs: 20_000,
+      sourceRetryBaseMs: 1_000,
+    });
+    expect(parseEnv({ VITE_SOURCE_RETRY_BASE_MS: '0' }).sourceRetryBaseMs).toBe(0);
+  });
+
+  it.each([
+    ['VITE_SOURCE_TIMEOUT_MS', 'soon'],
+    ['VITE_SOURCE_TIMEOUT_MS', '2.5'],
+    ['VITE_SOURCE_TIMEOUT_MS', '-1'],
+    ['VITE_SOURCE_TIMEOUT_MS', '999'],
+    ['VITE_SOURCE_TIMEOUT_MS', '120001'],
+    ['VITE_SOURCE_TIMEOUT_MS', true],
+    ['VITE_SOURCE_RETRY_BASE_MS', '1e3'],
+    ['VITE_SOURCE_RETRY_BASE_MS', '30001'],
+  ])('throws a ConfigError naming %s when it is %s', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseEnv({ [name]: value })).toThrow(name);
   });
 
   it('has a Wormhole default that is an https URL of a JSON document', () => {

@@ -14,9 +14,9 @@ function json(body: unknown, init: ResponseInit = {}): Response {
 
 /** A fetch answering from a script, one entry per call; records the requests. */
 function scriptedFetch(script: Array<() => Response | Promise<Response>>) {
-  const calls: Array<{ url: string; headers: Record<string, string> }> = [];
+  const calls: Array<{ url: string; headers: Record<string, string>; init: RequestInit | undefined }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), headers: { ...(init?.headers as Record<string, string>) } });
+    calls.push({ url: String(input), headers: { ...(init?.headers as Record<string, string>) }, init });
     const next = script[Math.min(calls.length - 1, script.length - 1)]!;
     return next();
   });
@@ -50,7 +50,12 @@ afterEach(() => {
 
 describe('retryDelayMs', () => {
   test('doubles from 1 s and never exceeds 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((retry) => retryDelayMs(retry))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  test('doubles from a configured base, still capped at 30 s', () => {
+    expect([1, 2, 3].map((retry) => retryDelayMs(retry, 100))).toEqual([100, 200, 400]);
+    expect(retryDelayMs(12, 100)).toBe(30_000);
   });
 });
 
@@ -148,6 +153,37 @@ describe('fetchSource', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(FETCH_TIMEOUT_MS);
     await expect(pending).resolves.toMatchObject({ kind: 'failed', attempts: 2, error: { code: 'timeout' } });
+  });
+
+  test('sends no Referer and no credentials, and makes the HTTP cache revalidate', async () => {
+    const { fetch, calls } = scriptedFetch([() => json([])]);
+    await fetchSource(options({ fetch }).options);
+    expect(calls[0]?.init).toMatchObject({
+      referrerPolicy: 'no-referrer',
+      credentials: 'omit',
+      cache: 'no-cache',
+    });
+    expect(calls[0]?.init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  test('waits the configured backoff between retries', async () => {
+    const { fetch, calls } = scriptedFetch([() => new Response('', { status: 500 })]);
+    const { options: opts, sleeps } = options({ fetch, retryBaseDelayMs: 100 });
+    const result = await fetchSource(opts);
+    expect(result).toMatchObject({ kind: 'failed', attempts: 4, error: { code: 'http' } });
+    expect(calls).toHaveLength(4);
+    expect(sleeps).toEqual([100, 200, 400]);
+  });
+
+  test('times out after the configured time instead of 20 s', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof globalThis.fetch;
+    const pending = fetchSource({ protocol: 'Stargate', url: URL, fetch, timers: realTimers, maxRetries: 0, timeoutMs: 5_000 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(pending).resolves.toMatchObject({
+      kind: 'failed',
+      error: { code: 'timeout', message: 'Failed to fetch Stargate data', detail: 'no answer within 5000 ms' },
+    });
   });
 
   test('sends the validators it holds and reports 304 as not modified', async () => {

@@ -82,12 +82,19 @@ describe('startWithPageDownloads', () => {
     expect(download).not.toHaveBeenCalled();
     expect(api.handOverDownload).not.toHaveBeenCalled();
   });
+
+  it("gives the page's downloads the worker's request timeout", async () => {
+    const api = fakeApi();
+    const download = vi.fn(async (_url: string, _timeoutMs?: number) => null);
+    await startWithPageDownloads(api, { urls: URLS, fetchTimeoutMs: 5000 }, async () => true, download, fakeLocks().tryLock);
+    expect(download.mock.calls.map(([, timeoutMs]) => timeoutMs)).toEqual([5000, 5000, 5000]);
+  });
 });
 
 describe('downloadSource', () => {
   it('keeps the status, validators and body of any answer, errors included', async () => {
     const fetchFn = vi.fn(async () => new Response('{"a":1}', { status: 503, headers: { ETag: '"x"' } }));
-    const result = await downloadSource('/s.json', fetchFn as unknown as typeof fetch);
+    const result = await downloadSource('/s.json', { fetchFn: fetchFn as unknown as typeof fetch });
     expect(result).toMatchObject({ status: 503, etag: '"x"', lastModified: null });
     expect(new TextDecoder().decode(result?.body)).toBe('{"a":1}');
   });
@@ -96,6 +103,39 @@ describe('downloadSource', () => {
     const fetchFn = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await downloadSource('/s.json', fetchFn as unknown as typeof fetch)).toBeNull();
+    expect(await downloadSource('/s.json', { fetchFn: fetchFn as unknown as typeof fetch })).toBeNull();
+  });
+
+  it('sends no Referer and no credentials, and revalidates the HTTP cache', async () => {
+    const fetchFn = vi.fn(async (_url: string, _init?: RequestInit) => new Response('[]'));
+    await downloadSource('/s.json', { fetchFn: fetchFn as unknown as typeof fetch });
+    expect(fetchFn.mock.calls[0]?.[1]).toMatchObject({
+      referrerPolicy: 'no-referrer',
+      credentials: 'omit',
+      cache: 'no-cache',
+    });
+  });
+
+  it('gives up a request that does not answer within the timeout', async () => {
+    const fetchFn = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    expect(await downloadSource('/s.json', { timeoutMs: 20, fetchFn: fetchFn as unknown as typeof fetch })).toBeNull();
+  });
+
+  it('gives up a body that stalls after the headers', async () => {
+    const fetchFn = vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('[{"sym'));
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    expect(await downloadSource('/s.json', { timeoutMs: 20, fetchFn: fetchFn as unknown as typeof fetch })).toBeNull();
   });
 });

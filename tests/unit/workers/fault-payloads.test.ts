@@ -1,0 +1,51 @@
+// The e2e fault payloads (scripts/lib/fault-payloads.mjs) do what the fault tests rely on, as
+// our parsers read them: 'big' is exactly ten times the tokens, 'wrong-types' leaves only the
+// usable entries it kept and the token whose optional fields have the wrong types.
+import { describe, expect, test } from 'vitest';
+import {
+  bigSymbol,
+  inflatePayload,
+  ODD_TYPES_SYMBOL,
+  wrongTypesPayload,
+  type SourceName,
+} from '../../../scripts/lib/fault-payloads.mjs';
+import type { Protocol, Token } from '../../../src/shared/tokens';
+import { SOURCES } from '../../../workers/sources';
+import { loadFixture } from '../../fixtures/sources';
+
+const CASES: Array<[SourceName, Protocol]> = [
+  ['wormhole', 'Wormhole'],
+  ['stargate', 'Stargate'],
+  ['orbiter', 'Orbiter'],
+];
+
+/** What the protocol page lists (SPEC 4: Stargate only bridgeable tokens). */
+function listed(protocol: Protocol, json: unknown): Token[] {
+  const parsed = SOURCES[protocol].parse(json);
+  if (!parsed.ok) throw new Error(`${protocol}: ${parsed.error.detail ?? parsed.error.message}`);
+  return parsed.tokens.filter((token) => token.protocol !== 'Stargate' || token.isBridgeable);
+}
+
+describe.each(CASES)('%s fault payloads', (source, protocol) => {
+  test("'big' lists ten times the tokens, each copy under a new symbol", () => {
+    const original = listed(protocol, loadFixture(source));
+    const big = listed(protocol, inflatePayload(source, loadFixture(source)));
+    expect(big).toHaveLength(original.length * 10);
+    const symbols = new Set(big.map((token) => token.symbol));
+    for (const token of original) expect(symbols).toContain(bigSymbol(token.symbol, 9));
+  });
+
+  test("'wrong-types' leaves the usable entries it kept and the odd-typed token, nothing else", () => {
+    const { json, validSymbols } = wrongTypesPayload(source, loadFixture(source));
+    expect(validSymbols).toHaveLength(3);
+    const parsed = SOURCES[protocol].parse(json);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.tokens.map((token) => token.symbol).sort()).toEqual([...validSymbols, ODD_TYPES_SYMBOL].sort());
+    expect(listed(protocol, json)).toHaveLength(validSymbols.length + 1);
+    // Null, number, string, array and boolean entries, plus objects with wrong required fields.
+    expect(parsed.skipped).toBeGreaterThanOrEqual(7);
+    const odd = parsed.tokens.find((token) => token.symbol === ODD_TYPES_SYMBOL);
+    expect(odd?.decimals).toBe(18);
+  });
+});
