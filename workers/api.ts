@@ -584,8 +584,12 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       }
     } else {
       const parsed = safeParse(sources[s.protocol], outcome.json, s.protocol);
+      const refused = parsed.ok ? refusedReplacement(current, parsed) : null;
       if (!parsed.ok) {
         s.error = parsed.error;
+      } else if (refused) {
+        // Nothing lost: the saved list stays and the failure shows like any failed refresh.
+        s.error = sourceError(s.protocol, 'shape', refused);
       } else {
         s.error = null;
         const dataHash = hashJson(parsed.tokens);
@@ -858,6 +862,23 @@ function callListener<T>(listener: (value: T) => void, value: T, onGone: () => v
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+/**
+ * Why a well-formed download must not replace the list we hold, or null when it may. A source
+ * that suddenly answers an empty list, or mostly broken entries, is far more likely in an outage
+ * than a protocol dropping its tokens; replacing the saved list would lose it for offline use.
+ */
+export function refusedReplacement(
+  current: { tokens: readonly unknown[] } | null,
+  parsed: { tokens: readonly unknown[]; skipped: number },
+): string | null {
+  if (!current || current.tokens.length === 0) return null;
+  if (parsed.tokens.length === 0) return 'the source answered an empty list; the saved list is kept';
+  if (parsed.skipped > parsed.tokens.length && parsed.tokens.length < current.tokens.length) {
+    return `${parsed.skipped} of ${parsed.skipped + parsed.tokens.length} entries were malformed; the saved list is kept`;
+  }
+  return null;
 }
 
 function safeParse(

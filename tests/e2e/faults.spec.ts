@@ -300,6 +300,20 @@ const REPEAT_FAULTS: ErrorFault[] = [
     command: { malformed: 'shape' },
     message: () => OTHER_ERROR,
   },
+  // Well-formed answers that would wipe the saved list: refused (workers/api.ts
+  // refusedReplacement), so an outage answering [] loses nothing.
+  {
+    name: 'an empty list',
+    protocol: 'Wormhole',
+    command: { body: EMPTY_BODIES.Wormhole },
+    message: () => OTHER_ERROR,
+  },
+  {
+    name: 'mostly entries of the wrong type',
+    protocol: 'Orbiter',
+    command: { payload: 'wrong-types' },
+    message: () => OTHER_ERROR,
+  },
 ];
 
 test.describe('repeat visit with a broken source', () => {

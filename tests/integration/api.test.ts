@@ -106,6 +106,16 @@ describe('request timing from the start options', () => {
 });
 
 describe('repeat visit', () => {
+  /** Token counts of what a profile holds, read by a visit that cannot reach any source. */
+  async function engine0Count(profile: Profile, clock: Clock) {
+    const sources = new FakeSources();
+    sources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    const engine = visit(profile, sources, clock);
+    const started = await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    return { stargate: statusOf(started, 'Stargate').tokenCount };
+  }
+
   async function firstVisit(profile: Profile, clock: Clock, sources = new FakeSources()) {
     const engine = visit(profile, sources, clock);
     await engine.api.start({ urls: URLS });
@@ -170,6 +180,47 @@ describe('repeat visit', () => {
     expect((await engine.api.search({ query: 'usdc', protocol: 'Stargate' })).total).toBe(0);
     expect((await engine.api.search({ query: 'newcoin' })).options.map((o) => o.id)).toEqual(['Stargate:NEWCOIN']);
     expect(statusOf(await engine.api.getStatus(), 'Stargate').tokenCount).toBe(1);
+  });
+
+  test('keeps the saved list when a refresh answers an empty list or mostly broken entries', async () => {
+    const profile = new Profile();
+    const clock = new Clock();
+    await firstVisit(profile, clock);
+    const savedStargate = (await engine0Count(profile, clock)).stargate;
+
+    const sources = new FakeSources();
+    sources.handlers.Stargate = ok([]);
+    const brokenOrbiter = payload('Orbiter') as { result: unknown[] };
+    sources.handlers.Orbiter = ok({
+      ...brokenOrbiter,
+      result: [brokenOrbiter.result[0], null, 7, 'x', [], { chainId: {} }, { tokens: 'no' }],
+    });
+    clock.time += 60_000;
+    const engine = visit(profile, sources, clock);
+    await engine.api.start({ urls: URLS });
+    const statuses = await waitForStatus(engine, allSettled);
+    for (const protocol of ['Stargate', 'Orbiter'] as const) {
+      expect(statusOf(statuses, protocol)).toMatchObject({
+        hasData: true,
+        updatedAt: clock.time - 60_000,
+        error: { code: 'shape', message: 'An error occurred' },
+      });
+    }
+    expect(statusOf(statuses, 'Stargate').tokenCount).toBe(savedStargate);
+    expect((await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id)).toEqual([
+      'Wormhole:USDC',
+      'Stargate:USDC',
+      'Orbiter:USDC',
+    ]);
+  });
+
+  test('takes an empty list on a first visit (nothing saved to protect)', async () => {
+    const sources = new FakeSources();
+    sources.handlers.Stargate = ok([]);
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS });
+    const statuses = await waitForStatus(engine, allSettled);
+    expect(statusOf(statuses, 'Stargate')).toMatchObject({ hasData: true, error: null, tokenCount: 0 });
   });
 
   test('sends the stored validators, and on 304 keeps the data and moves updatedAt', async () => {
