@@ -156,7 +156,13 @@ export const ResultCard = memo(function ResultCard({
       <TokenRow>
         <TokenLogo src={logo} symbol={token.symbol} size={40} />
         <Symbol id={titleId}>
-          {token.symbol} {detail && <span>({detail})</span>}
+          {/* Isolated: a right-to-left symbol or name cannot reorder the brackets around it. */}
+          <bdi>{token.symbol}</bdi>{' '}
+          {detail && (
+            <span>
+              (<bdi>{detail}</bdi>)
+            </span>
+          )}
         </Symbol>
       </TokenRow>
       {routeLabel && <Route>{routeLabel}</Route>}
