@@ -45,6 +45,7 @@ export function queryTooLong(query: string): boolean {
   const q = query.trim();
   // Counting code points only when the length in UTF-16 units leaves a doubt.
   return (
-    q.length > MAX_QUERY_LENGTH && (q.length > 2 * MAX_QUERY_LENGTH || [...q].length > MAX_QUERY_LENGTH)
+    q.length > MAX_QUERY_LENGTH &&
+    (q.length > 2 * MAX_QUERY_LENGTH || [...q].length > MAX_QUERY_LENGTH)
   );
 }

@@ -47,9 +47,18 @@ describe('cleanText', () => {
     // The classic file-name spoof: 'exe.png' shown reversed.
     expect(cleanText('\u202Egnp.exe')).toBe('gnp.exe');
     for (const mark of [
-      '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', // embeddings, overrides, pop
-      '\u2066', '\u2067', '\u2068', '\u2069', // isolates
-      '\u200E', '\u200F', '\u061C', // LRM, RLM, ALM
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E', // embeddings, overrides, pop
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069', // isolates
+      '\u200E',
+      '\u200F',
+      '\u061C', // LRM, RLM, ALM
     ]) {
       expect(cleanText(`US${mark}DC`), mark.codePointAt(0)!.toString(16)).toBe('USDC');
     }
@@ -78,7 +87,9 @@ describe('cleanText', () => {
     const name = cleanText(long, MAX_NAME_LENGTH)!;
     expect(name).toHaveLength(MAX_NAME_LENGTH);
     expect(name.endsWith('…')).toBe(true);
-    expect(cleanText('x'.repeat(MAX_SYMBOL_LENGTH), MAX_SYMBOL_LENGTH)).toBe('x'.repeat(MAX_SYMBOL_LENGTH));
+    expect(cleanText('x'.repeat(MAX_SYMBOL_LENGTH), MAX_SYMBOL_LENGTH)).toBe(
+      'x'.repeat(MAX_SYMBOL_LENGTH),
+    );
     expect(cleanText('ab cd', 4)).toBe('ab…');
   });
 

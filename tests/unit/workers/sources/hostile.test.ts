@@ -18,10 +18,34 @@ function only<T extends Token>(result: { ok: true; tokens: T[] } | { ok: false }
 
 const stargate = only(
   parseStargate([
-    { chainKey: 'base', address: '0x01', symbol: CONTROL, name: SPOOF, icon: 'javascript:alert(1)' },
-    { chainKey: 'base', address: '0x02', symbol: LONG, name: LONG, icon: 'data:image/png;base64,AAAA' },
-    { chainKey: 'base\n', address: '0x03\u200B', symbol: 'RTL', name: RTL, icon: 'http://x.example/a.png' },
-    { chainKey: 'base', address: '0x04', symbol: 'REL', icon: '/icons/a.png', tags: Array(50).fill('t') },
+    {
+      chainKey: 'base',
+      address: '0x01',
+      symbol: CONTROL,
+      name: SPOOF,
+      icon: 'javascript:alert(1)',
+    },
+    {
+      chainKey: 'base',
+      address: '0x02',
+      symbol: LONG,
+      name: LONG,
+      icon: 'data:image/png;base64,AAAA',
+    },
+    {
+      chainKey: 'base\n',
+      address: '0x03\u200B',
+      symbol: 'RTL',
+      name: RTL,
+      icon: 'http://x.example/a.png',
+    },
+    {
+      chainKey: 'base',
+      address: '0x04',
+      symbol: 'REL',
+      icon: '/icons/a.png',
+      tags: Array(50).fill('t'),
+    },
     { chainKey: 'base', address: '0x05', symbol: 'OK', icon: 'https://x.example/a.png' },
     { chainKey: 'base', address: '0x06', symbol: '\u202E\u200F', name: 'only invisible symbol' },
   ]),
@@ -33,8 +57,19 @@ const orbiter = only(
         chainId: '1',
         name: 'Ethe\u202Ereum',
         tokens: [
-          { symbol: CONTROL, name: SPOOF, address: '0x01', logoURI: 'data:image/svg+xml,<svg onload=alert(1)>' },
-          { symbol: 'LONG', name: LONG, coinKey: LONG, address: '0x02', logoURI: '//evil.example/x.png' },
+          {
+            symbol: CONTROL,
+            name: SPOOF,
+            address: '0x01',
+            logoURI: 'data:image/svg+xml,<svg onload=alert(1)>',
+          },
+          {
+            symbol: 'LONG',
+            name: LONG,
+            coinKey: LONG,
+            address: '0x02',
+            logoURI: '//evil.example/x.png',
+          },
           { symbol: 'OK', address: '0x03', logoURI: 'https://x.example/a.png' },
         ],
       },
@@ -44,7 +79,11 @@ const orbiter = only(
 const wormhole = only(
   parseWormhole({
     tokens: {
-      [LONG]: { symbol: SPOOF, nativeChain: 'Base', tokenId: { chain: 'Base\u0000', address: '0x01' } },
+      [LONG]: {
+        symbol: SPOOF,
+        nativeChain: 'Base',
+        tokenId: { chain: 'Base\u0000', address: '0x01' },
+      },
       CTRL: { key: `K\u202E${RTL}`, symbol: CONTROL, nativeChain: 'Solana' },
     },
     wrappedTokens: { CTRL: { 'Ethereum\u200E': '0x02' } },
