@@ -3,6 +3,7 @@ import { explorerAddressUrl } from '../shared/chains';
 import type { Protocol } from '../shared/tokens';
 import { isNativeSentinel } from '../shared/trust-keys';
 import { copyText } from './clipboard';
+import { EXTERNAL_REL } from './external-link';
 import { shortenAddress } from './format';
 import { notify } from './notify';
 import { safeHttpsUrl } from './safe-url';
@@ -123,7 +124,7 @@ export function AddressActions({
         <ExplorerLink
           href={explorer}
           target="_blank"
-          rel="noopener noreferrer"
+          rel={EXTERNAL_REL}
           aria-label={`View ${short} on the block explorer (opens in a new tab)`}
         >
           <ExternalIcon />

@@ -11,6 +11,9 @@ export const Badge = styled.span<{ $tone?: 'neutral' | 'success' | 'accent' }>`
   font-weight: 600;
   line-height: 1.5;
   white-space: nowrap;
+  /* A long source label is cut at the card's edge, never widening the page. */
+  max-width: 100%;
+  overflow: hidden;
   border: 1px solid
     ${({ theme, $tone = 'neutral' }) =>
       $tone === 'success' ? '#1f4d33' : $tone === 'accent' ? '#303d7a' : theme.colors.border};
@@ -37,8 +40,9 @@ export function ProtocolBadge({ protocol }: { protocol: Protocol }) {
 }
 
 export const ChainChip = styled.li`
-  display: inline-flex;
-  align-items: center;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
   padding: 2px ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceRaised};

@@ -156,7 +156,9 @@ export const ResultCard = memo(function ResultCard({
       <TokenRow>
         <TokenLogo src={logo} symbol={token.symbol} size={40} />
         <Symbol id={titleId}>
-          {token.symbol} {detail && <span>({detail})</span>}
+          {/* Each isolated (dir="auto" works like <bdi>): right-to-left text in one cannot
+              reorder the other or the text around them. */}
+          <bdi>{token.symbol}</bdi> {detail && <span dir="auto">({detail})</span>}
         </Symbol>
       </TokenRow>
       {routeLabel && <Route>{routeLabel}</Route>}

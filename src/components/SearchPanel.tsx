@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import type { SearchParams } from '../app/routes';
 import { useSuggestions } from '../data/useSuggestions';
 import type { ChainChoice } from '../shared/contract';
+import { MAX_QUERY_LENGTH, queryTooLong } from '../shared/text';
 import { SMALL_SCREEN_QUERY } from '../styles/theme';
 import { PrimaryButton } from './Button';
 import { preloadable } from './preloadable';
@@ -21,6 +22,8 @@ import { useMediaQuery } from './useMediaQuery';
 
 export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
 export const PLACEHOLDER_SMALL = 'Search tokens (e.g. USDC, ETH)...';
+/** Shown under the text box while the query is over the limit (issue 8). */
+export const QUERY_LIMIT_MESSAGE = `Search is limited to ${MAX_QUERY_LENGTH} characters`;
 /** Typeahead suggestions shown at most (the worker's default). */
 export const TYPEAHEAD_LIMIT = 8;
 
@@ -135,6 +138,11 @@ const ToggleButton = styled.button`
   }
 `;
 
+const LimitNote = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+`;
+
 const Filters = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -242,9 +250,12 @@ export const SearchPanel = memo(function SearchPanel({
   // The active option is kept by symbol: it survives a list refreshed by the next keystroke's
   // answer when it is still in it.
   const [activeSymbol, setActiveSymbol] = useState<string | null>(null);
+  // Over the limit the text stays as typed or pasted (no silent cut, as maxLength would do): the
+  // note says why, and nothing is searched or suggested until it is shortened.
+  const tooLong = queryTooLong(fields.query);
   const suggestions = useSuggestions(fields.query, {
     limit: TYPEAHEAD_LIMIT,
-    enabled: listOpen && !loading,
+    enabled: listOpen && !loading && !tooLong,
     keepPrevious: true,
   });
   const expanded = listOpen && !loading && suggestions.length > 0;
@@ -277,6 +288,7 @@ export const SearchPanel = memo(function SearchPanel({
   }, [loading]);
 
   const submit = (query = fields.query) => {
+    if (queryTooLong(query)) return;
     refocus.current = document.activeElement === inputRef.current;
     closeList();
     onSearch({
@@ -334,7 +346,7 @@ export const SearchPanel = memo(function SearchPanel({
     }
   };
 
-  const buttonDisabled = loading || waitingForData || fields.query.trim() === '';
+  const buttonDisabled = loading || waitingForData || tooLong || fields.query.trim() === '';
 
   return (
     <Panel role="search" aria-label="Token search" onSubmit={onSubmit}>
@@ -353,6 +365,8 @@ export const SearchPanel = memo(function SearchPanel({
               expanded && active >= 0 ? suggestionOptionId(`${id}-suggestions`, active) : undefined
             }
             aria-label="Token name, symbol or contract address"
+            aria-invalid={tooLong || undefined}
+            aria-describedby={tooLong ? `${id}-limit` : undefined}
             placeholder={small ? PLACEHOLDER_SMALL : PLACEHOLDER}
             autoComplete="off"
             autoCapitalize="characters"
@@ -395,6 +409,11 @@ export const SearchPanel = memo(function SearchPanel({
           {loading ? 'Searching...' : 'Search'}
         </SearchButton>
       </Row>
+      {tooLong && (
+        <LimitNote id={`${id}-limit`} role="alert">
+          {QUERY_LIMIT_MESSAGE}
+        </LimitNote>
+      )}
       <Filters id={`${id}-filters`} hidden={!filtersOpen}>
         {filtersOpen && (
           <Suspense fallback={null}>

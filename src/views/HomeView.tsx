@@ -29,6 +29,7 @@ import {
 import { useSuggestions } from '../data/useSuggestions';
 import { afterNextPaint } from '../components/after-first-paint';
 import { DataFreshness } from '../components/DataFreshness';
+import { openExternal } from '../components/external-link';
 import { InfoCards } from '../components/InfoCards';
 import { notify } from '../components/notify';
 import { Page, PageSubtitle, PageTitle } from '../components/Page';
@@ -37,6 +38,7 @@ import { SearchPanel } from '../components/SearchPanel';
 import { SkeletonCards } from '../components/SkeletonCards';
 import type { SearchResultsProps } from '../components/SearchResults';
 import type { SearchRequest } from '../shared/contract';
+import { queryTooLong } from '../shared/text';
 import type { BridgeOption } from '../shared/tokens';
 
 /**
@@ -156,6 +158,8 @@ export function HomeView() {
 
   const runAnnounced = useCallback(
     async (search: SearchParams) => {
+      // A shared link may carry more than the panel accepts: the panel shows it with its note.
+      if (queryTooLong(search.query)) return;
       const request = toRequest(search);
       resultsVersion.current = version;
       const outcome = await run(request);
@@ -253,7 +257,7 @@ export function HomeView() {
   const onBridge = useCallback(
     (option: BridgeOption, href: string) => {
       analytics.bridgeNowClicked({ symbol: option.token.symbol, protocol: option.protocol });
-      window.open(href, '_blank', 'noopener,noreferrer');
+      openExternal(href);
     },
     [analytics],
   );

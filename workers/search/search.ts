@@ -2,6 +2,7 @@
 // the protocol and chain filters, grouping and ranking. Pure: no I/O, no clock.
 import { addressKey, detectAddress } from '../../src/shared/address';
 import type { SearchRequest } from '../../src/shared/contract';
+import { cleanText, queryTooLong } from '../../src/shared/text';
 import { PROTOCOLS, type BridgeOption } from '../../src/shared/tokens';
 import { foldCase } from '../search-index';
 import type { Catalog } from './catalog';
@@ -21,12 +22,24 @@ function optionalText(value: unknown): string | undefined {
 }
 
 /**
+ * The text a query searches for: '' (no answer) when it is not a string or is longer than the
+ * page allows (MAX_QUERY_LENGTH; the page says so and never sends one), else the query with
+ * control and bidi formatting characters removed, as they are from every token field (a pasted
+ * 'USDC' wrapped in direction marks still finds USDC). Regex metacharacters need nothing:
+ * matching is plain substring comparison.
+ */
+export function searchableQuery(raw: unknown): string {
+  if (typeof raw !== 'string' || queryTooLong(raw)) return '';
+  return cleanText(raw) ?? '';
+}
+
+/**
  * Runs a search. Input arrives over Comlink from the page, so it is checked rather than trusted:
  * an empty query gives no options (the page validates and shows the spec's message), an unknown
  * protocol matches nothing, and nothing here throws on odd input.
  */
 export function runSearch(catalogs: readonly Catalog[], request: SearchRequest): SearchOutcome {
-  const query = typeof request.query === 'string' ? request.query.trim() : '';
+  const query = searchableQuery(request.query);
   if (query === '') return EMPTY;
   const protocol = request.protocol as unknown;
   if (protocol !== undefined && protocol !== null && !PROTOCOLS.includes(protocol as never)) return EMPTY;

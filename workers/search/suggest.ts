@@ -6,6 +6,7 @@ import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
 import { createSymbolSuggester } from '../../src/shared/trust-typos';
 import { foldCase } from '../search-index';
 import type { Catalog } from './catalog';
+import { searchableQuery } from './search';
 import { compareCodeUnits } from './rank';
 
 /** Typeahead list length when the page does not say. */
@@ -84,7 +85,7 @@ export function suggestSymbols(
   symbols: readonly SymbolEntry[],
   options: { query: string; limit?: number; fuzzy?: boolean },
 ): SymbolSuggestion[] {
-  const raw = typeof options?.query === 'string' ? options.query.trim() : '';
+  const raw = searchableQuery(options?.query);
   if (options?.fuzzy === true) {
     const limit = clampLimit(options.limit, DEFAULT_FUZZY_LIMIT);
     if (raw === '' || limit === 0) return [];

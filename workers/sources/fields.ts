@@ -1,5 +1,7 @@
 // Field readers shared by the source parsers: they turn untrusted JSON values into typed fields
-// or undefined, and never throw. Strings stay data; nothing here builds markup.
+// or undefined, and never throw. Strings stay data; nothing here builds markup. Every string goes
+// through cleanText (src/shared/text.ts): no control or bidi override characters, bounded length.
+import { cleanText, MAX_TEXT_LENGTH } from '../../src/shared/text';
 import { DEFAULT_DECIMALS } from '../../src/shared/tokens';
 
 export type JsonObject = Record<string, unknown>;
@@ -9,11 +11,12 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A trimmed, non-empty string, else undefined. Numbers are not coerced: a numeric symbol is a malformed row. */
-export function text(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
+/**
+ * A cleaned (see cleanText), trimmed, non-empty string of at most `max` characters, else
+ * undefined. Numbers are not coerced: a numeric symbol is a malformed row.
+ */
+export function text(value: unknown, max = MAX_TEXT_LENGTH): string | undefined {
+  return typeof value === 'string' ? cleanText(value, max) : undefined;
 }
 
 // Token decimals in the wild are 0..36; anything outside is junk, not a real token.
@@ -35,29 +38,35 @@ export function decimalsOrDefault(value: unknown): number {
   return decimalsValue(value) ?? DEFAULT_DECIMALS;
 }
 
+// Longer than any real logo address; a longer one is junk (or a smuggled data payload).
+const MAX_URL_LENGTH = 2048;
+
 /**
- * A logo URL that is safe to put in an <img src>: http(s) or a path on the page's own origin.
- * Other schemes (javascript:, data:, file:) are dropped here, at the boundary, so no view has to
- * remember to do it.
+ * A logo URL that is safe to put in an <img src>: absolute https only. Other schemes
+ * (javascript:, data:, http:, file:) and relative or protocol-relative URLs are dropped here, at
+ * the boundary, so no view has to remember to do it (the page checks again).
  */
 export function imageUrl(value: unknown): string | undefined {
-  const candidate = text(value);
-  if (candidate === undefined) return undefined;
+  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return undefined;
   try {
-    const url = new URL(candidate, 'https://relative.invalid/');
-    return url.protocol === 'https:' || url.protocol === 'http:' ? candidate : undefined;
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' ? url.href : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Strings of an array, trimmed, empties dropped; anything else gives []. */
-export function textList(value: unknown): string[] {
+/** Labels such as tags shown per token; more than this is noise, not information. */
+export const MAX_LIST_ITEMS = 16;
+
+/** Strings of an array, cleaned, empties dropped, at most MAX_LIST_ITEMS; anything else gives []. */
+export function textList(value: unknown, max = MAX_TEXT_LENGTH): string[] {
   if (!Array.isArray(value)) return [];
   const out: string[] = [];
   for (const item of value) {
-    const t = text(item);
+    const t = text(item, max);
     if (t !== undefined) out.push(t);
+    if (out.length === MAX_LIST_ITEMS) break;
   }
   return out;
 }

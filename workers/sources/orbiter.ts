@@ -2,6 +2,7 @@
 // array of chains) and flattens each chain's token list (SPEC 3).
 import { sourceError } from '../../src/shared/errors';
 import type { OrbiterToken } from '../../src/shared/tokens';
+import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../src/shared/text';
 import { decimalsOrDefault, describe, imageUrl, isObject, text, type JsonObject } from './fields';
 import type { ParseResult, SourceModule } from './types';
 
@@ -14,12 +15,12 @@ function chainIdOf(chain: JsonObject): string {
 
 function parseToken(raw: unknown, chainName: string, chainId: string): OrbiterToken | undefined {
   if (!isObject(raw)) return undefined;
-  const symbol = text(raw.symbol);
+  const symbol = text(raw.symbol, MAX_SYMBOL_LENGTH);
   const address = text(raw.address);
   if (symbol === undefined || address === undefined) return undefined;
-  const name = text(raw.name);
+  const name = text(raw.name, MAX_NAME_LENGTH);
   const logoURI = imageUrl(raw.logoURI);
-  const coinKey = text(raw.coinKey);
+  const coinKey = text(raw.coinKey, MAX_SYMBOL_LENGTH);
   return {
     protocol: 'Orbiter',
     symbol,

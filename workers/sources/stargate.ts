@@ -2,6 +2,7 @@
 // documented `{tokens: [...]}` (`/api/v1/tokens`) (SPEC 3).
 import { sourceError } from '../../src/shared/errors';
 import type { StargateToken } from '../../src/shared/tokens';
+import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../src/shared/text';
 import { decimalsOrDefault, describe, imageUrl, isObject, text, textList } from './fields';
 import type { ParseResult, SourceModule } from './types';
 
@@ -9,9 +10,9 @@ function parseRow(row: unknown): StargateToken | undefined {
   if (!isObject(row)) return undefined;
   const chainKey = text(row.chainKey);
   const address = text(row.address);
-  const symbol = text(row.symbol);
+  const symbol = text(row.symbol, MAX_SYMBOL_LENGTH);
   if (chainKey === undefined || address === undefined || symbol === undefined) return undefined;
-  const name = text(row.name);
+  const name = text(row.name, MAX_NAME_LENGTH);
   const logoURI = imageUrl(row.icon);
   return {
     protocol: 'Stargate',

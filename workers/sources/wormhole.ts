@@ -3,6 +3,7 @@
 import { sourceError } from '../../src/shared/errors';
 import type { ChainAddress, WormholeToken } from '../../src/shared/tokens';
 import { DEFAULT_DECIMALS } from '../../src/shared/tokens';
+import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../src/shared/text';
 import { decimalsValue, describe, isObject, text, type JsonObject } from './fields';
 import type { ParseResult, SourceModule } from './types';
 
@@ -46,9 +47,9 @@ function foreignAssetsOf(entry: JsonObject, wrapped: unknown, ownChain: string):
   const out: ChainAddress[] = [];
   const seen = new Set([ownChain.toLowerCase()]);
   const add = (chainName: string, address: unknown) => {
-    const chain = chainName.trim();
+    const chain = text(chainName);
     const addr = text(address);
-    if (chain === '' || addr === undefined || seen.has(chain.toLowerCase())) return;
+    if (chain === undefined || addr === undefined || seen.has(chain.toLowerCase())) return;
     seen.add(chain.toLowerCase());
     out.push({ chainName: chain, address: addr });
   };
@@ -69,14 +70,15 @@ function parseEntry(
   wrappedTokens: JsonObject | undefined,
 ): WormholeToken | undefined {
   if (!isObject(entry)) return undefined;
-  const symbol = text(entry.symbol);
+  const symbol = text(entry.symbol, MAX_SYMBOL_LENGTH);
   if (symbol === undefined) return undefined;
   const tokenIdChain = isObject(entry.tokenId) ? text(entry.tokenId.chain) : undefined;
   const tokenIdAddress = isObject(entry.tokenId) ? text(entry.tokenId.address) : undefined;
   const nativeChain = text(entry.nativeChain);
   const chain = tokenIdChain ?? nativeChain;
   if (chain === undefined) return undefined;
-  const key = text(entry.key) ?? text(mapKey) ?? symbol;
+  // The key is shown as the card's name: it gets a name's bound.
+  const key = text(entry.key, MAX_NAME_LENGTH) ?? text(mapKey, MAX_NAME_LENGTH) ?? symbol;
   const coinGeckoId = text(entry.coinGeckoId);
   const color = text(entry.color);
   const wrappedAsset = wrappedAssetValue(entry.wrappedAsset);

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TYPEAHEAD_LIMIT } from '../../../../src/components/SearchPanel';
+import { QUERY_LIMIT_MESSAGE, TYPEAHEAD_LIMIT } from '../../../../src/components/SearchPanel';
 import { FIRST_RESULTS_LIMIT } from '../../../../src/data/useBridgeSearch';
 import type { SearchRequest } from '../../../../src/shared/contract';
 import { createFakeApi, response } from '../support/fake-api';
@@ -225,5 +225,63 @@ describe('Did you mean', () => {
         'USDC',
       ]),
     );
+  });
+});
+
+describe('Search box length limit (issue 8)', () => {
+  it('says the limit next to the box when a pasted query is too long, keeps the text and searches nothing', async () => {
+    const user = userEvent.setup();
+    const api = typeaheadApi();
+    await renderApp('/', api);
+    expect(QUERY_LIMIT_MESSAGE).toBe('Search is limited to 128 characters');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const pasted = `USDC ${'x'.repeat(10_000)}`;
+    await user.click(box());
+    await user.paste(pasted);
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent(QUERY_LIMIT_MESSAGE);
+    expect(box()).toHaveValue(pasted);
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(box()).toHaveAccessibleDescription(QUERY_LIMIT_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+
+    await user.keyboard('{Enter}');
+    expect(api.searchCalls).toEqual([]);
+    expect(api.suggest).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('');
+
+    // Back within the limit: the note goes and the search runs.
+    await user.clear(box());
+    await user.type(box(), 'USDC{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(QUERY_LIMIT_MESSAGE)).not.toBeInTheDocument();
+    expect(box()).not.toHaveAttribute('aria-invalid');
+    expect(api.searchCalls.map((request) => request.query)).toEqual(['USDC']);
+  });
+
+  it('accepts exactly 128 characters', async () => {
+    const user = userEvent.setup();
+    const api = typeaheadApi();
+    await renderApp('/', api);
+    await user.click(box());
+    await user.paste('u'.repeat(128));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.searchCalls).toHaveLength(1));
+    expect(screen.queryByText(QUERY_LIMIT_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('shows a shared link with a too-long query in the box with the note, and runs no search', async () => {
+    const api = typeaheadApi();
+    const long = 'a'.repeat(200);
+    await renderApp(`/?q=${long}`, api);
+    expect(await screen.findByRole('alert')).toHaveTextContent(QUERY_LIMIT_MESSAGE);
+    expect(box()).toHaveValue(long);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(api.searchCalls).toEqual([]);
   });
 });

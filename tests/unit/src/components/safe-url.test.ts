@@ -3,17 +3,21 @@ import { formatAge, shortenAddress } from '../../../../src/components/format';
 import { safeHttpsUrl, safeImageUrl } from '../../../../src/components/safe-url';
 
 describe('safeImageUrl', () => {
-  it('accepts https, http, root-relative and image data URLs', () => {
+  it('accepts absolute https URLs only', () => {
     expect(safeImageUrl('https://icons.example/usdc.png')).toBe('https://icons.example/usdc.png');
-    expect(safeImageUrl('http://icons.example/usdc.png')).toBe('http://icons.example/usdc.png');
-    expect(safeImageUrl('/icons/usdc.png')).toBe('/icons/usdc.png');
-    expect(safeImageUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(safeImageUrl(' https://icons.example/usdc.png ')).toBe('https://icons.example/usdc.png');
   });
 
-  it('rejects script and other schemes, protocol-relative URLs and junk', () => {
+  it('rejects http, relative, data and script URLs and junk', () => {
     for (const bad of [
+      'http://icons.example/usdc.png',
+      '/icons/usdc.png',
+      'icons/usdc.png',
+      'data:image/png;base64,AAAA',
+      'data:image/svg+xml,<svg onload=alert(1)>',
       'javascript:alert(1)',
       ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
       'data:text/html;base64,PHNjcmlwdD4=',
       'ftp://x/y.png',
       '//evil.example/x.png',

@@ -115,3 +115,57 @@ describe('runSearch by address', () => {
     expect(runSearch([catalog], { query, fromChain: 'arbitrum' }).options).toEqual([]);
   });
 });
+
+describe('runSearch on hostile queries (issue 8)', () => {
+  const hostile = catalogsOf({
+    Wormhole: [wormhole('USDC', 'Ethereum', '0x1')],
+    Stargate: [
+      stargate('RTL', 'base', '0x2', { name: 'שקל דיגיטלי' }),
+      stargate('🚀MOON', 'base', '0x3', { name: 'Rocket' }),
+      stargate('A.B', 'base', '0x4', { name: 'dots (and) [brackets] $^|*+?{}\\' }),
+    ],
+    Orbiter: [orbiter('USDC', 'Ethereum', '0x5')],
+  });
+  const found = (query: string) => runSearch(hostile, { query }).options.map((o) => o.id);
+
+  test('takes regex metacharacters literally, without errors', () => {
+    for (const query of ['.*', '.', '*', '+', '?', '^', '$', '{', '}', '(', ')', '|', '[', ']', '\\', '(?<x>', '[^a]', 'a{1,}']) {
+      expect(() => runSearch(hostile, { query }), query).not.toThrow();
+    }
+    expect(found('.*')).toEqual([]);
+    expect(found('a.b')).toEqual(['Stargate:A.B']);
+    expect(found('(and)')).toEqual(['Stargate:A.B']);
+    expect(found('[brackets]')).toEqual(['Stargate:A.B']);
+    expect(found('$^|*+?{}\\')).toEqual(['Stargate:A.B']);
+  });
+
+  test('finds emoji and right-to-left text as typed', () => {
+    expect(found('🚀')).toEqual(['Stargate:🚀MOON']);
+    expect(found('שקל')).toEqual(['Stargate:RTL']);
+  });
+
+  test('ignores NUL, other controls and direction marks in the query, as in the data', () => {
+    expect(found('US\u0000DC')).toEqual(found('USDC'));
+    expect(found('\u202EUSDC\u200F')).toEqual(found('USDC'));
+    expect(found('USDC').length).toBe(2);
+    expect(runSearch(hostile, { query: '\u0000' }).total).toBe(0);
+    expect(runSearch(hostile, { query: '\u202E\u200B' }).total).toBe(0);
+  });
+
+  test('answers a query over MAX_QUERY_LENGTH with nothing, at once, whatever its content', () => {
+    expect(runSearch(hostile, { query: 'u'.repeat(129) }).total).toBe(0);
+    expect(runSearch(hostile, { query: `USDC${' '.repeat(5)}${'x'.repeat(10_000)}` }).total).toBe(0);
+    expect(runSearch(hostile, { query: '🚀'.repeat(10_000) }).total).toBe(0);
+    expect(runSearch(hostile, { query: '1'.repeat(1_000_000) }).total).toBe(0); // base58-looking
+    // A query of exactly the limit is searched.
+    expect(runSearch(hostile, { query: `${'x'.repeat(120)}USDC`.slice(-128) }).total).toBe(0);
+    expect(found(` ${'USDC'} `)).toEqual(found('USDC'));
+  });
+
+  test('answers every hostile query over the full fixtures without throwing', () => {
+    for (const query of ['<img src=x onerror=alert(1)>', '<script>', '\u0000', 'a'.repeat(10_000), '%00', '🏳️‍🌈', '\uD800']) {
+      expect(() => runSearch(catalogs, { query }), JSON.stringify(query.slice(0, 20))).not.toThrow();
+    }
+    expect(ids({ query: '<script>alert(1)</script>' }).length).toBeGreaterThan(0);
+  });
+});

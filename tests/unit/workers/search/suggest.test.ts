@@ -116,3 +116,19 @@ describe('suggestSymbols (did you mean) over the typo suggester', () => {
     expect(suggestSymbols(symbols, { query: ' ', fuzzy: true })).toEqual([]);
   });
 });
+
+describe('suggestSymbols on hostile queries (issue 8)', () => {
+  test('a query over the limit gets no suggestions, typeahead or did-you-mean', () => {
+    const long = 'U'.repeat(10_000);
+    expect(suggestSymbols(symbols, { query: long })).toEqual([]);
+    expect(suggestSymbols(symbols, { query: long, fuzzy: true })).toEqual([]);
+  });
+
+  test('control and direction characters are ignored, regex metacharacters taken literally', () => {
+    expect(suggestSymbols(symbols, { query: '\u202EUS\u0000DC' })).toEqual(suggestSymbols(symbols, { query: 'USDC' }));
+    for (const query of ['.*', '[', '(', '\\', '🚀', 'שקל', '\u0000']) {
+      expect(() => suggestSymbols(symbols, { query }), query).not.toThrow();
+      expect(() => suggestSymbols(symbols, { query, fuzzy: true }), query).not.toThrow();
+    }
+  });
+});

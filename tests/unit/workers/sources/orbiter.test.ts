@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrbiterToken } from '../../../../src/shared/tokens';
 import { orbiterSource, parseOrbiter } from '../../../../workers/sources/orbiter';
+import { MAX_NAME_LENGTH } from '../../../../src/shared/text';
 import { LONG_NAME, loadFixture, orbiterWithLongName } from '../../../fixtures/sources';
 
 function parseOk(json: unknown): { tokens: OrbiterToken[]; skipped: number } {
@@ -113,9 +114,10 @@ describe('Orbiter parse, {status, message, result} envelope', () => {
     expect(tokens.filter((t) => t.symbol === 'USDC').length).toBeGreaterThanOrEqual(8);
   });
 
-  it('keeps a 10,000-character name intact', () => {
+  it('cuts a 10,000-character name to its first 199 characters and an ellipsis', () => {
     const { tokens: long } = parseOk(orbiterWithLongName());
-    expect(long[0]?.name).toBe(LONG_NAME);
+    expect(long[0]?.name).toBe(`${LONG_NAME.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}…`);
+    expect(long[0]?.name?.length).toBeLessThanOrEqual(MAX_NAME_LENGTH);
   });
 });
 

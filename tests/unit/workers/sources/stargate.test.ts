@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StargateToken } from '../../../../src/shared/tokens';
 import { parseStargate, stargateSource } from '../../../../workers/sources/stargate';
+import { MAX_NAME_LENGTH } from '../../../../src/shared/text';
 import { LONG_NAME, loadFixture, stargateWithLongName } from '../../../fixtures/sources';
 
 function parseOk(json: unknown): { tokens: StargateToken[]; skipped: number } {
@@ -116,9 +117,10 @@ describe('Stargate parse, bare array (/api/tokens)', () => {
     expect(tokens.some((t) => t.name === 'No symbol')).toBe(false);
   });
 
-  it('keeps a 10,000-character name intact', () => {
+  it('cuts a 10,000-character name to its first 199 characters and an ellipsis', () => {
     const { tokens: long } = parseOk(stargateWithLongName());
-    expect(long[0]?.name).toBe(LONG_NAME);
+    expect(long[0]?.name).toBe(`${LONG_NAME.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}…`);
+    expect(long[0]?.name?.length).toBeLessThanOrEqual(MAX_NAME_LENGTH);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WormholeToken } from '../../../../src/shared/tokens';
 import { parseWormhole, wormholeSource } from '../../../../workers/sources/wormhole';
+import { MAX_NAME_LENGTH } from '../../../../src/shared/text';
 import { LONG_NAME, loadFixture, wormholeWithLongKey } from '../../../fixtures/sources';
 
 function parseOk(json: unknown): { tokens: WormholeToken[]; skipped: number } {
@@ -230,10 +231,10 @@ describe('Wormhole parse, payload shape', () => {
     expect(tokens[0]?.foreignAssets).toEqual([]);
   });
 
-  it('keeps a 10,000-character key intact', () => {
+  it('cuts a 10,000-character key like a name: its first 199 characters and an ellipsis', () => {
     const { tokens } = parseOk(wormholeWithLongKey());
-    expect(tokens[0]?.key).toBe(LONG_NAME);
-    expect(tokens[0]?.key).toHaveLength(10_000);
+    expect(tokens[0]?.key).toBe(`${LONG_NAME.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}…`);
+    expect(tokens[0]?.key.length).toBeLessThanOrEqual(MAX_NAME_LENGTH);
   });
 
   it('is exposed as the Wormhole source module', () => {
