@@ -185,7 +185,8 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** Opens the filter row if it is hidden. */
 export async function openFilters(page: Page): Promise<void> {
-  const protocolSelect = page.getByLabel('Bridge Protocol');
+  // Exact: the home screen's 'Bridge protocols' section would match a substring search.
+  const protocolSelect = page.getByLabel('Bridge Protocol', { exact: true });
   if (await protocolSelect.first().isVisible()) return;
   await page
     .getByRole('button', { name: /filter/i })
@@ -196,7 +197,7 @@ export async function openFilters(page: Page): Promise<void> {
 
 /** Chooses an option in a labelled select, native or custom (combobox + listbox). */
 export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
-  const control = page.getByLabel(label).first();
+  const control = page.getByLabel(label, { exact: typeof label === 'string' }).first();
   const tag = await control.evaluate((el) => el.tagName.toLowerCase());
   if (tag === 'select') {
     await control.selectOption({ label: option });
