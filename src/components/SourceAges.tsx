@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import type { SourceStatus } from '../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS } from '../shared/tokens';
-import { formatAge } from './format';
+import { formatAge, formatTimestamp } from './format';
 
 type Tone = 'ok' | 'busy' | 'offline' | 'failed';
 
@@ -101,7 +101,7 @@ export function SourceAges({
             $tone={tone}
             title={
               status.updatedAt !== null
-                ? `Fetched ${new Date(status.updatedAt).toLocaleString()}`
+                ? `Fetched ${formatTimestamp(status.updatedAt)}`
                 : undefined
             }
           >

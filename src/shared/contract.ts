@@ -200,7 +200,7 @@ export interface BridgeDataApi {
    */
   suggest(options: { query: string; limit?: number; fuzzy?: boolean }): Promise<SymbolSuggestion[]>;
 
-  /** Canonical chains that occur in the loaded data. */
+  /** Canonical chains that occur in the loaded data, sorted by display name (case-insensitive). */
   listChains(): Promise<ChainChoice[]>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, shortenAddress } from '../../../../src/components/format';
+import { formatAge, formatTimestamp, shortenAddress } from '../../../../src/components/format';
 import { safeHttpsUrl, safeImageUrl } from '../../../../src/components/safe-url';
 
 describe('safeImageUrl', () => {
@@ -41,6 +41,11 @@ describe('safeHttpsUrl', () => {
 });
 
 describe('formatting', () => {
+  it('writes a local timestamp as YYYY-MM-DD HH:MM without Intl', () => {
+    expect(formatTimestamp(new Date(2026, 0, 5, 7, 3, 59).getTime())).toBe('2026-01-05 07:03');
+    expect(formatTimestamp(new Date(2026, 10, 23, 23, 59).getTime())).toBe('2026-11-23 23:59');
+  });
+
   it('shortens an address to its first 6 and last 4 characters', () => {
     expect(shortenAddress('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')).toBe('0xA0b8...eB48');
     expect(shortenAddress('0x1234')).toBe('0x1234');
