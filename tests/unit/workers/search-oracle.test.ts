@@ -97,6 +97,9 @@ function generateQueries(fields: string[], count: number, seed: number): string[
   return queries;
 }
 
+/** Thousands of queries three ways: seconds on a busy 2-core machine, well past vitest's 5 s default. */
+const ORACLE_TIMEOUT_MS = 60_000;
+
 describe('search oracle', () => {
   const tokens = allTokens();
   const fields = PROTOCOLS.flatMap((p) =>
@@ -146,14 +149,14 @@ describe('search oracle', () => {
     // Guard against a vacuous oracle: both outcomes must be well represented.
     expect(queriesWithHits).toBeGreaterThan(2_000);
     expect(queriesWithoutHits).toBeGreaterThan(200);
-  });
+  }, ORACLE_TIMEOUT_MS);
 
   test('grouped and ranked answers are identical with the index and with the linear scan', async () => {
     const { indexed, linear } = await catalogs();
     for (const query of queries.slice(0, 1_500)) {
       expect(runSearch(indexed, { query }), JSON.stringify(query)).toEqual(runSearch(linear, { query }));
     }
-  });
+  }, ORACLE_TIMEOUT_MS);
 
   test('reusing whole-symbol options gives exactly the options grouped afresh from the matches', async () => {
     const { indexed } = await catalogs();
@@ -171,5 +174,5 @@ describe('search oracle', () => {
     }
     // Options matched through a name or key only (possibly part of a group) must be among the cases.
     expect(viaOtherFields).toBeGreaterThan(50);
-  });
+  }, ORACLE_TIMEOUT_MS);
 });

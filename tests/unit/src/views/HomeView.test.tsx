@@ -337,7 +337,9 @@ describe('Searching', () => {
     await screen.findByRole('heading', { name: 'Found 90 bridge option(s)' });
     const list = screen.getByRole('list', { name: 'Bridge options' });
     expect(list.querySelectorAll(':scope > li').length).toBeLessThanOrEqual(60);
-    await user.click(screen.getByRole('button', { name: /Show more/ }));
+    // The first screenful renders at once and the rest of the batch (and 'Show more') a frame
+    // later, so the button is awaited.
+    await user.click(await screen.findByRole('button', { name: /Show more/ }));
     await waitFor(() => expect(list.querySelectorAll(':scope > li').length).toBe(90), {
       timeout: 8000,
     });
