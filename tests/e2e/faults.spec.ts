@@ -25,6 +25,7 @@ import {
   search,
   test,
   type Harness,
+  protocolsShown,
 } from './fixtures';
 
 type Protocol = 'Wormhole' | 'Stargate' | 'Orbiter';
@@ -127,18 +128,6 @@ function watchErrors(page: Page): string[] {
     errors.push(`console: ${text}`);
   });
   return errors;
-}
-
-/** The result cards' protocol badges, as far as the page shows them. */
-async function protocolsShown(page: Page): Promise<Protocol[]> {
-  const shown: Protocol[] = [];
-  for (const protocol of PROTOCOLS) {
-    const badge = page
-      .getByRole('list', { name: 'Bridge options' })
-      .getByText(new RegExp(`^${protocol}( Finance)?$`));
-    if ((await badge.count()) > 0) shown.push(protocol);
-  }
-  return shown;
 }
 
 /** Searches 'usdc' (every fixture has it) and waits for exactly these protocols' options. */

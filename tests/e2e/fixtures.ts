@@ -195,6 +195,20 @@ export async function openFilters(page: Page): Promise<void> {
   await expect(protocolSelect.first()).toBeVisible();
 }
 
+/** The protocols whose badge appears on a result card, in the app's order. */
+export async function protocolsShown(
+  page: Page,
+): Promise<Array<'Wormhole' | 'Stargate' | 'Orbiter'>> {
+  const shown: Array<'Wormhole' | 'Stargate' | 'Orbiter'> = [];
+  for (const protocol of ['Wormhole', 'Stargate', 'Orbiter'] as const) {
+    const badge = page
+      .getByRole('list', { name: 'Bridge options' })
+      .getByText(new RegExp(`^${protocol}( Finance)?$`));
+    if ((await badge.count()) > 0) shown.push(protocol);
+  }
+  return shown;
+}
+
 /** Chooses an option in a labelled select, native or custom (combobox + listbox). */
 export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
   const control = page.getByLabel(label, { exact: typeof label === 'string' }).first();

@@ -186,6 +186,18 @@ async function showHostileResults(page: Page): Promise<void> {
   await expect(foundLine(page)).toHaveText(`Found ${ROWS.length} bridge option(s)`);
 }
 
+/** Nothing ran or was injected, only https images, no stripped characters, no sideways scroll. */
+async function expectInertPage(page: Page): Promise<void> {
+  expect(await inertness(page)).toEqual({
+    ran: null,
+    nonHttpsImages: [],
+    injected: 0,
+    scriptUrls: 0,
+  });
+  expect(await forbiddenCharacters(page)).toEqual([]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+}
+
 test.describe('hostile strings in the sources', () => {
   test('are shown as inert text in result cards, with https logos only, at 1280 and 375 px', async ({
     page,
@@ -217,14 +229,7 @@ test.describe('hostile strings in the sources', () => {
     await expect(results.getByText(`${'S'.repeat(63)}…`, { exact: true })).toBeVisible();
     await expect(results.getByText('🚀MOON', { exact: true })).toBeVisible();
 
-    expect(await inertness(page)).toEqual({
-      ran: null,
-      nonHttpsImages: [],
-      injected: 0,
-      scriptUrls: 0,
-    });
-    expect(await forbiddenCharacters(page)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectInertPage(page);
     await page.screenshot({ path: testInfo.outputPath('results-1280.png'), fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 812 });
@@ -256,14 +261,7 @@ test.describe('hostile strings in the sources', () => {
     await expect(main.getByText(`${'W'.repeat(199)}…`, { exact: true })).toBeVisible();
     await expect(main.getByText(RTL_NAME, { exact: true })).toBeVisible();
 
-    expect(await inertness(page)).toEqual({
-      ran: null,
-      nonHttpsImages: [],
-      injected: 0,
-      scriptUrls: 0,
-    });
-    expect(await forbiddenCharacters(page)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectInertPage(page);
     await page.screenshot({ path: testInfo.outputPath('tokens-375.png'), fullPage: true });
 
     await page.setViewportSize({ width: 1280, height: 800 });

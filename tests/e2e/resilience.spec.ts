@@ -2,7 +2,7 @@
 // script failing to load, another tab opening a newer database version, and several tabs
 // opened at once. Faults are injected at the browser's edges (the network, a browser API in the
 // worker), never by replacing our own code.
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Route } from '@playwright/test';
 import {
   allSourcesAnswered,
   expect,
@@ -12,6 +12,7 @@ import {
   searchBox,
   searchButton,
   test,
+  protocolsShown,
 } from './fixtures';
 
 /** The data worker's script in the build (vite names it data.worker-{hash}.js). */
@@ -21,18 +22,6 @@ const STORAGE_UNAVAILABLE = 'Offline copy unavailable: this browser is not letti
 const WORKER_FAILED = 'Search stopped working in this tab.';
 const NEWER_VERSION =
   'A newer version of Bridge, please! is open in another tab. Reload to update.';
-
-/** The result cards' protocol badges, as far as the page shows them. */
-async function protocolsShown(page: Page): Promise<string[]> {
-  const shown: string[] = [];
-  for (const protocol of ['Wormhole', 'Stargate', 'Orbiter']) {
-    const badge = page
-      .getByRole('list', { name: 'Bridge options' })
-      .getByText(new RegExp(`^${protocol}( Finance)?$`));
-    if ((await badge.count()) > 0) shown.push(protocol);
-  }
-  return shown;
-}
 
 /**
  * Serves the worker script with IndexedDB refused inside it, as a browser that blocks storage
@@ -55,7 +44,10 @@ test.describe('storage faults', () => {
   }) => {
     await page.addInitScript(() => {
       IDBFactory.prototype.open = () => {
-        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        throw new DOMException(
+          'The user denied permission to access the database.',
+          'SecurityError',
+        );
       };
     });
     await refuseIndexedDbInWorker(context);

@@ -10,22 +10,10 @@ import {
   searchButton,
   allSourcesAnswered,
   test,
+  protocolsShown,
 } from './fixtures';
-import type { Page } from '@playwright/test';
 
 const COUNT_LINE = /^\d+ token\(s\) available for cross-chain bridging$/;
-
-/** The result cards' protocol badges, as far as the page shows them. */
-async function protocolsShown(page: Page): Promise<string[]> {
-  const shown: string[] = [];
-  for (const protocol of ['Wormhole', 'Stargate', 'Orbiter']) {
-    const badge = page
-      .getByRole('list', { name: 'Bridge options' })
-      .getByText(new RegExp(`^${protocol}( Finance)?$`));
-    if ((await badge.count()) > 0) shown.push(protocol);
-  }
-  return shown;
-}
 
 test('with Stargate down on the first visit, Wormhole and Orbiter stay searchable and its page says why', async ({
   page,
