@@ -291,6 +291,18 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     return loaded;
   }
 
+  /** Installs a stored row (the cache at start, or another tab's download) and prepares its index. */
+  function installStored(s: SourceState, row: SourceRow): void {
+    const loaded = install(s, {
+      tokens: row.tokens,
+      skipped: row.skipped,
+      updatedAt: row.updatedAt,
+      validators: { etag: row.etag, lastModified: row.lastModified },
+      dataHash: row.dataHash,
+    });
+    void track(prepareIndex(s, loaded, true).catch((error: unknown) => log('index-error', error)));
+  }
+
   /** Starts loading the trust-notes code unless it is loaded or loading. */
   function loadTrustCode(): Promise<boolean> {
     if (trustCode === null || trustCodeFailed) {
@@ -492,14 +504,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       current.validators = { etag: row.etag, lastModified: row.lastModified };
       current.skipped = row.skipped;
     } else {
-      const loaded = install(s, {
-        tokens: row.tokens,
-        skipped: row.skipped,
-        updatedAt: row.updatedAt,
-        validators: { etag: row.etag, lastModified: row.lastModified },
-        dataHash: row.dataHash,
-      });
-      void track(prepareIndex(s, loaded, true).catch((error: unknown) => log('index-error', error)));
+      installStored(s, row);
     }
     s.error = null;
     s.persisted = true;
@@ -656,17 +661,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     for (const row of rows) {
       const s = states.get(row.protocol);
       if (!s) continue;
-      const loaded = install(s, {
-        tokens: row.tokens,
-        skipped: row.skipped,
-        updatedAt: row.updatedAt,
-        validators: { etag: row.etag, lastModified: row.lastModified },
-        dataHash: row.dataHash,
-      });
+      installStored(s, row);
       s.persisted = true;
       s.savedAt = row.updatedAt;
       settle(s);
-      void track(prepareIndex(s, loaded, true).catch((error: unknown) => log('index-error', error)));
     }
     for (const s of states.values()) {
       if (!s.loaded) s.persisted = store.available;
