@@ -29,7 +29,7 @@ export const TYPEAHEAD_LIMIT = 8;
 
 // The filter fields and the typeahead list are chunks of their own: both appear only after the
 // visitor asks (Filters, typing), so they stay out of the first download. Start-up prefetches
-// them once it has settled, and a shared link with filters fetches them at once.
+// them once it has settled; a shared link with filters renders (and so fetches) them at once.
 export const SearchFilters = preloadable(() =>
   import('./SearchFilters').then((module) => module.SearchFilters),
 );
@@ -239,11 +239,8 @@ export const SearchPanel = memo(function SearchPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(value));
-  const [filtersOpen, setFiltersOpen] = useState(() => {
-    const open = hasFilters(value);
-    if (open) void SearchFilters.preload().catch(() => {});
-    return open;
-  });
+  // Open from the start for a shared link with filters: rendering them fetches their chunk.
+  const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(value));
   // Typeahead (issue 7): opened by typing, closed by Escape, leaving the box, picking or searching.
   // It only asks the worker for symbols; nothing is searched or tracked until the visitor searches.
   const [listOpen, setListOpen] = useState(false);
