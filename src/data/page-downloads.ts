@@ -115,6 +115,13 @@ export async function startWithPageDownloads(
       lock: await tryLock(refreshLockName(protocol)),
     })),
   );
+  // A tab that got here late may find its locks free because another tab already stored the
+  // sources: once a database exists (only a worker's start creates it), its worker adopts them.
+  if (held.some((entry) => entry.lock !== null) && !(await firstVisit())) {
+    for (const entry of held) entry.lock?.release();
+    await api.start(options);
+    return;
+  }
   const mine = held.filter((entry) => entry.lock !== null);
   const started = api.start({ ...options, pageDownloads: mine.map((entry) => entry.protocol) });
   await Promise.all([

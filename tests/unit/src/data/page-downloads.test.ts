@@ -66,6 +66,18 @@ describe('startWithPageDownloads', () => {
     expect(locks.events).not.toContain('take bridge-please:refresh:stargate');
   });
 
+  it('leaves the downloads to the worker when another tab stored the data while this one took the locks', async () => {
+    const api = fakeApi();
+    const locks = fakeLocks();
+    const download = vi.fn();
+    // First check: no database yet. By the time the locks are held another tab has made it.
+    const firstVisit = vi.fn().mockResolvedValueOnce(true).mockResolvedValue(false);
+    await startWithPageDownloads(api, { urls: URLS, tabId: 't2' }, firstVisit, download, locks.tryLock);
+    expect(api.start).toHaveBeenCalledWith({ urls: URLS, tabId: 't2' });
+    expect(download).not.toHaveBeenCalled();
+    expect(locks.events.filter((event) => event.startsWith('release'))).toHaveLength(3);
+  });
+
   it('without Web Locks leaves every download to the worker', async () => {
     const api = fakeApi();
     const download = vi.fn();
