@@ -221,8 +221,11 @@ export interface SearchPanelProps {
   /** Token data is not searchable yet: button disabled. */
   waitingForData: boolean;
   chains: ChainChoice[];
-  /** Gets the fields as typed; the query may be blank (Enter skips the button's check). */
-  onSearch: (search: SearchParams) => void;
+  /**
+   * Gets the fields as typed; the query may be blank (Enter skips the button's check). A promise
+   * returned settles once the screen has the search's answer: the typeahead closes then.
+   */
+  onSearch: (search: SearchParams) => void | Promise<unknown>;
 }
 
 /** Memoized: status pushes and results re-render the home screen, not the panel. */
@@ -266,14 +269,18 @@ export const SearchPanel = memo(function SearchPanel({
 
   // Follow the search on screen (Back/Forward, shared links, reset) without remounting, so
   // keyboard focus stays where it is.
-  const syncKey = `${resetKey}|${JSON.stringify(value)}`;
-  const [syncedKey, setSyncedKey] = useState(syncKey);
-  if (syncedKey !== syncKey) {
-    setSyncedKey(syncKey);
-    setFields(fieldsOf(value));
-    closeList();
-    if (value === null) setFiltersOpen(false);
-    else if (hasFilters(value)) setFiltersOpen(true);
+  // The URL catching up with a search run from these fields is not news to them: the visitor
+  // may already be typing the next one.
+  const valueKey = JSON.stringify(value);
+  const [synced, setSynced] = useState({ resetKey, valueKey, submittedKey: '' });
+  if (synced.resetKey !== resetKey || synced.valueKey !== valueKey) {
+    setSynced({ resetKey, valueKey, submittedKey: '' });
+    if (synced.resetKey !== resetKey || synced.submittedKey !== valueKey) {
+      setFields(fieldsOf(value));
+      closeList();
+      if (value === null) setFiltersOpen(false);
+      else if (hasFilters(value)) setFiltersOpen(true);
+    }
   }
 
   useEffect(() => {
@@ -287,13 +294,23 @@ export const SearchPanel = memo(function SearchPanel({
   const submit = (query = fields.query) => {
     if (queryTooLong(query)) return;
     refocus.current = document.activeElement === inputRef.current;
-    closeList();
-    onSearch({
+    const search: SearchParams = {
       query,
       ...(fields.protocol === 'All' ? {} : { protocol: fields.protocol }),
       ...(fields.fromChain ? { fromChain: fields.fromChain } : {}),
       ...(fields.toChain ? { toChain: fields.toChain } : {}),
-    });
+    };
+    // As the URL will carry it (parseSearchParams trims the query).
+    const submittedKey = JSON.stringify({ ...search, query: query.trim() });
+    setSynced((previous) =>
+      previous.submittedKey === submittedKey ? previous : { ...previous, submittedKey },
+    );
+    const answered = onSearch(search);
+    // The list closes in the render that shows the answer (it is hidden meanwhile by the
+    // loading state). A key press that changes the page makes the browser paint a frame first,
+    // and the worker's answer would wait behind it.
+    if (answered) void answered.finally(closeList);
+    else closeList();
   };
 
   const onSubmit = (event: FormEvent) => {

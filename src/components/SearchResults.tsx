@@ -3,6 +3,7 @@
 // everything only it needs (the chain registry, bridge links, address actions), so the home
 // screen paints without them.
 import styled from 'styled-components';
+import { searchHref } from '../app/routes';
 import type { RouteChoice } from '../shared/bridge-links';
 import type {
   ChainChoice,
@@ -21,10 +22,13 @@ import { SourceNotice } from './SourceNotice';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
 
-/** The URL is the search, so the page's own address is the link to share. */
-async function copyLink(): Promise<void> {
-  if (await copyText(window.location.href))
-    notify.success(LINK_COPIED_MESSAGE, { id: 'link-copied' });
+/**
+ * The URL is the search, so the link to share is the search's own address (built from the search
+ * on screen: the address bar catches up a frame after the answer is painted).
+ */
+async function copyLink(request: SearchRequest): Promise<void> {
+  const href = new URL(searchHref(request), window.location.href).href;
+  if (await copyText(href)) notify.success(LINK_COPIED_MESSAGE, { id: 'link-copied' });
   else notify.error('Could not copy the link');
 }
 
@@ -98,7 +102,7 @@ export function SearchResults({
     <>
       <ResultsHeader>
         <Count>{countText}</Count>
-        <QuietButton type="button" onClick={() => void copyLink()}>
+        <QuietButton type="button" onClick={() => void copyLink(request)}>
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1"

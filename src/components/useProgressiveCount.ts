@@ -3,10 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 export const PROGRESSIVE_FIRST = 30;
 export const PROGRESSIVE_STEP = 30;
 /**
- * Cards in the frame that answers a search: enough to fill a screen. The rest of the first
- * batch follows in the next frame, so the answer paints without waiting for cards below the fold.
+ * Cards in the frame that answers a search. Cards fade in one after another (100 ms apart), so
+ * the first frame only ever shows the count and the first card or two: the rest of the first
+ * batch follows in the next frame, unseen, and the answer's frame stays short.
  */
-export const PROGRESSIVE_INSTANT = 6;
+export const PROGRESSIVE_INSTANT = 2;
+/**
+ * Cards added per frame while the first batch fills in: a frame that lays out a whole batch of
+ * large cards at once is a long task; the fade-in order hides the steps.
+ */
+export const PROGRESSIVE_FILL_STEP = 4;
 
 /**
  * How many of `total` items to render: a screenful at once, the rest of the first batch in the
@@ -35,7 +41,11 @@ export function useProgressiveCount(
 
   useEffect(() => {
     if (!filling) return;
-    const fill = () => setState((previous) => ({ ...previous, count: Math.max(previous.count, first) }));
+    const fill = () =>
+      setState((previous) => ({
+        ...previous,
+        count: Math.min(first, Math.max(previous.count, shown + PROGRESSIVE_FILL_STEP)),
+      }));
     // After this frame is painted; a hidden tab (no frames) still gets there by the timer.
     const frame = requestAnimationFrame(() => window.setTimeout(fill, 0));
     const fallback = window.setTimeout(fill, 100);
@@ -43,7 +53,7 @@ export function useProgressiveCount(
       cancelAnimationFrame(frame);
       window.clearTimeout(fallback);
     };
-  }, [filling, first]);
+  }, [filling, first, shown]);
 
   useEffect(() => {
     if (!more) return;

@@ -147,9 +147,15 @@ export function HomeView() {
   const lastRunKey = useRef<string | null>(null);
   /** The data version the results on screen were computed from. */
   const resultsVersion = useRef(version);
+  /** A search run from the panel whose history entry is not written yet (it follows the paint). */
+  const pendingHref = useRef<string | null>(null);
 
   useEffect(() => {
     document.title = 'Bridge, please!';
+    // A history entry still to be written belongs to this screen: leaving it drops the entry.
+    return () => {
+      pendingHref.current = null;
+    };
   }, []);
 
   // Rendering the results before their module is here would suspend, and React holds a
@@ -187,6 +193,8 @@ export function HomeView() {
   // The URL is the search: run it when it changes other than by this screen's own submit
   // (Back/Forward, a shared link) as soon as the first source can answer.
   useEffect(() => {
+    // The URL is about to catch up with the search on screen: it is not a search of its own.
+    if (pendingHref.current !== null) return;
     if (!urlSearch) {
       if (lastRunKey.current !== null) {
         lastRunKey.current = null;
@@ -217,35 +225,54 @@ export function HomeView() {
     void run(current, { quiet: true });
   }, [version, current, run]);
 
-  const searchNow = (search: SearchParams) => {
+  /**
+   * Returns the running search, which settles once its answer (or failure) is on screen.
+   * `fieldsShowIt`: the panel already shows the search as typed, so the URL (which the panel
+   * follows) may catch up after the answer is painted.
+   */
+  const searchNow = (search: SearchParams, fieldsShowIt: boolean): Promise<unknown> | undefined => {
+    pendingHref.current = null;
     if (search.query.trim() === '') {
       notify.error(EMPTY_QUERY_MESSAGE);
-      return;
+      return undefined;
     }
     const href = searchHref(search);
     if (href === searchHref(urlSearch) && location === '/') {
       // The same search again: no new history entry, but it runs again as asked.
       lastRunKey.current = urlKey;
-      void runAnnounced(search);
-      return;
+      return runAnnounced(search);
     }
     const next = ready ? parseSearchParams(href.slice(href.indexOf('?') + 1)) : null;
     if (next) {
-      // Run it now, in this event, rather than after the URL change renders. The history entry
-      // follows the answer, in the same render, so the answer's way to the screen is not held
-      // up by a render of its own; the URL effect sees the search has already run.
+      // Run it now, in this event, rather than after the URL change renders; the URL effect
+      // sees the search has run. Typed in the panel, the history entry is written once the
+      // answer is painted: pushState and the render the new URL causes would otherwise hold up
+      // the answer's frame. Otherwise it comes with the answer, so the panel shows the search.
       lastRunKey.current = searchKey(next);
-      void runAnnounced(next).finally(() => navigate(href));
-      return;
+      const running = runAnnounced(next);
+      if (!fieldsShowIt) {
+        void running.finally(() => navigate(href));
+        return running;
+      }
+      pendingHref.current = href;
+      void running.finally(() =>
+        afterNextPaint(() => {
+          if (pendingHref.current !== href) return;
+          pendingHref.current = null;
+          navigate(href);
+        }),
+      );
+      return running;
     }
     navigate(href);
+    return undefined;
   };
   // A stable handler, so the memoized panel and results do not re-render for a new function.
   const searchNowRef = useRef(searchNow);
   useLayoutEffect(() => {
     searchNowRef.current = searchNow;
   });
-  const onSearch = useCallback((search: SearchParams) => searchNowRef.current(search), []);
+  const onSearch = useCallback((search: SearchParams) => searchNowRef.current(search, true), []);
 
   const fromChain = urlSearch?.fromChain;
   const toChain = urlSearch?.toChain;
@@ -263,8 +290,9 @@ export function HomeView() {
   );
 
   const onPick = useCallback(
-    (symbol: string) => onSearch({ ...(urlSearch ?? { query: symbol }), query: symbol }),
-    [onSearch, urlSearch],
+    (symbol: string) =>
+      searchNowRef.current({ ...(urlSearch ?? { query: symbol }), query: symbol }, false),
+    [urlSearch],
   );
 
   // Skeletons only for a slow answer: the request they were due for is remembered.

@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROGRESSIVE_INSTANT, useProgressiveCount } from '../../../../src/components/useProgressiveCount';
+import {
+  PROGRESSIVE_FILL_STEP,
+  PROGRESSIVE_INSTANT,
+  useProgressiveCount,
+} from '../../../../src/components/useProgressiveCount';
 
 function List({ total, resetKey = 'a' }: { total: number; resetKey?: string }) {
   const { shown, more } = useProgressiveCount(total, resetKey, 30, 30);
@@ -19,9 +23,30 @@ describe('useProgressiveCount', () => {
     expect(await screen.findByText('shown 30 more true')).toBeInTheDocument();
   });
 
-  it('shows everything at once when the list is no longer than a screenful', () => {
-    render(<List total={4} />);
-    expect(screen.getByText('shown 4 more false')).toBeInTheDocument();
+  it('shows everything at once when the list is no longer than the first frame holds', () => {
+    render(<List total={PROGRESSIVE_INSTANT} />);
+    expect(screen.getByText(`shown ${PROGRESSIVE_INSTANT} more false`)).toBeInTheDocument();
+  });
+
+  it('fills a short list within a few frames and never offers more', async () => {
+    const total = PROGRESSIVE_INSTANT + PROGRESSIVE_FILL_STEP + 1;
+    render(<List total={total} />);
+    expect(screen.getByText(`shown ${PROGRESSIVE_INSTANT} more false`)).toBeInTheDocument();
+    expect(await screen.findByText(`shown ${total} more false`)).toBeInTheDocument();
+  });
+
+  it('adds at most a step of items per frame while the first batch fills in', async () => {
+    const seen: number[] = [];
+    function Recorder() {
+      const { shown } = useProgressiveCount(100, 'a', 30, 30);
+      seen.push(shown);
+      return <p>shown {shown}</p>;
+    }
+    render(<Recorder />);
+    expect(await screen.findByText('shown 30')).toBeInTheDocument();
+    const steps = seen.slice(1).map((count, index) => count - seen[index]!);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(PROGRESSIVE_FILL_STEP);
+    expect(new Set(seen).size).toBeGreaterThan(2);
   });
 
   it('starts again from a screenful for a new search', async () => {

@@ -214,7 +214,10 @@ describe('Searching', () => {
     ).toBeInTheDocument();
     expect(api.searchCalls).toEqual([{ query: 'tkn', limit: FIRST_RESULTS_LIMIT }]);
     const list = screen.getByRole('list', { name: 'Bridge options' });
-    expect(list.querySelectorAll(':scope > li')).toHaveLength(FIRST_RESULTS_LIMIT);
+    // The first cards come with the count, the rest of the batch a few per frame.
+    await waitFor(() =>
+      expect(list.querySelectorAll(':scope > li')).toHaveLength(FIRST_RESULTS_LIMIT),
+    );
     await waitFor(() =>
       expect(eventsNamed('Token Search')[0]?.properties).toMatchObject({ results_count: 90 }),
     );
@@ -337,9 +340,9 @@ describe('Searching', () => {
     await screen.findByRole('heading', { name: 'Found 90 bridge option(s)' });
     const list = screen.getByRole('list', { name: 'Bridge options' });
     expect(list.querySelectorAll(':scope > li').length).toBeLessThanOrEqual(60);
-    // The first screenful renders at once and the rest of the batch (and 'Show more') a frame
-    // later, so the button is awaited.
-    await user.click(await screen.findByRole('button', { name: /Show more/ }));
+    // The first cards render with the count and the rest of the batch (then 'Show more') a few
+    // per frame, so the button is awaited.
+    await user.click(await screen.findByRole('button', { name: /Show more/ }, { timeout: 5000 }));
     await waitFor(() => expect(list.querySelectorAll(':scope > li').length).toBe(90), {
       timeout: 8000,
     });
@@ -386,7 +389,10 @@ describe('Searching', () => {
       limit: FIRST_RESULTS_LIMIT,
     });
     expect(await screen.findByText('Ethereum -> Arbitrum')).toBeInTheDocument();
-    expect(window.location.search).toBe('?q=usdc&protocol=Stargate&from=ethereum&to=arbitrum');
+    // The history entry follows the painted answer.
+    await waitFor(() =>
+      expect(window.location.search).toBe('?q=usdc&protocol=Stargate&from=ethereum&to=arbitrum'),
+    );
   });
 
   it('says which sources are still loading or unavailable', async () => {
@@ -551,7 +557,7 @@ describe('Shareable searches', () => {
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
     await typeAndSearch(user, 'eth');
     await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' });
-    expect(window.location.search).toBe('?q=eth');
+    await waitFor(() => expect(window.location.search).toBe('?q=eth'));
 
     act(() => window.history.back());
     expect(

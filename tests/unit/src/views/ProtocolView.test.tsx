@@ -218,8 +218,10 @@ describe('Protocol page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Stargate tokens' }).children.length).toBeLessThan(150);
-    // A screenful first, the rest of the first batch a frame later, then 'Show more'.
-    expect(await screen.findByRole('button', { name: /Show more/ })).toBeInTheDocument();
+    // A card or two first, the rest of the first batch a step per frame, then 'Show more'.
+    expect(
+      await screen.findByRole('button', { name: /Show more/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Stargate tokens' }).children.length).toBeLessThan(150);
   }, 20_000);
 });
