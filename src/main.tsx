@@ -3,6 +3,7 @@
 // fetched alongside the first render; the other screens, toasts, analytics and the service
 // worker wait until after the first paint and the first source (or a few seconds), so they do
 // not compete with a cold visit. Events wait in analytics' queue.
+import './views/prefetch-search-results';
 import { workerApi, workerConnection } from './data/worker-client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { appChunksOf } from '../../../scripts/vite/preload-app-chunk';
 
-const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
+const chunk = (
+  fileName: string,
+  imports: string[] = [],
+  dynamicImports: string[] = [],
+  isEntry = false,
+) => ({
   type: 'chunk' as const,
   fileName,
   isEntry,
