@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appChunksOf } from '../../../scripts/vite/preload-app-chunk';
+import { appChunksOf, preloadAppChunk } from '../../../scripts/vite/preload-app-chunk';
 
 const chunk = (
   fileName: string,
@@ -30,5 +30,32 @@ describe('appChunksOf (modulepreloads for what the entry imports at start)', () 
   it('gives nothing for an entry without dynamic imports or an unknown file', () => {
     expect(appChunksOf({ 'a.js': chunk('a.js', [], [], true) }, 'a.js')).toEqual([]);
     expect(appChunksOf({}, 'missing.js')).toEqual([]);
+  });
+});
+
+describe('preloadAppChunk (the tags added to index.html)', () => {
+  type Tag = { tag: string; attrs: Record<string, string | boolean> };
+  const tagsFor = (bundle: Record<string, unknown>): Tag[] => {
+    const hook = preloadAppChunk().transformIndexHtml as {
+      handler: (html: string, context: { bundle?: Record<string, unknown> }) => Tag[];
+    };
+    return hook.handler('', { bundle });
+  };
+
+  it('preloads the data worker script first, as a fetch, then the app chunks', () => {
+    const tags = tagsFor({
+      'assets/boot.js': chunk('assets/boot.js', [], ['assets/main.js'], true),
+      'assets/main.js': chunk('assets/main.js'),
+      'assets/data.worker-AbC_1.js': { type: 'asset', fileName: 'assets/data.worker-AbC_1.js' },
+    });
+    expect(tags.map((tag) => tag.attrs)).toEqual([
+      { rel: 'preload', as: 'fetch', crossorigin: true, href: '/assets/data.worker-AbC_1.js' },
+      { rel: 'modulepreload', crossorigin: true, href: '/assets/main.js' },
+    ]);
+  });
+
+  it('adds no worker preload when the build has no data worker', () => {
+    const tags = tagsFor({ 'assets/boot.js': chunk('assets/boot.js', [], [], true) });
+    expect(tags).toEqual([]);
   });
 });
