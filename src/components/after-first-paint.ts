@@ -25,13 +25,25 @@ export function afterFirstPaint(callback: () => void, timeoutMs = IDLE_TIMEOUT_M
   };
 }
 
+/** How long `afterNextPaint` waits for frames before running anyway. */
+export const NEXT_PAINT_FALLBACK_MS = 250;
+
 /**
  * Runs `callback` once the next frame is painted: for work the visitor should not wait for on
  * screen (toasts, analytics), so it does not delay the frame that shows the result. Called
  * before React has committed that result, hence two frames: the commit may land after the first.
  */
-export function afterNextPaint(callback: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(callback, 0)));
+export function afterNextPaint(callback: () => void, fallbackMs = NEXT_PAINT_FALLBACK_MS): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    window.clearTimeout(fallback);
+    callback();
+  };
+  // A hidden tab paints no frames: the work still happens (the URL of a search, its toast).
+  const fallback = window.setTimeout(run, fallbackMs);
+  requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(run, 0)));
 }
 
 let settleStartup: () => void = () => {};

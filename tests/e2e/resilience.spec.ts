@@ -29,7 +29,10 @@ const NEWER_VERSION =
  */
 async function refuseIndexedDbInWorker(context: BrowserContext): Promise<void> {
   await context.route(WORKER_SCRIPT, async (route: Route) => {
-    const response = await route.fetch();
+    // The page preloads the script and the worker then asks for it too: both pass through here,
+    // and two of Playwright's own fetches at once can meet a keep-alive socket the test server
+    // just closed (ECONNRESET under load). That is the harness's network, so it is asked again.
+    const response = await route.fetch().catch(() => route.fetch());
     const refuse =
       "IDBFactory.prototype.open = function () { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); };\n";
     await route.fulfill({ response, body: refuse + (await response.text()) });
