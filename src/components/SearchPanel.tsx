@@ -302,15 +302,18 @@ export const SearchPanel = memo(function SearchPanel({
     };
     // As the URL will carry it (parseSearchParams trims the query).
     const submittedKey = JSON.stringify({ ...search, query: query.trim() });
-    setSynced((previous) =>
-      previous.submittedKey === submittedKey ? previous : { ...previous, submittedKey },
-    );
+    const settle = () => {
+      setSynced((previous) =>
+        previous.submittedKey === submittedKey ? previous : { ...previous, submittedKey },
+      );
+      closeList();
+    };
     const answered = onSearch(search);
     // The list closes in the render that shows the answer (it is hidden meanwhile by the
-    // loading state). A key press that changes the page makes the browser paint a frame first,
-    // and the worker's answer would wait behind it.
-    if (answered) void answered.finally(closeList);
-    else closeList();
+    // loading state), before the URL catches up. A key press that renders makes the browser
+    // paint a frame first, and the worker's answer would wait behind it.
+    if (answered) void answered.finally(settle);
+    else settle();
   };
 
   const onSubmit = (event: FormEvent) => {
