@@ -3,7 +3,7 @@
 // fetched alongside the first render; the other screens, toasts, analytics and the service
 // worker wait until after the first paint and the first source (or a few seconds), so they do
 // not compete with a cold visit. Events wait in analytics' queue.
-import './views/prefetch-search-results';
+import { preloadSearchResults } from './views/search-results-chunk';
 import { workerApi, workerConnection } from './data/worker-client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,13 +13,12 @@ import { Providers } from './app/Providers';
 import { ROUTES } from './app/routes';
 import { afterFirstPaint, markStartupSettled } from './components/after-first-paint';
 import { whenFirstSourceSettles } from './data/first-source';
-import { preloadSearchResults } from './views/HomeView';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-if (window.location.pathname === ROUTES.home) preloadSearchResults();
-else prefetchScreens();
+// Home has already asked for its results' chunk (./views/search-results-chunk).
+if (window.location.pathname !== ROUTES.home) prefetchScreens();
 
 const root = createRoot(container);
 // A transition renders in slices that yield to the browser every few ms: a phone's first render

@@ -37,26 +37,15 @@ import { preloadable, usePreloaded } from '../components/preloadable';
 import { SearchPanel } from '../components/SearchPanel';
 import { SkeletonCards } from '../components/SkeletonCards';
 import type { SearchResultsProps } from '../components/SearchResults';
+import { SearchResults } from './search-results-chunk';
 import type { SearchRequest } from '../shared/contract';
 import { queryTooLong } from '../shared/text';
 import type { BridgeOption } from '../shared/tokens';
-
-/**
- * Not needed for the first paint, but for the first search: main.tsx starts fetching it with the
- * first render. The screen never suspends on it (see `resultsReady`).
- */
-const SearchResults = preloadable(() =>
-  import('../components/SearchResults').then((module) => module.SearchResults),
-);
 
 /** Only repeat visitors whose lists changed see it (issue 7), so it is fetched when needed. */
 const WhatChanged = preloadable(() =>
   import('../components/WhatChanged').then((module) => module.WhatChanged),
 );
-
-export function preloadSearchResults(): void {
-  SearchResults.preload().catch((error: unknown) => console.warn('Prefetch failed', error));
-}
 
 /**
  * A search answers in a few ms, so skeletons would only flash: they appear when the answer is

@@ -1,0 +1,18 @@
+// The search results' chunk: what the home screen shows once a search answers. It is a chunk of
+// its own (not needed for the first paint) with one loader, shared by the home screen and by
+// start-up. main.tsx imports this module first, so on the home route the chunk is asked for
+// before the rest of the app (react-dom, the screens) has evaluated: on a slow first visit it
+// would otherwise arrive after the data, and the first search would wait for it.
+import { ROUTES } from '../app/routes';
+import { preloadable } from '../components/preloadable';
+
+/** The screen never suspends on it: HomeView waits with `usePreloaded` (see `resultsReady`). */
+export const SearchResults = preloadable(() =>
+  import('../components/SearchResults').then((module) => module.SearchResults),
+);
+
+export function preloadSearchResults(): void {
+  SearchResults.preload().catch((error: unknown) => console.warn('Prefetch failed', error));
+}
+
+if (window.location.pathname === ROUTES.home) preloadSearchResults();
