@@ -109,6 +109,10 @@ const LiveSearchResults = memo(function LiveSearchResults(
   return <SearchResults {...props} statuses={statuses} />;
 });
 
+function currentUrl(): string {
+  return window.location.pathname + window.location.search;
+}
+
 function toRequest(search: SearchParams): SearchRequest {
   return {
     query: search.query.trim(),
@@ -136,14 +140,17 @@ export function HomeView() {
   const lastRunKey = useRef<string | null>(null);
   /** The data version the results on screen were computed from. */
   const resultsVersion = useRef(version);
-  /** A search run from the panel whose history entry is not written yet (it follows the paint). */
-  const pendingHref = useRef<string | null>(null);
+  /**
+   * A search run from the panel whose history entry is not written yet (it follows the paint):
+   * the URL key and address it was run from.
+   */
+  const pending = useRef<{ fromKey: string; fromUrl: string } | null>(null);
 
   useEffect(() => {
     document.title = 'Bridge, please!';
     // A history entry still to be written belongs to this screen: leaving it drops the entry.
     return () => {
-      pendingHref.current = null;
+      pending.current = null;
     };
   }, []);
 
@@ -182,8 +189,8 @@ export function HomeView() {
   // The URL is the search: run it when it changes other than by this screen's own submit
   // (Back/Forward, a shared link) as soon as the first source can answer.
   useEffect(() => {
-    // The URL is about to catch up with the search on screen: it is not a search of its own.
-    if (pendingHref.current !== null) return;
+    // The URL the search was run from, about to catch up with it: not a search of its own.
+    if (pending.current?.fromKey === urlKey) return;
     if (!urlSearch) {
       if (lastRunKey.current !== null) {
         lastRunKey.current = null;
@@ -201,6 +208,7 @@ export function HomeView() {
   useEffect(() => {
     if (seenReset.current === resetSignal.count) return;
     seenReset.current = resetSignal.count;
+    pending.current = null;
     lastRunKey.current = null;
     reset();
   }, [resetSignal.count, reset]);
@@ -220,7 +228,7 @@ export function HomeView() {
    * follows) may catch up after the answer is painted.
    */
   const searchNow = (search: SearchParams, fieldsShowIt: boolean): Promise<unknown> | undefined => {
-    pendingHref.current = null;
+    pending.current = null;
     if (search.query.trim() === '') {
       notify.error(EMPTY_QUERY_MESSAGE);
       return undefined;
@@ -243,12 +251,15 @@ export function HomeView() {
         void running.finally(() => navigate(href));
         return running;
       }
-      pendingHref.current = href;
+      const entry = { fromKey: urlKey, fromUrl: currentUrl() };
+      pending.current = entry;
       void running.finally(() =>
         afterNextPaint(() => {
-          if (pendingHref.current !== href) return;
-          pendingHref.current = null;
-          navigate(href);
+          // Dropped when a newer search, the logo or leaving the screen took over, or when the
+          // visitor went elsewhere meanwhile (Back, a link): that URL stays.
+          if (pending.current !== entry) return;
+          pending.current = null;
+          if (currentUrl() === entry.fromUrl) navigate(href);
         }),
       );
       return running;

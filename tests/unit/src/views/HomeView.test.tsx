@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEXT_PAINT_FALLBACK_MS } from '../../../../src/components/after-first-paint';
 import { FIRST_RESULTS_LIMIT } from '../../../../src/data/useBridgeSearch';
 import type { SearchRequest, SearchResponse } from '../../../../src/shared/contract';
 import {
@@ -583,6 +584,42 @@ describe('Shareable searches', () => {
     expect(await screen.findByRole('heading', { name: 'Wormhole Protocol' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Found/ })).not.toBeInTheDocument();
     expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('');
+  });
+
+  it('keeps "/" when the logo is clicked before a search has written its history entry', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<SearchResponse>();
+    await renderApp('/', createFakeApi({ search: () => pending.promise }));
+    await typeAndSearch(user, 'usdc');
+    await act(async () => pending.resolve(response([stargateUsdc])));
+    expect(screen.getByRole('heading', { name: 'Found 1 bridge option(s)' })).toBeInTheDocument();
+    // At once, before a frame: the entry for ?q=usdc is written only after the answer's paint.
+    fireEvent.click(screen.getByRole('button', { name: /home/i }));
+    // Past the paint (two frames) and the hidden-tab fallback (NEXT_PAINT_FALLBACK_MS).
+    await new Promise((resolve) => setTimeout(resolve, NEXT_PAINT_FALLBACK_MS + 100));
+    expect(window.location.pathname + window.location.search).toBe('/');
+    expect(screen.queryByRole('heading', { name: /Found/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the page the visitor went Back to before a search has written its history entry', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<SearchResponse>();
+    await renderApp(
+      '/',
+      createFakeApi({
+        search: (request: SearchRequest) =>
+          request.query === 'usdc' ? response([stargateUsdc]) : pending.promise,
+      }),
+    );
+    await typeAndSearch(user, 'usdc');
+    await waitFor(() => expect(window.location.search).toBe('?q=usdc'));
+    await typeAndSearch(user, 'eth');
+    await act(async () => pending.resolve(response([stargateUsdc, wormholeUsdc])));
+    expect(screen.getByRole('heading', { name: 'Found 2 bridge option(s)' })).toBeInTheDocument();
+    // Back, before a frame: the entry for ?q=eth would otherwise be written on top of it.
+    act(() => window.history.back());
+    await new Promise((resolve) => setTimeout(resolve, NEXT_PAINT_FALLBACK_MS + 100));
+    expect(window.location.pathname + window.location.search).toBe('/');
   });
 
   it('clears typed text when the logo is clicked before any search', async () => {
