@@ -5,18 +5,25 @@ export const PROGRESSIVE_STEP = 30;
 /**
  * Cards in the frame that answers a search. Cards fade in one after another (100 ms apart), so
  * the first frame only ever shows the count and the first card or two: the rest of the first
- * batch follows in the next frame, unseen, and the answer's frame stays short.
+ * batch follows a step per frame, unseen, and the answer's frame stays short.
  */
 export const PROGRESSIVE_INSTANT = 2;
 /**
- * Cards added per frame while the first batch fills in: a frame that lays out a whole batch of
- * large cards at once is a long task; the fade-in order hides the steps.
+ * Cards added per frame while the first batch fills in, at least: a frame that lays out a whole
+ * batch of large cards at once is a long task; the fade-in order hides the steps.
  */
 export const PROGRESSIVE_FILL_STEP = 4;
+/** A first batch fills in within this many frames: a larger batch takes more per frame. */
+export const PROGRESSIVE_FILL_FRAMES = 7;
+
+/** Items added per frame while a first batch of `first` fills in after `instant` (see above). */
+export function fillStep(first: number, instant: number): number {
+  return Math.max(PROGRESSIVE_FILL_STEP, Math.ceil((first - instant) / PROGRESSIVE_FILL_FRAMES));
+}
 
 /**
- * How many of `total` items to render: a screenful at once, the rest of the first batch in the
- * next frame, more as the visitor scrolls near the end (a sentinel element), so a list of
+ * How many of `total` items to render: a card or two at once, the rest of the first batch a
+ * step per frame, more as the visitor scrolls near the end (a sentinel element), so a list of
  * hundreds never blocks the main thread. Without IntersectionObserver, the rest arrives in
  * idle-time chunks.
  */
@@ -44,7 +51,7 @@ export function useProgressiveCount(
     const fill = () =>
       setState((previous) => ({
         ...previous,
-        count: Math.min(first, Math.max(previous.count, shown + PROGRESSIVE_FILL_STEP)),
+        count: Math.min(first, Math.max(previous.count, shown + fillStep(first, instant))),
       }));
     // After this frame is painted; a hidden tab (no frames) still gets there by the timer.
     const frame = requestAnimationFrame(() => window.setTimeout(fill, 0));
@@ -53,7 +60,7 @@ export function useProgressiveCount(
       cancelAnimationFrame(frame);
       window.clearTimeout(fallback);
     };
-  }, [filling, first, shown]);
+  }, [filling, first, instant, shown]);
 
   useEffect(() => {
     if (!more) return;

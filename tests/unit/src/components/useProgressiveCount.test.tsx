@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  fillStep,
+  PROGRESSIVE_FILL_FRAMES,
   PROGRESSIVE_FILL_STEP,
   PROGRESSIVE_INSTANT,
   useProgressiveCount,
@@ -55,5 +57,16 @@ describe('useProgressiveCount', () => {
     rerender(<List total={100} resetKey="b" />);
     expect(screen.getByText(`shown ${PROGRESSIVE_INSTANT} more false`)).toBeInTheDocument();
     expect(await screen.findByText('shown 30 more true')).toBeInTheDocument();
+  });
+
+  it('fills a larger first batch within a bounded number of frames, never less than a step', () => {
+    // The search results' batch (30 after 2): the minimum step.
+    expect(fillStep(30, PROGRESSIVE_INSTANT)).toBe(PROGRESSIVE_FILL_STEP);
+    // A protocol page's 60: more per frame, still done within the frame bound.
+    const step = fillStep(60, PROGRESSIVE_INSTANT);
+    expect(step).toBeGreaterThan(PROGRESSIVE_FILL_STEP);
+    expect(Math.ceil((60 - PROGRESSIVE_INSTANT) / step)).toBeLessThanOrEqual(
+      PROGRESSIVE_FILL_FRAMES,
+    );
   });
 });
