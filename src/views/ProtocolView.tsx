@@ -24,6 +24,11 @@ import { PROTOCOL_DISPLAY_NAME, tokenChain, type Protocol, type Token } from '..
 /** Token cards mounted at first; the rest follow as the visitor scrolls (Stargate has ~1,300). */
 const FIRST_TOKENS = 60;
 const MORE_TOKENS = 60;
+/**
+ * Token cards in the list's first frame: a screenful. Unlike search results they do not fade in
+ * one by one, so the first frame shows what it holds (the rest follows a step per frame).
+ */
+const SCREENFUL_TOKENS = 6;
 
 export function unknownProtocolText(protocol: string): string {
   return `Unknown protocol: ${protocol}`;
@@ -109,6 +114,7 @@ function TokenList({ protocol }: { protocol: Protocol }) {
     protocol,
     FIRST_TOKENS,
     MORE_TOKENS,
+    SCREENFUL_TOKENS,
   );
 
   useEffect(() => {
