@@ -1,6 +1,7 @@
 // Real-browser suite: the production build (dist-e2e/, built by scripts/e2e.mjs) in a system
 // Chromium, against one in-process source server per worker (tests/e2e/fixtures.ts).
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_HARNESS_FLAGS } from './scripts/lib/chromium-flags.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,16 +25,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      // The flags that work on this machine's closed network (see README "Tests").
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      // One list with the bench and Lighthouse (scripts/lib/chromium-flags.mjs).
+      args: [...CHROMIUM_HARNESS_FLAGS],
     },
   },
   projects: [{ name: 'chromium' }],

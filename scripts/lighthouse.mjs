@@ -10,20 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startServer } from './source-server.mjs';
+import { CHROMIUM_HARNESS_FLAGS } from './lib/chromium-flags.mjs';
 import { APP_DIST, BENCH_DIR, buildAppForBench, pickDataDir } from './bench/build.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_HARNESS_FLAGS, '--disable-default-apps'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const LIGHTHOUSE_TARGETS = {
   performance: 95,

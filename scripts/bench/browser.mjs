@@ -3,19 +3,14 @@
 // (Enter -> results painted) over a fixed list of queries, with the main thread's long tasks.
 /* global window, indexedDB, requestAnimationFrame -- this code runs in the page */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_HARNESS_FLAGS } from '../lib/chromium-flags.mjs';
 import { probe } from './probe.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Flags that work on this machine (closed network: no background networking). */
+/** The harness flags, and no throttling of a tab the bench is not looking at. */
 export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_HARNESS_FLAGS,
   '--disable-default-apps',
   '--disable-renderer-backgrounding',
   '--disable-background-timer-throttling',
