@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startServer } from './source-server.mjs';
 import { CHROMIUM_HARNESS_FLAGS } from './lib/chromium-flags.mjs';
+import { warmServer } from './lib/warm-server.mjs';
 import { APP_DIST, BENCH_DIR, buildAppForBench, pickDataDir } from './bench/build.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -94,6 +95,7 @@ export async function runLighthouse({
     dataDir: dataDir ?? pickDataDir(),
     quiet: true,
   });
+  await warmServer(server, distDir);
   const results = [];
   try {
     for (let i = 0; i < runs; i++) {

@@ -276,8 +276,8 @@ export async function startServer(options = {}) {
       const dir = command.distDir ? path.resolve(command.distDir) : initial.distDir;
       if (dir && !fs.existsSync(path.join(dir, 'index.html')))
         return `distDir has no index.html: ${dir}`;
+      // No need to empty the compression cache: its keys name the file and its ETag.
       state.distDir = dir;
-      compressedCache.clear();
     }
     if (command.dataDir !== undefined) {
       const dir = command.dataDir ? path.resolve(command.dataDir) : initial.dataDir;
