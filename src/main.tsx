@@ -43,15 +43,30 @@ afterFirstPaint(() => {
     .catch((error: unknown) => console.error('Data service prompts failed to load', error));
 });
 
+/**
+ * How long after start-up has settled the work nobody waits for begins: the service worker's
+ * precache (hundreds of ms of another thread's CPU), the analytics library's evaluation and the
+ * other screens' chunks. A first visit's first search comes in that window; on two cores that
+ * work made its main-thread tasks several times longer than their CPU time. Events wait in
+ * analytics' queue meanwhile, and a toast mounts its stack on demand.
+ */
+export const DEFERRED_WORK_DELAY_MS = 3000;
+
 void whenFirstSourceSettles(workerApi).then(() =>
   afterFirstPaint(() => {
     markStartupSettled();
-    prefetchScreens();
     preloadSearchResults();
-    void analytics.load();
-    // Registration is not needed for the first paint, so its code is a chunk of its own.
-    import('./pwa/register-sw')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.error('Service worker registration failed', error));
+    window.setTimeout(
+      () =>
+        afterFirstPaint(() => {
+          prefetchScreens();
+          void analytics.load();
+          // Registration is not needed for the first paint, so its code is a chunk of its own.
+          import('./pwa/register-sw')
+            .then(({ registerServiceWorker }) => registerServiceWorker())
+            .catch((error: unknown) => console.error('Service worker registration failed', error));
+        }),
+      DEFERRED_WORK_DELAY_MS,
+    );
   }),
 );
