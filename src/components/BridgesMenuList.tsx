@@ -1,7 +1,7 @@
 // The open 'Bridges' menu (WAI-ARIA menu pattern): arrow keys, Home/End, type-ahead, Escape and
 // Tab. A chunk of its own: it only matters once the visitor opens the menu, so it stays out of
 // the first download (the button preloads it on hover or focus).
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { protocolHref } from '../app/routes';
 import { PROTOCOLS, PROTOCOL_DISPLAY_NAME } from '../shared/tokens';
@@ -73,7 +73,9 @@ export default function BridgesMenuList({
     itemRefs.current[((index % count) + count) % count]?.focus();
   };
 
-  useEffect(() => {
+  // In the commit that shows the menu, not after its paint: no frame shows the open menu with
+  // focus still on the button (a test that found the menu could see that frame too).
+  useLayoutEffect(() => {
     focusItem(initialFocus);
     // Only on open: later focus moves come from the keys.
     // eslint-disable-next-line react-hooks/exhaustive-deps
