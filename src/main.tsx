@@ -48,9 +48,10 @@ afterFirstPaint(() => {
  * precache (hundreds of ms of another thread's CPU), the analytics library's evaluation and the
  * other screens' chunks. A first visit's first search comes in that window; on two cores that
  * work made its main-thread tasks several times longer than their CPU time. Events wait in
- * analytics' queue meanwhile, and a toast mounts its stack on demand.
+ * analytics' queue meanwhile (a visitor's first search or click starts the library at once), and
+ * a toast mounts its stack on demand.
  */
-export const DEFERRED_WORK_DELAY_MS = 3000;
+const DEFERRED_WORK_DELAY_MS = 3000;
 
 void whenFirstSourceSettles(workerApi).then(() =>
   afterFirstPaint(() => {

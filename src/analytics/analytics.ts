@@ -45,6 +45,13 @@ export const MAX_QUEUED_EVENTS = 100;
 
 type State = 'queueing' | 'loading' | 'ready' | 'off';
 
+/** Events a visitor's action sends (not the automatic page view): the first starts the library. */
+const VISITOR_ACTIONS: ReadonlySet<string> = new Set<string>([
+  EVENT.tokenSearch,
+  EVENT.bridgeNowClicked,
+  EVENT.protocolPageView,
+]);
+
 export interface Analytics {
   /** 'off' for crawlers, without a token, or after the library failed to load. */
   readonly state: State;
@@ -91,7 +98,34 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     }
     if (queue.length >= MAX_QUEUED_EVENTS) queue.shift();
     queue.push({ name, properties });
+    // The app starts the library a few seconds after start-up (src/main.tsx); a visitor's action
+    // starts it at once, so the events of a short visit do not stay in the queue.
+    if (state === 'queueing' && VISITOR_ACTIONS.has(name)) void load();
   };
+
+  function load(): Promise<void> {
+    if (state === 'off') return Promise.resolve();
+    loading ??= (async () => {
+      state = 'loading';
+      try {
+        const loaded = await deps.loadClient();
+        loaded.init(deps.token, {
+          debug: true,
+          track_pageview: true,
+          persistence: 'localStorage',
+          ...(deps.apiHost ? { api_host: deps.apiHost } : {}),
+        });
+        client = loaded;
+        state = 'ready';
+        queue.splice(0).forEach((event) => send(event.name, event.properties));
+      } catch (error) {
+        state = 'off';
+        queue.length = 0;
+        logger.error('Analytics could not start', error);
+      }
+    })();
+    return loading;
+  }
 
   const stamp = () => ({ url: href(), timestamp: now().toISOString() });
 
@@ -99,29 +133,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     get state() {
       return state;
     },
-    load() {
-      if (state === 'off') return Promise.resolve();
-      loading ??= (async () => {
-        state = 'loading';
-        try {
-          const loaded = await deps.loadClient();
-          loaded.init(deps.token, {
-            debug: true,
-            track_pageview: true,
-            persistence: 'localStorage',
-            ...(deps.apiHost ? { api_host: deps.apiHost } : {}),
-          });
-          client = loaded;
-          state = 'ready';
-          queue.splice(0).forEach((event) => send(event.name, event.properties));
-        } catch (error) {
-          state = 'off';
-          queue.length = 0;
-          logger.error('Analytics could not start', error);
-        }
-      })();
-      return loading;
-    },
+    load,
     track,
     pageView(page, extras = {}) {
       const properties: PageViewProps = { page, ...stamp(), extras };

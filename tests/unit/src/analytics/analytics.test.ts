@@ -67,6 +67,19 @@ describe('analytics', () => {
     expect(tracked).toHaveLength(3);
   });
 
+  it("starts the library at a visitor's first action, without waiting for load()", async () => {
+    const { analytics, tracked, loadClient } = setup();
+    analytics.pageView('Home', { path: '/' });
+    expect(loadClient).not.toHaveBeenCalled();
+    analytics.tokenSearch({ query: 'usdc', resultsCount: 3 });
+    expect(loadClient).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() =>
+      expect(tracked.map(([name]) => name)).toEqual(['Page View', 'Token Search']),
+    );
+    await analytics.load();
+    expect(loadClient).toHaveBeenCalledTimes(1);
+  });
+
   it('sends exactly the property names of the specification', async () => {
     const { analytics, tracked } = setup();
     await analytics.load();
