@@ -30,7 +30,8 @@ import { PROTOCOLS, type Protocol, type Token } from '../src/shared/tokens';
 import { resolveChain } from '../src/shared/chains';
 import { acknowledge, adoptNewProtocols, chainNamer, describeChanges, listedSnapshot } from './catalogue-changes';
 import { hashJson } from './data-hash';
-import { BASELINE_KEY, type BridgeDb, type SnapshotRow, type SourceRow } from './db';
+import type { BridgeDb, SnapshotRow, SourceRow } from './db';
+import { BASELINE_KEY } from './db-constants';
 import { fetchSource, type Timers, type Validators } from './fetch-source';
 import { createCatalog, type Catalog, type ChainResolver } from './search/catalog';
 import { runSearch } from './search/search';
@@ -48,6 +49,12 @@ import type { createTrustNotes, TrustNotes } from './trust-notes';
  * 5-minute data cache). A reload of the same tab still revalidates.
  */
 export const SHARED_DOWNLOAD_FRESH_MS = 5 * 60_000;
+
+/**
+ * The longest a first visit's database open waits for the page's downloads to become
+ * searchable; a download that failed and is being retried does not hold the saves back longer.
+ */
+export const FIRST_VISIT_STORE_WAIT_MS = 3000;
 
 export { refreshLockName };
 
@@ -204,6 +211,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const state = (protocol: Protocol): SourceState => states.get(protocol)!;
 
   let store: Store = MEMORY_STORE;
+  /** Settles once the database is open and its rows are installed (or it is known unavailable). */
+  let cacheLoaded: Promise<void> = Promise.resolve();
   let urls: SourceUrls | null = null;
   let tabId: string | null = null;
   /** Request timing from the page's configuration (StartOptions); the deps' or built-in defaults otherwise. */
@@ -378,7 +387,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
   async function writeBaseline(row: SnapshotRow): Promise<void> {
     baseline = row;
-    await store.saveBaseline(row);
+    await (await openedStore()).saveBaseline(row);
     pushChanges();
   }
 
@@ -405,7 +414,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     const { table } = loaded.catalog;
     let index: SubstringIndex | null = null;
     if (tryImport) {
-      const row = await store.loadIndex(s.protocol);
+      const row = await (await openedStore()).loadIndex(s.protocol);
       if (row && row.formatVersion === INDEX_FORMAT_VERSION && row.dataHash === loaded.dataHash) {
         const t0 = monotonicNow();
         index = SubstringIndex.import(table, row.chunks);
@@ -422,7 +431,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     loaded.catalog.matcher = index;
     // An index is only worth keeping next to the source row it was built from.
     if (built && s.persisted) {
-      await store.saveIndex({
+      await (await openedStore()).saveIndex({
         protocol: s.protocol,
         formatVersion: INDEX_FORMAT_VERSION,
         dataHash: loaded.dataHash,
@@ -489,7 +498,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
    * just downloaded it. `onlyFromOtherTabs` keeps a tab's own row (a reload) from counting.
    */
   async function adoptStored(s: SourceState, options: { onlyRecentFromOtherTab: boolean }): Promise<boolean> {
-    const row = await store.loadSource(s.protocol);
+    const row = await (await openedStore()).loadSource(s.protocol);
     if (!row) return false;
     const held = s.loaded?.updatedAt ?? -Infinity;
     if (options.onlyRecentFromOtherTab) {
@@ -523,11 +532,13 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     if (!urls) return;
     s.loading = true;
     notify();
+    const lockedByPage = s.pageDownload !== null;
     const run = async () => {
-      if (await adoptStored(s, { onlyRecentFromOtherTab: true })) return;
+      // A page download is a first visit's (the page found no database, then took the lock):
+      // there is nothing stored to adopt, and asking would wait for the database to open.
+      if (!lockedByPage && (await adoptStored(s, { onlyRecentFromOtherTab: true }))) return;
       await fetchAndStore(s);
     };
-    const lockedByPage = s.pageDownload !== null;
     await (deps.locks && !lockedByPage ? deps.locks.request(refreshLockName(s.protocol), run) : run());
   }
 
@@ -550,15 +561,16 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
    * row changes, unless that row is missing or older than the data (an earlier save failed).
    */
   async function saveConfirmed(s: SourceState, loaded: Loaded): Promise<void> {
+    const opened = await openedStore();
     const result =
       s.persisted && s.savedAt !== null
-        ? await store.touchSource(s.protocol, {
+        ? await opened.touchSource(s.protocol, {
             updatedAt: loaded.updatedAt,
             ...loaded.validators,
             skipped: loaded.skipped,
             ...(tabId === null ? {} : { savedByTab: tabId }),
           })
-        : await store.saveSource(rowOf(s, loaded));
+        : await opened.saveSource(rowOf(s, loaded));
     recordWrite(s, result, loaded.updatedAt);
   }
 
@@ -615,7 +627,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           });
           settle(s);
           notify(); // searchable now (linear scan), before persisting and indexing
-          recordWrite(s, await store.saveSource(rowOf(s, loaded)), updatedAt);
+          recordWrite(s, await (await openedStore()).saveSource(rowOf(s, loaded)), updatedAt);
           void track(prepareIndex(s, loaded, false).catch((error: unknown) => log('index-error', error)));
         }
       }
@@ -660,7 +672,9 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     const rows = await store.loadSources();
     for (const row of rows) {
       const s = states.get(row.protocol);
-      if (!s) continue;
+      // On a first visit the store opens late: data this tab already holds is not replaced by
+      // an older stored copy.
+      if (!s || (s.loaded && s.loaded.updatedAt >= row.updatedAt)) continue;
       installStored(s, row);
       s.persisted = true;
       s.savedAt = row.updatedAt;
@@ -670,6 +684,23 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       if (!s.loaded) s.persisted = store.available;
       s.storage = storageStateOfStore();
     }
+  }
+
+  /** The store, once loadCache has opened it: every read and write outside loadCache waits here. */
+  async function openedStore(): Promise<Store> {
+    await cacheLoaded;
+    return store;
+  }
+
+  /**
+   * A first visit's database open waits for the page's downloads to be searchable (or
+   * FIRST_VISIT_STORE_WAIT_MS at most): the database module (Dexie) then downloads after what
+   * the first results need instead of beside it.
+   */
+  function afterPageDownloads(pageDownloads: SourceState[]): Promise<void> {
+    const searchable = Promise.all(pageDownloads.map((s) => s.firstOutcome.promise));
+    const cap = new Promise<void>((resolve) => timers.setTimeout(() => resolve(), FIRST_VISIT_STORE_WAIT_MS));
+    return Promise.race([searchable, cap]).then(() => {});
   }
 
   /** Another tab stored a source: load it from the database, unless this tab is refreshing it. */
@@ -699,8 +730,13 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           if (s) s.pageDownload = new Promise((resolve) => (s.handOver = resolve));
         }
         void loadTrustCode();
+        const pageDownloads = [...states.values()].filter((s) => s.pageDownload !== null);
+        // A repeat visit reads its stored data first. A first visit (the page found no database
+        // and downloads the sources itself) has nothing stored: its downloads are parsed first.
+        cacheLoaded =
+          pageDownloads.length === 0 ? loadCache() : afterPageDownloads(pageDownloads).then(loadCache);
         startPromise = (async () => {
-          await loadCache();
+          if (pageDownloads.length === 0) await cacheLoaded;
           for (const s of states.values()) s.loading = true;
           started.resolve();
           notify();

@@ -1,7 +1,6 @@
 // The data worker entry: exposes the API over Comlink with the real browser dependencies.
 import * as Comlink from 'comlink';
 import { createBridgeDataApi, type RefreshLocks, type TabBroadcast } from './api';
-import { BridgeDb } from './db';
 
 /** Web Locks, where the browser has them (every current one does, in workers too). */
 function browserLocks(): RefreshLocks | undefined {
@@ -27,7 +26,8 @@ Comlink.expose(
   createBridgeDataApi({
     // Called unbound, fetch throws "Illegal invocation" in some browsers.
     fetch: (input, init) => fetch(input, init),
-    openDb: () => new BridgeDb(),
+    // Dexie is a chunk of its own, fetched when the database is first opened (see api.ts start).
+    openDb: () => import('./db').then(({ BridgeDb }) => new BridgeDb()),
     // Storage failures and index timings; console.debug is hidden unless verbose logs are on.
     log: (event, detail) => console.debug('[data worker]', event, detail),
     ...(locks ? { locks } : {}),

@@ -12,8 +12,9 @@ import { DB_NAME } from '../src/shared/storage';
 
 export { DB_NAME };
 
-/** Bump when the normalised Token shape changes: cached rows of another shape are not read. */
-export const TOKENS_FORMAT_VERSION = 1;
+import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
+
+export { BASELINE_KEY, TOKENS_FORMAT_VERSION };
 
 /** One source's normalised tokens and what we know about the download they came from. */
 export interface SourceRow {
@@ -45,8 +46,6 @@ export interface SearchIndexRow {
   chunks: Array<[string, string]>;
 }
 
-/** Key of the one baseline row of `snapshots`. */
-export const BASELINE_KEY = 'baseline';
 
 /**
  * The catalogue as the visitor last acknowledged it (issue 7: "what changed since your last

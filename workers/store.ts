@@ -4,7 +4,8 @@
 // nothing here throws.
 import { isCatalogueSnapshot } from '../src/shared/changes';
 import type { Protocol } from '../src/shared/tokens';
-import { BASELINE_KEY, TOKENS_FORMAT_VERSION, type BridgeDb, type SearchIndexRow, type SnapshotRow, type SourceRow } from './db';
+import type { BridgeDb, SearchIndexRow, SnapshotRow, SourceRow } from './db';
+import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
 
 export { TOKENS_FORMAT_VERSION };
 

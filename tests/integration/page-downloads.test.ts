@@ -27,6 +27,34 @@ describe('downloads handed over by the page', () => {
     expect(found.options.slice(0, 3).map((o) => o.id)).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
   });
 
+  test('are searchable before the database is opened, then saved once it is', async () => {
+    const sources = new FakeSources();
+    const profile = new Profile();
+    let opened = 0;
+    const engine = visit(profile, sources, undefined, {
+      openDb: () => {
+        opened += 1;
+        return profile.open();
+      },
+    });
+    await engine.api.start({ urls: URLS, pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
+    // The database module (Dexie) is not asked for while the first results wait for the data.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(opened).toBe(0);
+    void engine.api.handOverDownload({ protocol: 'Stargate', download: bodyOf(payload('Stargate')) });
+    await waitForStatus(engine, (all) => statusOf(all, 'Stargate').hasData);
+    expect(opened).toBe(0);
+    for (const protocol of ['Wormhole', 'Orbiter'] as const) {
+      await engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) });
+    }
+    const statuses = await waitForStatus(engine, (all) => all.every((s) => !s.loading && s.persisted));
+    expect(opened).toBe(1);
+    expect(statuses.every((s) => s.savedAt !== null && s.storage === 'ok')).toBe(true);
+    // What was saved is what a repeat visit reads.
+    const rows = await profile.open().sources.toArray();
+    expect(rows.map((row) => row.protocol).sort()).toEqual(['Orbiter', 'Stargate', 'Wormhole']);
+  });
+
   test('keep the validators of the handed-over response for the next refresh', async () => {
     const sources = new FakeSources();
     const engine = visit(new Profile(), sources);
