@@ -15,8 +15,8 @@
 //      and tiny React variants, for the same visits
 //   then Lighthouse (scripts/lighthouse.mjs) unless --no-lighthouse.
 //
-// Options: --runs N (3), --passes N (search passes, 3), --lighthouse-runs N (3), --no-lighthouse, --no-baseline-search,
-// --no-10x-visits, --force-build. Environment: CHROMIUM_PATH, BENCH_DATA_DIR.
+// Options: --runs N (3), --passes N (search passes, 3), --lighthouse-runs N (3), --no-lighthouse,
+// --no-baseline-search, --no-10x-visits, --force-build. Environment: CHROMIUM_PATH, BENCH_DATA_DIR.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

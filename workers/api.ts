@@ -698,9 +698,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
    * the first results need instead of beside it.
    */
   function afterPageDownloads(pageDownloads: SourceState[]): Promise<void> {
+    let timer: unknown;
     const searchable = Promise.all(pageDownloads.map((s) => s.firstOutcome.promise));
-    const cap = new Promise<void>((resolve) => timers.setTimeout(() => resolve(), FIRST_VISIT_STORE_WAIT_MS));
-    return Promise.race([searchable, cap]).then(() => {});
+    const cap = new Promise<void>((resolve) => (timer = timers.setTimeout(resolve, FIRST_VISIT_STORE_WAIT_MS)));
+    return Promise.race([searchable, cap]).then(() => timers.clearTimeout(timer));
   }
 
   /** Another tab stored a source: load it from the database, unless this tab is refreshing it. */

@@ -9,12 +9,9 @@ import type { Protocol, Token } from '../src/shared/tokens';
 import { listedSnapshot } from './catalogue-changes';
 
 import { DB_NAME } from '../src/shared/storage';
-
-export { DB_NAME };
-
 import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
 
-export { BASELINE_KEY, TOKENS_FORMAT_VERSION };
+export { BASELINE_KEY, DB_NAME, TOKENS_FORMAT_VERSION };
 
 /** One source's normalised tokens and what we know about the download they came from. */
 export interface SourceRow {
@@ -45,7 +42,6 @@ export interface SearchIndexRow {
   /** FlexSearch export (key, data) pairs, in export order. */
   chunks: Array<[string, string]>;
 }
-
 
 /**
  * The catalogue as the visitor last acknowledged it (issue 7: "what changed since your last

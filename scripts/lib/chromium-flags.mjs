@@ -15,9 +15,9 @@ export const CHROMIUM_NETWORK_FLAGS = [
 /**
  * Desktop browser chrome that Chromium 156 loads in a renderer of its own whenever a window
  * opens: the omnibox popup WebUI, preloaded for the address bar a headless browser never shows.
- * It burned 0.8-1 s of CPU during each measured visit on this 2-core machine (a repeat visit's
- * results: 1134-1593 ms with it, 735-774 ms without, `ps` CPU per process), time a phone never
- * loses to our page. Every name is needed: with any one of them alone it still loads.
+ * It burned 0.8-1 s of CPU during each measured visit on this 2-core machine (CPU per process
+ * from /proc; a repeat visit's results: 1121-1792 ms with it, 678-995 ms without, 6 runs each),
+ * time a phone never loses to our page. With any one of these names alone it still loads.
  */
 export const CHROMIUM_DISABLED_FEATURES = [
   'PreloadTopChromeWebUI',

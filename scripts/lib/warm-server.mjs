@@ -6,16 +6,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
-function filesUnder(dir, prefix = '') {
-  const out = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const rel = `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) out.push(...filesUnder(path.join(dir, entry.name), rel));
-    else out.push(rel);
-  }
-  return out;
-}
-
 function get(url, encoding) {
   return new Promise((resolve) => {
     http
@@ -30,8 +20,11 @@ function get(url, encoding) {
 
 /** `server` as returned by startServer; `distDir` the build it serves. */
 export async function warmServer(server, distDir) {
+  const files = fs
+    .readdirSync(distDir, { recursive: true })
+    .filter((rel) => fs.statSync(path.join(distDir, rel)).isFile());
   const paths = [
-    ...filesUnder(distDir),
+    ...files.map((rel) => `/${rel.split(path.sep).join('/')}`),
     ...['wormhole', 'stargate', 'orbiter'].map((name) => `/sources/${name}.json`),
   ];
   for (const encoding of ['br', 'gzip']) {
