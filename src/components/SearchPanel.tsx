@@ -207,6 +207,16 @@ function fieldsOf(value: SearchParams | null): Fields {
   };
 }
 
+/** The search the fields make, with `query` as its text. */
+function searchOf(fields: Fields, query: string): SearchParams {
+  return {
+    query,
+    ...(fields.protocol === 'All' ? {} : { protocol: fields.protocol }),
+    ...(fields.fromChain ? { fromChain: fields.fromChain } : {}),
+    ...(fields.toChain ? { toChain: fields.toChain } : {}),
+  };
+}
+
 function hasFilters(value: SearchParams | null): boolean {
   return Boolean(value?.protocol || value?.fromChain || value?.toChain);
 }
@@ -226,6 +236,11 @@ export interface SearchPanelProps {
    * returned settles once the screen has the search's answer: the typeahead closes then.
    */
   onSearch: (search: SearchParams) => void | Promise<unknown>;
+  /**
+   * Gets the fields whenever they change (not over the length limit), so the search they make
+   * can be prepared before the visitor presses Enter. Nothing is shown or tracked for it.
+   */
+  onTyped?: (search: SearchParams) => void;
 }
 
 /** Memoized: status pushes and results re-render the home screen, not the panel. */
@@ -236,6 +251,7 @@ export const SearchPanel = memo(function SearchPanel({
   waitingForData,
   chains,
   onSearch,
+  onTyped,
 }: SearchPanelProps) {
   const id = useId();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
@@ -291,15 +307,15 @@ export const SearchPanel = memo(function SearchPanel({
     }
   }, [loading]);
 
+  useEffect(() => {
+    if (!onTyped || tooLong || fields.query.trim() === '') return;
+    onTyped(searchOf(fields, fields.query));
+  }, [onTyped, tooLong, fields]);
+
   const submit = (query = fields.query) => {
     if (queryTooLong(query)) return;
     refocus.current = document.activeElement === inputRef.current;
-    const search: SearchParams = {
-      query,
-      ...(fields.protocol === 'All' ? {} : { protocol: fields.protocol }),
-      ...(fields.fromChain ? { fromChain: fields.fromChain } : {}),
-      ...(fields.toChain ? { toChain: fields.toChain } : {}),
-    };
+    const search = searchOf(fields, query);
     // As the URL will carry it (parseSearchParams trims the query).
     const submittedKey = JSON.stringify({ ...search, query: query.trim() });
     const settle = () => {

@@ -37,11 +37,37 @@ export interface RunOptions {
    * and a failure keeps the results shown.
    */
   quiet?: boolean;
+  /**
+   * The data version the search runs on (`dataVersion`): an answer prefetched for the same
+   * request on the same version is shown at once, without a round trip to the worker.
+   */
+  version?: string;
+}
+
+/** An answer asked for ahead of the visitor's Enter: the text being typed, on one data version. */
+interface Prefetched {
+  key: string;
+  version: string;
+  answer: Promise<SearchResponse>;
+  /** Set once the answer is here: a search can then show it in the event that asked for it. */
+  response: SearchResponse | null;
+}
+
+/** Two requests with the same key get the same answer from the same data. */
+function requestKey(request: SearchRequest): string {
+  return JSON.stringify([
+    request.query,
+    request.protocol ?? '',
+    request.fromChain ?? '',
+    request.toChain ?? '',
+  ]);
 }
 
 /**
  * Runs searches on the worker. Only the newest search's answer is ever shown. A search first
  * fetches `FIRST_RESULTS_LIMIT` options; `loadAll` fetches the rest of the search on screen.
+ * `prefetch` asks for a search's first batch while it is being typed: when the visitor presses
+ * Enter on it, the answer is painted in the next frame instead of after a worker round trip.
  */
 export function useBridgeSearch() {
   const api = useDataApi();
@@ -53,10 +79,52 @@ export function useBridgeSearch() {
   const full = useRef(false);
   /** The sequence number `loadAll` is fetching for, so a scroll does not ask twice. */
   const loadingAll = useRef<number | null>(null);
+  /** The newest prefetch; an older one's answer is dropped. */
+  const prefetched = useRef<Prefetched | null>(null);
+
+  /** Keeps `answer` as the newest answer asked for ahead (or by a search), until a newer one. */
+  const hold = useCallback((key: string, version: string, answer: Promise<SearchResponse>) => {
+    const entry: Prefetched = { key, version, answer, response: null };
+    prefetched.current = entry;
+    answer.then(
+      (response) => {
+        entry.response = response;
+      },
+      () => {
+        // Not worth a message: a search asks again and reports its own failure.
+        if (prefetched.current === entry) prefetched.current = null;
+      },
+    );
+  }, []);
+
+  const prefetch = useCallback(
+    (request: SearchRequest, version: string) => {
+      const key = requestKey(request);
+      const held = prefetched.current;
+      if (held && held.key === key && held.version === version) return;
+      hold(key, version, api.search({ ...request, limit: FIRST_RESULTS_LIMIT }));
+    },
+    [api, hold],
+  );
 
   const run = useCallback(
     async (request: SearchRequest, options: RunOptions = {}): Promise<SearchOutcome> => {
       const id = ++sequence.current;
+      const held = prefetched.current;
+      const key = requestKey(request);
+      // A quiet refresh of all options (after `loadAll`) cannot use a first batch.
+      const batch = !(options.quiet && full.current);
+      const ahead =
+        batch && held !== null && held.version === options.version && held.key === key
+          ? held
+          : null;
+      if (ahead?.response) {
+        // Shown in this event: React renders it before the browser paints the key press.
+        if (!options.quiet) full.current = false;
+        shown.current = { request, response: ahead.response };
+        setState({ phase: 'done', request, response: ahead.response });
+        return { kind: 'done', response: ahead.response };
+      }
       let loadingTimer: number | undefined;
       if (!options.quiet) {
         full.current = false;
@@ -70,9 +138,18 @@ export function useBridgeSearch() {
         }, LOADING_STATE_DELAY_MS);
       }
       try {
-        const response = await api.search(
-          full.current ? request : { ...request, limit: FIRST_RESULTS_LIMIT },
-        );
+        const ask = () =>
+          api.search(full.current ? request : { ...request, limit: FIRST_RESULTS_LIMIT });
+        let answer: Promise<SearchResponse>;
+        if (ahead) {
+          // A prefetch still on its way is awaited; one that failed is asked again.
+          answer = ahead.answer.catch(ask);
+        } else {
+          answer = ask();
+          // The fields show this search once it runs: their hand-over then asks nothing again.
+          if (batch && options.version !== undefined) hold(key, options.version, answer);
+        }
+        const response = await answer;
         window.clearTimeout(loadingTimer);
         if (id !== sequence.current) return { kind: 'superseded' };
         shown.current = { request, response };
@@ -90,7 +167,7 @@ export function useBridgeSearch() {
         return { kind: 'error', error };
       }
     },
-    [api],
+    [api, hold],
   );
 
   /** Fetches every option of the search on screen (the first answer held one batch). */
@@ -122,5 +199,5 @@ export function useBridgeSearch() {
     setState({ phase: 'idle' });
   }, []);
 
-  return { state, run, loadAll, reset };
+  return { state, run, prefetch, loadAll, reset };
 }

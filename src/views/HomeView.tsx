@@ -133,7 +133,7 @@ export function HomeView() {
   const version = useSourceStatusSelector(dataVersion);
   const chains = useChains();
   const analytics = useAnalytics();
-  const { state, run, loadAll, reset } = useBridgeSearch();
+  const { state, run, prefetch, loadAll, reset } = useBridgeSearch();
   const catalogue = useCatalogueChanges();
 
   /** The URL key of the search last run in the foreground; null when none is on screen. */
@@ -164,7 +164,7 @@ export function HomeView() {
       if (queryTooLong(search.query)) return;
       const request = toRequest(search);
       resultsVersion.current = version;
-      const outcome = await run(request);
+      const outcome = await run(request, { version });
       if (outcome.kind === 'superseded') return;
       // The toast and the event wait for the results to be painted.
       if (outcome.kind === 'error') {
@@ -219,7 +219,8 @@ export function HomeView() {
   useEffect(() => {
     if (!current || resultsVersion.current === version) return;
     resultsVersion.current = version;
-    void run(current, { quiet: true });
+    // The panel has asked for the typed search on the new data already, usually this one.
+    void run(current, { quiet: true, version });
   }, [version, current, run]);
 
   /**
@@ -273,6 +274,15 @@ export function HomeView() {
     searchNowRef.current = searchNow;
   });
   const onSearch = useCallback((search: SearchParams) => searchNowRef.current(search, true), []);
+
+  // The search being typed is asked for ahead of Enter. A new data version makes a new handler,
+  // so the panel hands the fields over again and the answer is asked for on the new data.
+  const onTyped = useCallback(
+    (search: SearchParams) => {
+      if (ready) prefetch(toRequest(search), version);
+    },
+    [ready, version, prefetch],
+  );
 
   const fromChain = urlSearch?.fromChain;
   const toChain = urlSearch?.toChain;
@@ -343,6 +353,7 @@ export function HomeView() {
           waitingForData={!ready}
           chains={chains}
           onSearch={onSearch}
+          onTyped={onTyped}
         />
         <LiveDataFreshness />
         {catalogue.changes && (

@@ -1,6 +1,7 @@
 // A first visit's downloads made by the page and handed to the worker (src/data/page-downloads.ts).
 import { describe, expect, test } from 'vitest';
 import type { PageDownload, SourceStatus } from '../../src/shared/contract';
+import { FIRST_VISIT_STORE_DELAY_MS } from '../../workers/api';
 import { FakeSources, payload, Profile, statusOf, URLS, visit, waitForStatus } from './harness';
 
 const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
@@ -53,6 +54,37 @@ describe('downloads handed over by the page', () => {
     // What was saved is what a repeat visit reads.
     const rows = await profile.open().sources.toArray();
     expect(rows.map((row) => row.protocol).sort()).toEqual(['Orbiter', 'Stargate', 'Wormhole']);
+  });
+
+  test('wait FIRST_VISIT_STORE_DELAY_MS more once searchable before the database is opened', async () => {
+    const sources = new FakeSources();
+    const profile = new Profile();
+    let opened = 0;
+    const waits: number[] = [];
+    let release = () => {};
+    const engine = visit(profile, sources, undefined, {
+      openDb: () => {
+        opened += 1;
+        return profile.open();
+      },
+      sleep: (ms) => {
+        waits.push(ms);
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    await engine.api.start({ urls: URLS, pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
+    for (const protocol of ['Wormhole', 'Stargate', 'Orbiter'] as const) {
+      void engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) });
+    }
+    await waitForStatus(engine, (all) => all.every((s) => s.hasData));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Searchable, and the page's scripts get the link to themselves a while longer.
+    expect(waits).toEqual([FIRST_VISIT_STORE_DELAY_MS]);
+    expect(opened).toBe(0);
+    expect((await engine.api.search({ query: 'usdc' })).total).toBeGreaterThan(0);
+    release();
+    await waitForStatus(engine, (all) => all.every((s) => !s.loading && s.persisted));
+    expect(opened).toBe(1);
   });
 
   test('keep the validators of the handed-over response for the next refresh', async () => {

@@ -156,7 +156,10 @@ describe('Search validation', () => {
     expect(
       await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
     ).toBeInTheDocument();
-    expect(api.searchCalls).toEqual([{ query: 'usdc', limit: FIRST_RESULTS_LIMIT }]);
+    // Each keystroke asked for its search ahead, showing nothing; Enter showed the last answer
+    // without asking again.
+    expect(api.searchCalls.map((request) => request.query)).toEqual(['u', 'us', 'usd', 'usdc']);
+    expect(api.searchCalls.at(-1)).toEqual({ query: 'usdc', limit: FIRST_RESULTS_LIMIT });
   });
 });
 
@@ -205,6 +208,52 @@ describe('Searching', () => {
     expect(seen).not.toContain(true);
   });
 
+  it('shows the answer asked for while typing the moment Enter is pressed, without asking the worker again', async () => {
+    const user = userEvent.setup();
+    let entered = false;
+    const stalled = deferred<SearchResponse>();
+    // Answers while the visitor types; a request made on Enter would never be answered.
+    const api = createFakeApi({
+      search: () => (entered ? stalled.promise : response([stargateUsdc])),
+    });
+    await renderApp('/', api);
+    const input = screen.getByPlaceholderText(PLACEHOLDER);
+    await user.type(input, 'usdc');
+    await waitFor(() =>
+      expect(api.searchCalls.at(-1)).toEqual({ query: 'usdc', limit: FIRST_RESULTS_LIMIT }),
+    );
+    const asked = api.searchCalls.length;
+    entered = true;
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(api.searchCalls).toHaveLength(asked);
+    expect(input).toBeEnabled();
+  });
+
+  it('does not show an answer asked for ahead once the data has changed', async () => {
+    const user = userEvent.setup();
+    const [, stargate, orbiter] = loadingStatuses();
+    let arrived = false;
+    const api = createFakeApi({
+      statuses: [status('Wormhole'), stargate!, orbiter!],
+      search: () => response(arrived ? [wormholeUsdc, stargateUsdc] : [wormholeUsdc]),
+    });
+    await renderApp('/', api);
+    await user.type(screen.getByPlaceholderText(PLACEHOLDER), 'usdc');
+    await waitFor(() => expect(api.searchCalls.at(-1)?.query).toBe('usdc'));
+    arrived = true;
+    act(() => api.emit([status('Wormhole'), status('Stargate'), orbiter!]));
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Found 1 bridge option(s)' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('asks for a first batch, counts every option and fetches the rest when asked for more', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ search: () => response(manyOptions(90)) });
@@ -213,7 +262,7 @@ describe('Searching', () => {
     expect(
       await screen.findByRole('heading', { name: 'Found 90 bridge option(s)' }),
     ).toBeInTheDocument();
-    expect(api.searchCalls).toEqual([{ query: 'tkn', limit: FIRST_RESULTS_LIMIT }]);
+    expect(api.searchCalls.at(-1)).toEqual({ query: 'tkn', limit: FIRST_RESULTS_LIMIT });
     const list = screen.getByRole('list', { name: 'Bridge options' });
     // The first cards come with the count, the rest of the batch a few per frame.
     await waitFor(() =>
@@ -225,8 +274,7 @@ describe('Searching', () => {
     await user.click(
       screen.getByRole('button', { name: `Show more (${90 - FIRST_RESULTS_LIMIT} more)` }),
     );
-    await waitFor(() => expect(api.searchCalls).toHaveLength(2));
-    expect(api.searchCalls[1]).toEqual({ query: 'tkn' });
+    await waitFor(() => expect(api.searchCalls.at(-1)).toEqual({ query: 'tkn' }));
     await waitFor(() =>
       expect(list.querySelectorAll(':scope > li').length).toBeGreaterThan(FIRST_RESULTS_LIMIT),
     );
@@ -370,8 +418,8 @@ describe('Searching', () => {
     await renderApp('/', api);
     await typeAndSearch(user, 'usdc');
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
-    expect(api.searchCalls[0]).toEqual({ query: 'usdc', limit: FIRST_RESULTS_LIMIT });
-    expect(api.searchCalls[0]).not.toHaveProperty('protocol');
+    expect(api.searchCalls.at(-1)).toEqual({ query: 'usdc', limit: FIRST_RESULTS_LIMIT });
+    expect(api.searchCalls.at(-1)).not.toHaveProperty('protocol');
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.selectOptions(await screen.findByLabelText('Bridge Protocol'), 'Stargate');
@@ -381,8 +429,8 @@ describe('Searching', () => {
     await user.selectOptions(screen.getByLabelText('From chain'), 'ethereum');
     await user.selectOptions(screen.getByLabelText('To chain'), 'arbitrum');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(api.searchCalls).toHaveLength(2));
-    expect(api.searchCalls[1]).toEqual({
+    await waitFor(() => expect(api.searchCalls.at(-1)).toHaveProperty('toChain'));
+    expect(api.searchCalls.at(-1)).toEqual({
       query: 'usdc',
       protocol: 'Stargate',
       fromChain: 'ethereum',
@@ -455,12 +503,13 @@ describe('Results follow the data', () => {
     const toastsBefore = screen.getAllByText(/Found \d bridge option/).length;
 
     arrived = true;
+    const asked = api.searchCalls.length;
     act(() => api.emit([status('Wormhole'), status('Stargate'), orbiter]));
     expect(
       await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' }),
     ).toBeInTheDocument();
-    expect(api.searchCalls).toHaveLength(2);
-    expect(api.searchCalls[1]).toEqual({ query: 'usdc', limit: FIRST_RESULTS_LIMIT });
+    // One request on the new data: the re-run shares the typed search's prefetch.
+    expect(api.searchCalls.slice(asked)).toEqual([{ query: 'usdc', limit: FIRST_RESULTS_LIMIT }]);
     expect(eventsNamed('Token Search')).toHaveLength(1);
     // No new toast: the only 'Found' texts are the heading and the first toast.
     expect(
@@ -476,9 +525,10 @@ describe('Results follow the data', () => {
     await renderApp('/', api);
     await typeAndSearch(user, 'usdc');
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    const asked = api.searchCalls.length;
     act(() => api.emit(readyStatuses().map((s) => ({ ...s, loading: true }))));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.searchCalls).toHaveLength(1);
+    expect(api.searchCalls).toHaveLength(asked);
   });
 });
 
