@@ -11,7 +11,11 @@ import { analytics } from './analytics';
 import { App, prefetchScreens } from './app/App';
 import { Providers } from './app/Providers';
 import { ROUTES } from './app/routes';
-import { afterFirstPaint, markStartupSettled } from './components/after-first-paint';
+import {
+  afterFirstPaint,
+  afterNextPaint,
+  markStartupSettled,
+} from './components/after-first-paint';
 import { whenFirstSourceSettles } from './data/first-source';
 
 const container = document.getElementById('root');
@@ -53,10 +57,19 @@ afterFirstPaint(() => {
  */
 const DEFERRED_WORK_DELAY_MS = 3000;
 
+// A first visit's worker opens its database (a ~29 KB module) once the first source's answer
+// is painted and the results' chunk is here, so that module does not share a slow link with this
+// page's scripts. Not later: the data is only kept for the next visit once it is stored.
+void whenFirstSourceSettles(workerApi)
+  .then(() => new Promise<void>((painted) => afterNextPaint(painted)))
+  .then(() => preloadSearchResults())
+  .then(() => workerApi.pageReady())
+  .catch((error: unknown) => console.error('Could not tell the data worker', error));
+
 void whenFirstSourceSettles(workerApi).then(() =>
   afterFirstPaint(() => {
     markStartupSettled();
-    preloadSearchResults();
+    void preloadSearchResults();
     window.setTimeout(
       () =>
         afterFirstPaint(() => {

@@ -56,13 +56,6 @@ export const SHARED_DOWNLOAD_FRESH_MS = 5 * 60_000;
  */
 export const FIRST_VISIT_STORE_WAIT_MS = 3000;
 
-/**
- * How much longer, after that, a first visit's database open waits: the page is meanwhile
- * evaluating its scripts and fetching the results' chunk for the first search, and on a slow link
- * the database module (Dexie, ~29 KB) took its bandwidth. The data is searchable all along; only
- * the save (for the next visit) waits.
- */
-export const FIRST_VISIT_STORE_DELAY_MS = 1500;
 
 export { refreshLockName };
 
@@ -105,7 +98,7 @@ export interface BridgeDataDeps {
   monotonicNow?: () => number;
   /** Timers for fetch timeouts and for yielding during index builds. */
   timers?: Timers;
-  /** Waits between fetch retries and before a first visit's save; tests make it instant. */
+  /** Waits between fetch retries; tests make it instant. */
   sleep?: (ms: number) => Promise<void>;
   sources?: { [P in Protocol]: SourceModule<Token> };
   resolveChain?: ChainResolver;
@@ -196,7 +189,6 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     new Promise<void>((done) => {
       timers.setTimeout(done, 0);
     });
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((done) => timers.setTimeout(done, ms)));
 
   const states = new Map<Protocol, SourceState>(
     PROTOCOLS.map((protocol) => [
@@ -229,6 +221,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   let retryBaseDelayMs: number | undefined;
   let startPromise: Promise<SourceStatus[]> | null = null;
   const started = deferred();
+  const pageIsReady = deferred();
   const listeners = new Map<number, (statuses: SourceStatus[]) => void>();
   /** Change listeners, each with the JSON of what it was last told, so it hears only real changes. */
   const changeListeners = new Map<number, { listener: (changes: CatalogueChanges | null) => void; told?: string }>();
@@ -702,18 +695,15 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   }
 
   /**
-   * A first visit's database open waits for the page's downloads to be searchable (or
-   * FIRST_VISIT_STORE_WAIT_MS at most), then FIRST_VISIT_STORE_DELAY_MS: the database module
+   * A first visit's database open waits for the page's downloads to be searchable and for the
+   * page to be ready (`pageReady`), FIRST_VISIT_STORE_WAIT_MS at most: the database module
    * (Dexie) then downloads after what the first results need instead of beside it.
    */
   function afterPageDownloads(pageDownloads: SourceState[]): Promise<void> {
     let timer: unknown;
-    const searchable = Promise.all(pageDownloads.map((s) => s.firstOutcome.promise));
+    const ready = Promise.all([...pageDownloads.map((s) => s.firstOutcome.promise), pageIsReady.promise]);
     const cap = new Promise<void>((resolve) => (timer = timers.setTimeout(resolve, FIRST_VISIT_STORE_WAIT_MS)));
-    return Promise.race([searchable, cap]).then(() => {
-      timers.clearTimeout(timer);
-      return sleep(FIRST_VISIT_STORE_DELAY_MS);
-    });
+    return Promise.race([ready, cap]).then(() => timers.clearTimeout(timer));
   }
 
   /** Another tab stored a source: load it from the database, unless this tab is refreshing it. */
@@ -758,6 +748,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         })();
       }
       return startPromise;
+    },
+
+    async pageReady(): Promise<void> {
+      pageIsReady.resolve();
     },
 
     async handOverDownload(options: { protocol: Protocol; download: PageDownload | null }): Promise<void> {

@@ -180,6 +180,7 @@ export function superviseWorker(deps: SupervisorDeps): {
     },
     handOverDownload: (options) =>
       call((remote) => remote.handOverDownload(transferDownload(options))),
+    pageReady: () => call((remote) => remote.pageReady()),
     getStatus: () =>
       health === 'failed'
         ? Promise.resolve(failedStatuses())

@@ -173,6 +173,13 @@ export interface BridgeDataApi {
    */
   handOverDownload(options: { protocol: Protocol; download: PageDownload | null }): Promise<void>;
 
+  /**
+   * The page has painted and has the code its first results need. A first visit's worker opens
+   * its database (and downloads the database module) only after this, or a few seconds after
+   * start: before, that module would share a slow link with the page's own scripts.
+   */
+  pageReady(): Promise<void>;
+
   /** Current status of every source, in protocol order. */
   getStatus(): Promise<SourceStatus[]>;
 

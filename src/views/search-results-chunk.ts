@@ -11,8 +11,12 @@ export const SearchResults = preloadable(() =>
   import('../components/SearchResults').then((module) => module.SearchResults),
 );
 
-export function preloadSearchResults(): void {
-  SearchResults.preload().catch((error: unknown) => console.warn('Prefetch failed', error));
+/** Resolves once the chunk is here or failed to come (a render then asks for it again). */
+export function preloadSearchResults(): Promise<void> {
+  return SearchResults.preload().then(
+    () => {},
+    (error: unknown) => console.warn('Prefetch failed', error),
+  );
 }
 
-if (window.location.pathname === ROUTES.home) preloadSearchResults();
+if (window.location.pathname === ROUTES.home) void preloadSearchResults();

@@ -20,6 +20,7 @@ import type { ControlCommand } from '../../scripts/source-server.mjs';
 import {
   DATA_DIR,
   allSourcesAnswered,
+  allSourcesStored,
   expect,
   foundLine,
   search,
@@ -320,6 +321,7 @@ test.describe('repeat visit with a broken source', () => {
       await expect(count).toBeVisible();
       const saved = (await count.textContent()) ?? '';
       await allSourcesAnswered(harness);
+      await allSourcesStored(page);
 
       inject(harness, protocol, fault.command);
       await page.reload();

@@ -176,6 +176,44 @@ export async function allSourcesAnswered(harness: Harness): Promise<void> {
     .toBe(3);
 }
 
+/**
+ * Waits until the data worker has stored every source in IndexedDB (a first visit stores them
+ * once the page is ready, after they are searchable), so a reload finds them there.
+ */
+export async function allSourcesStored(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          // Opening a database that does not exist would create it: ask first.
+          const known = await indexedDB.databases();
+          if (!known.some((database) => database.name === 'bridge-please')) return 0;
+          return new Promise<number>((resolve) => {
+            const open = indexedDB.open('bridge-please');
+            open.onerror = () => resolve(-1);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('sources')) {
+                db.close();
+                return resolve(0);
+              }
+              const count = db.transaction('sources').objectStore('sources').count();
+              count.onsuccess = () => {
+                db.close();
+                resolve(count.result);
+              };
+              count.onerror = () => {
+                db.close();
+                resolve(-1);
+              };
+            };
+          });
+        }),
+      { message: 'all three sources stored', timeout: 20_000 },
+    )
+    .toBe(3);
+}
+
 /** Waits until the page is controlled by the service worker. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {

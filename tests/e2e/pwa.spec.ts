@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   DIST_DIR,
   allSourcesAnswered,
+  allSourcesStored,
   TEXT,
   expect,
   foundCount,
@@ -101,8 +102,9 @@ test.describe('offline', () => {
     await waitForServiceWorker(page);
     await search(page, 'USDC');
     await expect(foundLine(page)).toBeVisible();
-    // All three sources answered (and so are stored) before the network goes away.
+    // All three sources answered and stored before the network goes away.
     await allSourcesAnswered(harness);
+    await allSourcesStored(page);
     const online = await foundCount(page);
 
     // Offline in the browser, and a dead server, so nothing can come from the network.

@@ -5,6 +5,7 @@
 import type { BrowserContext, Route } from '@playwright/test';
 import {
   allSourcesAnswered,
+  allSourcesStored,
   expect,
   foundCount,
   foundLine,
@@ -76,6 +77,7 @@ test.describe('storage faults', () => {
     await page.goto('/');
     await search(page, 'USDC');
     await allSourcesAnswered(harness);
+    await allSourcesStored(page);
     await expect(page.getByText(NEWER_VERSION)).toHaveCount(0);
 
     // "Another tab" of a later release: opens the app's database at a higher version. It only

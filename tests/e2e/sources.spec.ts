@@ -9,6 +9,7 @@ import {
   searchBox,
   searchButton,
   allSourcesAnswered,
+  allSourcesStored,
   test,
   protocolsShown,
 } from './fixtures';
@@ -44,6 +45,7 @@ test('with Stargate down on a repeat visit, its cached tokens still answer', asy
   await page.goto('/');
   await search(page, 'USDC');
   await allSourcesAnswered(harness);
+  await allSourcesStored(page);
   await expect.poll(() => protocolsShown(page)).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
   const before = await foundCount(page);
 

@@ -1,7 +1,6 @@
 // A first visit's downloads made by the page and handed to the worker (src/data/page-downloads.ts).
 import { describe, expect, test } from 'vitest';
 import type { PageDownload, SourceStatus } from '../../src/shared/contract';
-import { FIRST_VISIT_STORE_DELAY_MS } from '../../workers/api';
 import { FakeSources, payload, Profile, statusOf, URLS, visit, waitForStatus } from './harness';
 
 const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
@@ -15,6 +14,8 @@ describe('downloads handed over by the page', () => {
     const sources = new FakeSources();
     const engine = visit(new Profile(), sources);
     await engine.api.start({ urls: URLS, pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
+    // The page has painted (main.tsx): only the downloads hold the database back.
+    await engine.api.pageReady();
     // Nothing is requested while the page's downloads are on their way.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sources.requests).toEqual([]);
@@ -39,6 +40,8 @@ describe('downloads handed over by the page', () => {
       },
     });
     await engine.api.start({ urls: URLS, pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
+    // The page has painted (main.tsx): only the downloads hold the database back.
+    await engine.api.pageReady();
     // The database module (Dexie) is not asked for while the first results wait for the data.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(opened).toBe(0);
@@ -56,20 +59,14 @@ describe('downloads handed over by the page', () => {
     expect(rows.map((row) => row.protocol).sort()).toEqual(['Orbiter', 'Stargate', 'Wormhole']);
   });
 
-  test('wait FIRST_VISIT_STORE_DELAY_MS more once searchable before the database is opened', async () => {
+  test('wait for the page to be ready before the database is opened', async () => {
     const sources = new FakeSources();
     const profile = new Profile();
     let opened = 0;
-    const waits: number[] = [];
-    let release = () => {};
     const engine = visit(profile, sources, undefined, {
       openDb: () => {
         opened += 1;
         return profile.open();
-      },
-      sleep: (ms) => {
-        waits.push(ms);
-        return new Promise<void>((resolve) => (release = resolve));
       },
     });
     await engine.api.start({ urls: URLS, pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
@@ -77,12 +74,11 @@ describe('downloads handed over by the page', () => {
       void engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) });
     }
     await waitForStatus(engine, (all) => all.every((s) => s.hasData));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // Searchable, and the page's scripts get the link to themselves a while longer.
-    expect(waits).toEqual([FIRST_VISIT_STORE_DELAY_MS]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Searchable, and the page's scripts still have the link to themselves.
     expect(opened).toBe(0);
     expect((await engine.api.search({ query: 'usdc' })).total).toBeGreaterThan(0);
-    release();
+    await engine.api.pageReady();
     await waitForStatus(engine, (all) => all.every((s) => !s.loading && s.persisted));
     expect(opened).toBe(1);
   });
@@ -91,6 +87,8 @@ describe('downloads handed over by the page', () => {
     const sources = new FakeSources();
     const engine = visit(new Profile(), sources);
     await engine.api.start({ urls: URLS, pageDownloads: ['Stargate'] });
+    // The page has painted (main.tsx): only the downloads hold the database back.
+    await engine.api.pageReady();
     await engine.api.handOverDownload({ protocol: 'Stargate', download: bodyOf(payload('Stargate'), 200, '"sg-7"') });
     await waitForStatus(engine, allSettled);
     expect(sources.requestsFor('Stargate')).toEqual([]);
@@ -104,6 +102,8 @@ describe('downloads handed over by the page', () => {
     const sources = new FakeSources();
     const engine = visit(new Profile(), sources);
     await engine.api.start({ urls: URLS, pageDownloads: ['Orbiter'] });
+    // The page has painted (main.tsx): only the downloads hold the database back.
+    await engine.api.pageReady();
     await engine.api.handOverDownload({ protocol: 'Orbiter', download: null });
     const statuses = await waitForStatus(engine, allSettled);
     expect(statusOf(statuses, 'Orbiter')).toMatchObject({ hasData: true, error: null });
@@ -114,6 +114,8 @@ describe('downloads handed over by the page', () => {
     const sources = new FakeSources();
     const engine = visit(new Profile(), sources);
     await engine.api.start({ urls: URLS, pageDownloads: ['Wormhole'] });
+    // The page has painted (main.tsx): only the downloads hold the database back.
+    await engine.api.pageReady();
     await engine.api.handOverDownload({ protocol: 'Wormhole', download: bodyOf('', 503) });
     const statuses = await waitForStatus(engine, allSettled);
     // The retry (a request of the worker's own) found the source healthy again.
@@ -125,6 +127,8 @@ describe('downloads handed over by the page', () => {
     const sources = new FakeSources();
     const engine = visit(new Profile(), sources);
     await engine.api.start({ urls: URLS, pageDownloads: ['Orbiter'] });
+    // The page has painted (main.tsx): only the downloads hold the database back.
+    await engine.api.pageReady();
     const truncated = new TextEncoder().encode('{"status":"success","result":[{"chainId"').buffer as ArrayBuffer;
     await engine.api.handOverDownload({
       protocol: 'Orbiter',
@@ -142,6 +146,8 @@ describe('downloads handed over by the page', () => {
     const engine = visit(new Profile(), sources);
     // The page never hands Stargate over (its request hangs in the browser).
     await engine.api.start({ urls: URLS, pageDownloads: ['Stargate'], fetchTimeoutMs: 30 });
+    // The page has painted (main.tsx): only the downloads hold the database back.
+    await engine.api.pageReady();
     const statuses = await waitForStatus(engine, allSettled);
     expect(statusOf(statuses, 'Stargate')).toMatchObject({ hasData: true, error: null });
     expect(sources.requestsFor('Stargate')).toHaveLength(1);

@@ -86,6 +86,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   return {
     start: vi.fn(async () => statuses),
     handOverDownload: vi.fn(async () => {}),
+    pageReady: vi.fn(async () => {}),
     getStatus: vi.fn(async () => statuses),
     subscribe: vi.fn(async ({ listener }) => {
       const id = nextId++;
