@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -65,6 +66,16 @@ export default defineConfig(({ mode }) => {
   const appConfig = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(
+            new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url),
+          ),
+        },
+      ],
+    },
     plugins: [
       react(),
       preloadAppChunk(),

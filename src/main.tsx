@@ -57,19 +57,19 @@ afterFirstPaint(() => {
  */
 const DEFERRED_WORK_DELAY_MS = 3000;
 
-// A first visit's worker opens its database (a ~29 KB module) once the first source's answer
-// is painted and the results' chunk is here, so that module does not share a slow link with this
-// page's scripts. Not later: the data is only kept for the next visit once it is stored.
-void whenFirstSourceSettles(workerApi)
-  .then(() => new Promise<void>((painted) => afterNextPaint(painted)))
-  .then(() => preloadSearchResults())
-  .then(() => workerApi.pageReady())
-  .catch((error: unknown) => console.error('Could not tell the data worker', error));
-
-void whenFirstSourceSettles(workerApi).then(() =>
+void whenFirstSourceSettles(workerApi).then(() => {
+  // A first visit's worker opens its database (a ~29 KB module) once the first source's answer
+  // is painted and the results' chunk is here, so that module does not share a slow link with
+  // this page's scripts. Not later: the data is only kept for the next visit once it is stored.
+  afterNextPaint(() => {
+    void preloadSearchResults().then(() =>
+      workerApi
+        .pageReady()
+        .catch((error: unknown) => console.error('Could not tell the data worker', error)),
+    );
+  });
   afterFirstPaint(() => {
     markStartupSettled();
-    void preloadSearchResults();
     window.setTimeout(
       () =>
         afterFirstPaint(() => {
@@ -82,5 +82,5 @@ void whenFirstSourceSettles(workerApi).then(() =>
         }),
       DEFERRED_WORK_DELAY_MS,
     );
-  }),
-);
+  });
+});
