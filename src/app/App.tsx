@@ -4,7 +4,6 @@ import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
-import { Footer } from '../components/Footer';
 import { BridgesMenuList } from '../components/BridgesMenu';
 import { Header } from '../components/Header';
 import { Page } from '../components/Page';
@@ -20,6 +19,12 @@ const ProtocolView = preloadable(() =>
 const NotFoundView = preloadable(() =>
   import('../views/NotFoundView').then((module) => module.NotFoundView),
 );
+/**
+ * Below the fold on every screen, so not in the first download (the initial JS budget): its
+ * chunk is asked for with the first render and comes right after it. Being last on the page, it
+ * moves nothing when it appears.
+ */
+const Footer = preloadable(() => import('../components/Footer').then((module) => module.Footer));
 
 /**
  * Fetches the split-out screens: once start-up has settled, so following a link to one is
@@ -108,7 +113,9 @@ export function App() {
           </Switch>
         </Suspense>
       </RouteErrorBoundary>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -99,7 +99,8 @@ describe('Footer', () => {
   it('shows the three blurbs and the closing line on every page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Secure' })).toBeInTheDocument();
+    // A chunk of its own, below the fold: it comes just after the first render.
+    expect(await screen.findByRole('heading', { name: 'Secure' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fast Discovery' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Multi-Chain' })).toBeInTheDocument();
     expect(screen.getByText('20+ blockchains via Wormhole and Stargate')).toBeInTheDocument();
