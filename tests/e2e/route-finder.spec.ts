@@ -26,6 +26,8 @@ test('From Ethereum to Arbitrum: the shared link restores the same results and B
   expect(n).toBeGreaterThan(0);
   await expect(page.getByText(/Ethereum\s*(->|→)\s*Arbitrum/).first()).toBeVisible();
 
+  // The history entry is written once the answer is painted, a frame or two after it shows.
+  await expect(page).toHaveURL(/[?&]q=USDC(&|$)/);
   const shared = new URL(page.url());
   expect(shared.searchParams.get('q')).toBe('USDC');
   expect(shared.searchParams.get('from')).toBeTruthy();
