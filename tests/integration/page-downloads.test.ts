@@ -9,6 +9,19 @@ function bodyOf(json: unknown, status = 200, etag: string | null = '"v1"'): Page
   return { status, etag, lastModified: null, body: new TextEncoder().encode(JSON.stringify(json)).buffer as ArrayBuffer };
 }
 
+/** A first visit's engine whose database opens are counted. */
+function countingOpens() {
+  const profile = new Profile();
+  let opens = 0;
+  const engine = visit(profile, new FakeSources(), undefined, {
+    openDb: () => {
+      opens += 1;
+      return profile.open();
+    },
+  });
+  return { profile, engine, opened: () => opens };
+}
+
 describe('downloads handed over by the page', () => {
   test('stand in for the first request: the worker asks the network for none of them', async () => {
     const sources = new FakeSources();
@@ -30,29 +43,21 @@ describe('downloads handed over by the page', () => {
   });
 
   test('are searchable before the database is opened, then saved once it is', async () => {
-    const sources = new FakeSources();
-    const profile = new Profile();
-    let opened = 0;
-    const engine = visit(profile, sources, undefined, {
-      openDb: () => {
-        opened += 1;
-        return profile.open();
-      },
-    });
+    const { profile, engine, opened } = countingOpens();
     await engine.api.start({ urls: URLS, pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
     // The page has painted (main.tsx): only the downloads hold the database back.
     await engine.api.pageReady();
     // The database module (Dexie) is not asked for while the first results wait for the data.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(opened).toBe(0);
+    expect(opened()).toBe(0);
     void engine.api.handOverDownload({ protocol: 'Stargate', download: bodyOf(payload('Stargate')) });
     await waitForStatus(engine, (all) => statusOf(all, 'Stargate').hasData);
-    expect(opened).toBe(0);
+    expect(opened()).toBe(0);
     for (const protocol of ['Wormhole', 'Orbiter'] as const) {
       await engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) });
     }
     const statuses = await waitForStatus(engine, (all) => all.every((s) => !s.loading && s.persisted));
-    expect(opened).toBe(1);
+    expect(opened()).toBe(1);
     expect(statuses.every((s) => s.savedAt !== null && s.storage === 'ok')).toBe(true);
     // What was saved is what a repeat visit reads.
     const rows = await profile.open().sources.toArray();
@@ -60,15 +65,7 @@ describe('downloads handed over by the page', () => {
   });
 
   test('wait for the page to be ready before the database is opened', async () => {
-    const sources = new FakeSources();
-    const profile = new Profile();
-    let opened = 0;
-    const engine = visit(profile, sources, undefined, {
-      openDb: () => {
-        opened += 1;
-        return profile.open();
-      },
-    });
+    const { engine, opened } = countingOpens();
     await engine.api.start({ urls: URLS, pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
     for (const protocol of ['Wormhole', 'Stargate', 'Orbiter'] as const) {
       void engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) });
@@ -76,11 +73,11 @@ describe('downloads handed over by the page', () => {
     await waitForStatus(engine, (all) => all.every((s) => s.hasData));
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Searchable, and the page's scripts still have the link to themselves.
-    expect(opened).toBe(0);
+    expect(opened()).toBe(0);
     expect((await engine.api.search({ query: 'usdc' })).total).toBeGreaterThan(0);
     await engine.api.pageReady();
     await waitForStatus(engine, (all) => all.every((s) => !s.loading && s.persisted));
-    expect(opened).toBe(1);
+    expect(opened()).toBe(1);
   });
 
   test('keep the validators of the handed-over response for the next refresh', async () => {
