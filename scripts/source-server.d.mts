@@ -1,6 +1,9 @@
 // Types for scripts/source-server.mjs, used by the Playwright fixtures.
 import type { Server } from 'node:http';
 
+/** The three sources the server plays, as named under /sources/ (`<name>.json`). */
+export declare const SOURCE_NAMES: readonly ['wormhole', 'stargate', 'orbiter'];
+
 export interface Throttle {
   /** Delay before every response, ms. */
   latencyMs: number;

@@ -50,6 +50,8 @@ const NO_CACHE_FILES = new Set([
   '/manifest.webmanifest',
 ]);
 const SOURCE_NAME = /^[A-Za-z0-9][\w.-]*$/;
+/** The three sources this server plays, as named under /sources/ (`<name>.json`). */
+export const SOURCE_NAMES = ['wormhole', 'stargate', 'orbiter'];
 const MAX_EVENTS = 5000;
 const MAX_REQUEST_LOG = 2000;
 const CHUNK_BYTES = 16 * 1024;
@@ -285,8 +287,7 @@ export async function startServer(options = {}) {
       state.dataDir = dir;
     }
     if (command.source !== undefined) {
-      const names =
-        command.source === '*' ? ['wormhole', 'stargate', 'orbiter'] : [].concat(command.source);
+      const names = command.source === '*' ? SOURCE_NAMES : [].concat(command.source);
       for (const name of names) {
         if (!SOURCE_NAME.test(String(name))) return `bad source name: ${name}`;
         if (command.clear) {

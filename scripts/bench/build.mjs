@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp, LOCAL_SOURCE_ENV, ROOT } from '../lib/build.mjs';
+import { SOURCE_NAMES } from '../source-server.mjs';
 
 export const BENCH_DIR = path.join(ROOT, '.bench');
 export const APP_DIST = path.join(BENCH_DIR, 'dist');
@@ -71,10 +72,7 @@ export function pickDataDir() {
     path.join(ROOT, 'scripts', 'sample-data'),
   ];
   for (const dir of candidates) {
-    if (
-      dir &&
-      ['wormhole', 'stargate', 'orbiter'].every((n) => fs.existsSync(path.join(dir, `${n}.json`)))
-    ) {
+    if (dir && SOURCE_NAMES.every((n) => fs.existsSync(path.join(dir, `${n}.json`)))) {
       return path.resolve(dir);
     }
   }

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SOURCE_NAMES } from '../source-server.mjs';
 
 /** 1 KB = 1024 bytes, as scripts/size-budget.mjs counts. */
 export const KB = 1024;
@@ -136,7 +137,7 @@ export function analyseDist(distDir, htmlFile = 'index.html') {
 /** gzip sizes of the three source payloads of a data directory. */
 export function sourceBytes(dataDir) {
   const out = {};
-  for (const name of ['wormhole', 'stargate', 'orbiter']) {
+  for (const name of SOURCE_NAMES) {
     const buffer = fs.readFileSync(path.join(dataDir, `${name}.json`));
     out[name] = { raw: buffer.length, gzip: gzipSize(buffer) };
   }

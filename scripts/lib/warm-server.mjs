@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { SOURCE_NAMES } from '../source-server.mjs';
 
 function get(url, encoding) {
   return new Promise((resolve) => {
@@ -25,7 +26,7 @@ export async function warmServer(server, distDir) {
     .filter((rel) => fs.statSync(path.join(distDir, rel)).isFile());
   const paths = [
     ...files.map((rel) => `/${rel.split(path.sep).join('/')}`),
-    ...['wormhole', 'stargate', 'orbiter'].map((name) => `/sources/${name}.json`),
+    ...SOURCE_NAMES.map((name) => `/sources/${name}.json`),
   ];
   for (const encoding of ['br', 'gzip']) {
     for (const p of paths) await get(`${server.url}${p}`, encoding);
