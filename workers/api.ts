@@ -51,11 +51,11 @@ import type { createTrustNotes, TrustNotes } from './trust-notes';
 export const SHARED_DOWNLOAD_FRESH_MS = 5 * 60_000;
 
 /**
- * The longest a first visit's database open waits for the page's downloads to become
- * searchable; a download that failed and is being retried does not hold the saves back longer.
+ * The longest a first visit's database open waits for the page's downloads to become searchable
+ * and for the page's `pageReady`; a download that failed and is being retried, or a page that
+ * never says it is ready, does not hold the saves back longer.
  */
 export const FIRST_VISIT_STORE_WAIT_MS = 3000;
-
 
 export { refreshLockName };
 

@@ -119,8 +119,9 @@ export function useBridgeSearch() {
           ? held
           : null;
       if (ahead?.response) {
-        // Shown in this event: React renders it before the browser paints the key press.
-        if (!options.quiet) full.current = false;
+        // Shown in this event: React renders it before the browser paints the key press. It is
+        // a first batch (a quiet run only gets here when the screen had one already).
+        full.current = false;
         shown.current = { request, response: ahead.response };
         setState({ phase: 'done', request, response: ahead.response });
         return { kind: 'done', response: ahead.response };
