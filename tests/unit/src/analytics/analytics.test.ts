@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createAnalytics,
   MAX_QUEUED_EVENTS,
+  nextTask,
   TEST_EVENT_DELAY_MS,
   type AnalyticsClient,
   type AnalyticsDeps,
@@ -169,9 +170,44 @@ describe('analytics', () => {
     expect((tracked[0]?.[1] as { page: string }).page).toBe('Page 20');
   });
 
+  it('starts the library over three tasks, the queue keeping its order meanwhile', async () => {
+    const turns: Array<() => void> = [];
+    const yieldToBrowser = () => new Promise<void>((resolve) => void turns.push(resolve));
+    const { analytics, client, tracked } = setup({ yieldToBrowser });
+    analytics.pageView('Home', { path: '/' });
+    const loading = analytics.load();
+    await vi.waitFor(() => expect(turns).toHaveLength(1));
+    // The module is here; its init waits for the next task.
+    expect(client.init).not.toHaveBeenCalled();
+    turns[0]!();
+    await vi.waitFor(() => expect(turns).toHaveLength(2));
+    expect(client.init).toHaveBeenCalledTimes(1);
+    // Initialised; the queue goes out in a task of its own, after an event tracked meanwhile.
+    analytics.tokenSearch({ query: 'usdc', resultsCount: 3 });
+    expect(tracked).toEqual([]);
+    expect(analytics.state).toBe('loading');
+    turns[1]!();
+    await loading;
+    expect(analytics.state).toBe('ready');
+    expect(tracked.map(([name]) => name)).toEqual(['Page View', 'Token Search']);
+  });
+
+  it('yields to the browser with a macrotask, not a microtask', async () => {
+    const order: string[] = [];
+    const yielded = nextTask().then(() => order.push('after the yield'));
+    setTimeout(() => order.push('a task queued before it resolved'), 0);
+    await Promise.resolve();
+    order.push('microtask');
+    await yielded;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['microtask', 'after the yield', 'a task queued before it resolved']);
+  });
+
   it('sends a test event about 2 s after load on a local host only', async () => {
     vi.useFakeTimers();
-    const local = setup({ hostname: 'localhost' });
+    // The library's start-up yields by timer; these fake timers only drive the test event's.
+    const yieldToBrowser = () => Promise.resolve();
+    const local = setup({ hostname: 'localhost', yieldToBrowser });
     await local.analytics.load();
     local.analytics.scheduleTestEvents();
     vi.advanceTimersByTime(TEST_EVENT_DELAY_MS - 1);
@@ -179,13 +215,13 @@ describe('analytics', () => {
     vi.advanceTimersByTime(1);
     expect(local.tracked.map(([name]) => name)).toEqual(['Test Event']);
 
-    const loopback = setup({ hostname: '127.0.0.1' });
+    const loopback = setup({ hostname: '127.0.0.1', yieldToBrowser });
     await loopback.analytics.load();
     loopback.analytics.scheduleTestEvents();
     vi.advanceTimersByTime(TEST_EVENT_DELAY_MS);
     expect(loopback.tracked).toHaveLength(1);
 
-    const remote = setup();
+    const remote = setup({ yieldToBrowser });
     await remote.analytics.load();
     remote.analytics.scheduleTestEvents();
     vi.advanceTimersByTime(TEST_EVENT_DELAY_MS * 2);
