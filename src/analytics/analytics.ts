@@ -72,7 +72,13 @@ export interface Analytics {
   load(): Promise<void>;
   track(name: EventName, properties: object): void;
   pageView(page: string, extras?: PageViewProps['extras']): void;
-  tokenSearch(input: { query: string; protocol?: Protocol; resultsCount: number }): void;
+  /** `url`: the address that shows this search, when the page's is still catching up with it. */
+  tokenSearch(input: {
+    query: string;
+    protocol?: Protocol;
+    resultsCount: number;
+    url?: string;
+  }): void;
   bridgeNowClicked(input: { symbol: string; protocol: Protocol }): void;
   protocolPageView(input: { protocol: Protocol; tokenCount: number }): void;
   /** Schedules the local-host test events; returns a cancel function. */
@@ -144,7 +150,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     return loading;
   }
 
-  const stamp = () => ({ url: href(), timestamp: now().toISOString() });
+  const stamp = (url = href()) => ({ url, timestamp: now().toISOString() });
 
   return {
     get state() {
@@ -156,12 +162,12 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       const properties: PageViewProps = { page, ...stamp(), extras };
       track(EVENT.pageView, properties);
     },
-    tokenSearch({ query, protocol, resultsCount }) {
+    tokenSearch({ query, protocol, resultsCount, url }) {
       const properties: TokenSearchProps = {
         search_query: query,
         protocol: protocol ?? 'All',
         results_count: resultsCount,
-        ...stamp(),
+        ...stamp(url),
       };
       track(EVENT.tokenSearch, properties);
     },

@@ -173,11 +173,15 @@ export function HomeView() {
         return;
       }
       const count = outcome.response.total;
+      // A typed search's history entry is written after this paint (see searchNow): the event
+      // names the search's own address, not the one it was typed on.
+      const url = new URL(searchHref(search), window.location.href).href;
       afterNextPaint(() => {
         analytics.tokenSearch({
           query: request.query,
           protocol: request.protocol,
           resultsCount: count,
+          url,
         });
         if (count === 0) notify.info(noneFoundText(request.query));
         else notify.success(foundText(count));

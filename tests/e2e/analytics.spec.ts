@@ -23,6 +23,8 @@ test('page views, searches and protocol page views reach the analytics host with
     search_query: 'USDC',
     protocol: 'All',
     results_count: all,
+    // The search's own address: its history entry is written just after the event.
+    url: expect.stringMatching(/\/\?q=USDC$/),
   });
 
   await openFilters(page);

@@ -281,6 +281,28 @@ describe('Searching', () => {
     expect(eventsNamed('Token Search')).toHaveLength(1);
   });
 
+  it("names each search's own address in its Token Search event, not the one it was typed on", async () => {
+    const user = userEvent.setup();
+    const { eventsNamed } = await renderApp(
+      '/',
+      createFakeApi({ search: () => response(manyOptions(2)) }),
+    );
+    await typeAndSearch(user, 'usdc');
+    await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' });
+    await waitFor(() => expect(eventsNamed('Token Search')).toHaveLength(1));
+    expect(eventsNamed('Token Search')[0]?.properties).toMatchObject({
+      search_query: 'usdc',
+      url: `${window.location.origin}/?q=usdc`,
+    });
+    await typeAndSearch(user, 'eth');
+    await waitFor(() => expect(eventsNamed('Token Search')).toHaveLength(2));
+    expect(eventsNamed('Token Search')[1]?.properties).toMatchObject({
+      search_query: 'eth',
+      url: `${window.location.origin}/?q=eth`,
+    });
+    await waitFor(() => expect(window.location.search).toBe('?q=eth'));
+  });
+
   it('shows the empty state and an info toast when nothing matches', async () => {
     const user = userEvent.setup();
     await renderApp('/', createFakeApi({ search: () => response([]) }));
