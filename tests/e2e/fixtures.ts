@@ -177,40 +177,51 @@ export async function allSourcesAnswered(harness: Harness): Promise<void> {
 }
 
 /**
+ * How many records the app's IndexedDB database holds in `store` (with `key`: 1 if that record is
+ * there). 0 while the database or the store does not exist yet, -1 if it could not be read.
+ */
+export function countStored(page: Page, store: string, key?: string): Promise<number> {
+  return page.evaluate(
+    async ({ store, key }) => {
+      // Opening a database that does not exist would create it under the app: ask first.
+      const known = await indexedDB.databases();
+      if (!known.some((database) => database.name === 'bridge-please')) return 0;
+      return new Promise<number>((resolve) => {
+        const open = indexedDB.open('bridge-please');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            return resolve(0);
+          }
+          const objects = db.transaction(store).objectStore(store);
+          const count = key === undefined ? objects.count() : objects.count(key);
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => {
+            db.close();
+            resolve(-1);
+          };
+        };
+      });
+    },
+    { store, key },
+  );
+}
+
+/**
  * Waits until the data worker has stored every source in IndexedDB (a first visit stores them
  * once the page is ready, after they are searchable), so a reload finds them there.
  */
 export async function allSourcesStored(page: Page): Promise<void> {
   await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          // Opening a database that does not exist would create it: ask first.
-          const known = await indexedDB.databases();
-          if (!known.some((database) => database.name === 'bridge-please')) return 0;
-          return new Promise<number>((resolve) => {
-            const open = indexedDB.open('bridge-please');
-            open.onerror = () => resolve(-1);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('sources')) {
-                db.close();
-                return resolve(0);
-              }
-              const count = db.transaction('sources').objectStore('sources').count();
-              count.onsuccess = () => {
-                db.close();
-                resolve(count.result);
-              };
-              count.onerror = () => {
-                db.close();
-                resolve(-1);
-              };
-            };
-          });
-        }),
-      { message: 'all three sources stored', timeout: 20_000 },
-    )
+    .poll(() => countStored(page, 'sources'), {
+      message: 'all three sources stored',
+      timeout: 20_000,
+    })
     .toBe(3);
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   DATA_DIR,
+  countStored,
   TEXT,
   expect,
   foundCount,
@@ -45,34 +46,11 @@ async function waitForAllSources(page: Page): Promise<void> {
 /** The worker keeps the "what changed" baseline in IndexedDB once every source has settled. */
 async function waitForBaseline(page: Page): Promise<void> {
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('bridge-please');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('snapshots')) {
-                  db.close();
-                  return resolve(false);
-                }
-                const get = db.transaction('snapshots').objectStore('snapshots').get('baseline');
-                get.onsuccess = () => {
-                  db.close();
-                  resolve(get.result != null);
-                };
-                get.onerror = () => {
-                  db.close();
-                  resolve(false);
-                };
-              };
-            }),
-        ),
-      { message: 'baseline written', timeout: 20_000 },
-    )
-    .toBe(true);
+    .poll(() => countStored(page, 'snapshots', 'baseline'), {
+      message: 'baseline written',
+      timeout: 20_000,
+    })
+    .toBe(1);
 }
 
 test('USDC: Orbiter’s fake Arbitrum address is a visible warning, and the cards stay', async ({
