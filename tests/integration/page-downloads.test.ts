@@ -32,9 +32,13 @@ describe('downloads handed over by the page', () => {
     // Nothing is requested while the page's downloads are on their way.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sources.requests).toEqual([]);
-    for (const protocol of ['Wormhole', 'Stargate', 'Orbiter'] as const) {
-      await engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) });
-    }
+    // Together, as the page hands them over: each hand-over settles once it is saved, and the
+    // save waits for all three (one after another, each would wait out the 3 s cap).
+    await Promise.all(
+      (['Wormhole', 'Stargate', 'Orbiter'] as const).map((protocol) =>
+        engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) }),
+      ),
+    );
     const statuses = await waitForStatus(engine, allSettled);
     expect(statuses.every((s) => s.hasData && s.error === null && s.persisted)).toBe(true);
     expect(sources.requests).toEqual([]);
@@ -53,9 +57,11 @@ describe('downloads handed over by the page', () => {
     void engine.api.handOverDownload({ protocol: 'Stargate', download: bodyOf(payload('Stargate')) });
     await waitForStatus(engine, (all) => statusOf(all, 'Stargate').hasData);
     expect(opened()).toBe(0);
-    for (const protocol of ['Wormhole', 'Orbiter'] as const) {
-      await engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) });
-    }
+    await Promise.all(
+      (['Wormhole', 'Orbiter'] as const).map((protocol) =>
+        engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) }),
+      ),
+    );
     const statuses = await waitForStatus(engine, (all) => all.every((s) => !s.loading && s.persisted));
     expect(opened()).toBe(1);
     expect(statuses.every((s) => s.savedAt !== null && s.storage === 'ok')).toBe(true);
