@@ -28,7 +28,13 @@ import { sourceError, type SourceError } from '../src/shared/errors';
 import { refreshLockName } from '../src/shared/storage';
 import { PROTOCOLS, type Protocol, type Token } from '../src/shared/tokens';
 import { resolveChain } from '../src/shared/chains';
-import { acknowledge, adoptNewProtocols, chainNamer, describeChanges, listedSnapshot } from './catalogue-changes';
+import {
+  acknowledge,
+  adoptNewProtocols,
+  chainNamer,
+  describeChanges,
+  listedSnapshot,
+} from './catalogue-changes';
 import { hashJson } from './data-hash';
 import type { BridgeDb, SnapshotRow, SourceRow } from './db';
 import { BASELINE_KEY } from './db-constants';
@@ -40,7 +46,13 @@ import { compareCodeUnits } from './search/rank';
 import { INDEX_FORMAT_VERSION, SubstringIndex } from './search-index';
 import { SOURCES } from './sources';
 import type { SourceModule } from './sources/types';
-import { MEMORY_STORE, openStore, TOKENS_FORMAT_VERSION, type Store, type WriteResult } from './store';
+import {
+  MEMORY_STORE,
+  openStore,
+  TOKENS_FORMAT_VERSION,
+  type Store,
+  type WriteResult,
+} from './store';
 import * as trustNotesCode from './trust-notes';
 import type { createTrustNotes, TrustNotes } from './trust-notes';
 
@@ -224,7 +236,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const pageIsReady = deferred();
   const listeners = new Map<number, (statuses: SourceStatus[]) => void>();
   /** Change listeners, each with the JSON of what it was last told, so it hears only real changes. */
-  const changeListeners = new Map<number, { listener: (changes: CatalogueChanges | null) => void; told?: string }>();
+  const changeListeners = new Map<
+    number,
+    { listener: (changes: CatalogueChanges | null) => void; told?: string }
+  >();
   let nextListenerId = 1;
   const tasks = new Set<Promise<unknown>>();
   const indexTimings: IndexTiming[] = [];
@@ -269,7 +284,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
   function notify(): void {
     const snapshot = statuses();
-    for (const [id, listener] of listeners) callListener(listener, snapshot, () => listeners.delete(id));
+    for (const [id, listener] of listeners)
+      callListener(listener, snapshot, () => listeners.delete(id));
   }
 
   function pushChanges(): void {
@@ -383,7 +399,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   function currentChanges(): CatalogueChanges | null {
     if (baseline === null) return null;
     const known = new Map<string, string>();
-    for (const catalog of loadedCatalogs()) for (const [id, name] of catalog.chains) if (!known.has(id)) known.set(id, name);
+    for (const catalog of loadedCatalogs())
+      for (const [id, name] of catalog.chains) if (!known.has(id)) known.set(id, name);
     return describeChanges(baseline, snapshotNow(), chainNamer(known));
   }
 
@@ -433,7 +450,9 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     loaded.catalog.matcher = index;
     // An index is only worth keeping next to the source row it was built from.
     if (built && s.persisted) {
-      await (await openedStore()).saveIndex({
+      await (
+        await openedStore()
+      ).saveIndex({
         protocol: s.protocol,
         formatVersion: INDEX_FORMAT_VERSION,
         dataHash: loaded.dataHash,
@@ -442,7 +461,12 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     }
   }
 
-  function record(protocol: Protocol, kind: IndexTiming['kind'], ms: number, documents: number): void {
+  function record(
+    protocol: Protocol,
+    kind: IndexTiming['kind'],
+    ms: number,
+    documents: number,
+  ): void {
     const timing = { protocol, kind, ms, documents };
     indexTimings.push(timing);
     log('index', timing);
@@ -492,20 +516,28 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   }
 
   function storageStateOfStore(): StorageState {
-    return store.state === 'closed-for-upgrade' ? 'newer-version' : store.state === 'open' ? 'ok' : 'unavailable';
+    return store.state === 'closed-for-upgrade'
+      ? 'newer-version'
+      : store.state === 'open'
+        ? 'ok'
+        : 'unavailable';
   }
 
   /**
    * Takes the stored row of a source when it is newer than what this tab holds, e.g. another tab
    * just downloaded it. `onlyFromOtherTabs` keeps a tab's own row (a reload) from counting.
    */
-  async function adoptStored(s: SourceState, options: { onlyRecentFromOtherTab: boolean }): Promise<boolean> {
+  async function adoptStored(
+    s: SourceState,
+    options: { onlyRecentFromOtherTab: boolean },
+  ): Promise<boolean> {
     const row = await (await openedStore()).loadSource(s.protocol);
     if (!row) return false;
     const held = s.loaded?.updatedAt ?? -Infinity;
     if (options.onlyRecentFromOtherTab) {
       const byOtherTab = tabId !== null && row.savedByTab !== undefined && row.savedByTab !== tabId;
-      if (!byOtherTab || now() - row.updatedAt >= SHARED_DOWNLOAD_FRESH_MS || row.updatedAt < held) return false;
+      if (!byOtherTab || now() - row.updatedAt >= SHARED_DOWNLOAD_FRESH_MS || row.updatedAt < held)
+        return false;
     } else if (row.updatedAt <= held) {
       return false;
     }
@@ -541,7 +573,9 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       if (!lockedByPage && (await adoptStored(s, { onlyRecentFromOtherTab: true }))) return;
       await fetchAndStore(s);
     };
-    await (deps.locks && !lockedByPage ? deps.locks.request(refreshLockName(s.protocol), run) : run());
+    await (deps.locks && !lockedByPage
+      ? deps.locks.request(refreshLockName(s.protocol), run)
+      : run());
   }
 
   function rowOf(s: SourceState, loaded: Loaded): SourceRow {
@@ -630,7 +664,9 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           settle(s);
           notify(); // searchable now (linear scan), before persisting and indexing
           recordWrite(s, await (await openedStore()).saveSource(rowOf(s, loaded)), updatedAt);
-          void track(prepareIndex(s, loaded, false).catch((error: unknown) => log('index-error', error)));
+          void track(
+            prepareIndex(s, loaded, false).catch((error: unknown) => log('index-error', error)),
+          );
         }
       }
     }
@@ -644,7 +680,11 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       } catch (error) {
         // A bug, not an expected failure: keep the data, say something went wrong.
         log('refresh-error', error);
-        s.error = sourceError(s.protocol, 'unknown', error instanceof Error ? error.message : String(error));
+        s.error = sourceError(
+          s.protocol,
+          'unknown',
+          error instanceof Error ? error.message : String(error),
+        );
       } finally {
         // Cleared before the push, so a refresh asked for on "done" starts a new download.
         s.inflight = null;
@@ -701,8 +741,13 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
    */
   function afterPageDownloads(pageDownloads: SourceState[]): Promise<void> {
     let timer: unknown;
-    const ready = Promise.all([...pageDownloads.map((s) => s.firstOutcome.promise), pageIsReady.promise]);
-    const cap = new Promise<void>((resolve) => (timer = timers.setTimeout(resolve, FIRST_VISIT_STORE_WAIT_MS)));
+    const ready = Promise.all([
+      ...pageDownloads.map((s) => s.firstOutcome.promise),
+      pageIsReady.promise,
+    ]);
+    const cap = new Promise<void>(
+      (resolve) => (timer = timers.setTimeout(resolve, FIRST_VISIT_STORE_WAIT_MS)),
+    );
     return Promise.race([ready, cap]).then(() => timers.clearTimeout(timer));
   }
 
@@ -737,7 +782,9 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         // A repeat visit reads its stored data first. A first visit (the page found no database
         // and downloads the sources itself) has nothing stored: its downloads are parsed first.
         cacheLoaded =
-          pageDownloads.length === 0 ? loadCache() : afterPageDownloads(pageDownloads).then(loadCache);
+          pageDownloads.length === 0
+            ? loadCache()
+            : afterPageDownloads(pageDownloads).then(loadCache);
         startPromise = (async () => {
           if (pageDownloads.length === 0) await cacheLoaded;
           for (const s of states.values()) s.loading = true;
@@ -754,7 +801,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       pageIsReady.resolve();
     },
 
-    async handOverDownload(options: { protocol: Protocol; download: PageDownload | null }): Promise<void> {
+    async handOverDownload(options: {
+      protocol: Protocol;
+      download: PageDownload | null;
+    }): Promise<void> {
       const s = states.get(options.protocol);
       if (!s) return;
       s.handOver(options.download);
@@ -822,23 +872,36 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           status: statusOf(s),
           // Without the trust-notes code (it failed to load) the list still answers, unlabelled.
           ...(notes
-            ? { variants: notes.tokenVariants(catalog), annotations: notes.catalogAnnotations(catalog) }
+            ? {
+                variants: notes.tokenVariants(catalog),
+                annotations: notes.catalogAnnotations(catalog),
+              }
             : {}),
         };
       }
-      return { ok: false, protocol: s.protocol, error: s.error ?? sourceError(s.protocol, 'unknown'), status: statusOf(s) };
+      return {
+        ok: false,
+        protocol: s.protocol,
+        error: s.error ?? sourceError(s.protocol, 'unknown'),
+        status: statusOf(s),
+      };
     },
 
     async refresh(options: { protocol?: Protocol }): Promise<SourceStatus[]> {
       if (urls) {
         for (const s of states.values()) {
-          if (options?.protocol === undefined || options.protocol === s.protocol) void refreshSource(s);
+          if (options?.protocol === undefined || options.protocol === s.protocol)
+            void refreshSource(s);
         }
       }
       return statuses();
     },
 
-    async suggest(options: { query: string; limit?: number; fuzzy?: boolean }): Promise<SymbolSuggestion[]> {
+    async suggest(options: {
+      query: string;
+      limit?: number;
+      fuzzy?: boolean;
+    }): Promise<SymbolSuggestion[]> {
       symbolCache ??= collectSymbols(loadedCatalogs());
       return suggestSymbols(symbolCache, options);
     },
@@ -850,7 +913,11 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       }
       return [...chains]
         .map(([id, name]) => ({ id, name }))
-        .sort((a, b) => compareCodeUnits(a.name.toLowerCase(), b.name.toLowerCase()) || compareCodeUnits(a.id, b.id));
+        .sort(
+          (a, b) =>
+            compareCodeUnits(a.name.toLowerCase(), b.name.toLowerCase()) ||
+            compareCodeUnits(a.id, b.id),
+        );
     },
 
     async getChanges(): Promise<CatalogueChanges | null> {
@@ -860,10 +927,16 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
     async dismissChanges(): Promise<void> {
       if (startPromise) await startPromise;
-      await writeBaseline({ key: BASELINE_KEY, takenAt: now(), snapshot: acknowledge(baseline?.snapshot ?? null, snapshotNow()) });
+      await writeBaseline({
+        key: BASELINE_KEY,
+        takenAt: now(),
+        snapshot: acknowledge(baseline?.snapshot ?? null, snapshotNow()),
+      });
     },
 
-    async subscribeChanges(options: { listener: (changes: CatalogueChanges | null) => void }): Promise<number> {
+    async subscribeChanges(options: {
+      listener: (changes: CatalogueChanges | null) => void;
+    }): Promise<number> {
       const id = nextListenerId++;
       changeListeners.set(id, { listener: options.listener });
       // Told the current state once, after the id is back; later only real changes.
@@ -915,7 +988,8 @@ export function refusedReplacement(
   parsed: { tokens: readonly unknown[]; skipped: number },
 ): string | null {
   if (!current || current.tokens.length === 0) return null;
-  if (parsed.tokens.length === 0) return 'the source answered an empty list; the saved list is kept';
+  if (parsed.tokens.length === 0)
+    return 'the source answered an empty list; the saved list is kept';
   if (parsed.skipped > parsed.tokens.length && parsed.tokens.length < current.tokens.length) {
     return `${parsed.skipped} of ${parsed.skipped + parsed.tokens.length} entries were malformed; the saved list is kept`;
   }
@@ -931,7 +1005,10 @@ function safeParse(
     return source.parse(json);
   } catch (error) {
     // Parsers promise not to throw; if one does, the payload is what surprised it.
-    return { ok: false, error: sourceError(protocol, 'shape', error instanceof Error ? error.message : String(error)) };
+    return {
+      ok: false,
+      error: sourceError(protocol, 'shape', error instanceof Error ? error.message : String(error)),
+    };
   }
 }
 

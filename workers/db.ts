@@ -76,10 +76,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     upgrade: async (tx) => {
       const rows = ((await tx.table('sources').toArray()) as SourceRow[]).filter(
         (row) =>
-          row.tokensFormat === TOKENS_FORMAT_VERSION && Array.isArray(row.tokens) && Number.isFinite(row.updatedAt),
+          row.tokensFormat === TOKENS_FORMAT_VERSION &&
+          Array.isArray(row.tokens) &&
+          Number.isFinite(row.updatedAt),
       );
       if (rows.length === 0) return;
-      const snapshot = listedSnapshot(Object.fromEntries(rows.map((row) => [row.protocol, row.tokens])));
+      const snapshot = listedSnapshot(
+        Object.fromEntries(rows.map((row) => [row.protocol, row.tokens])),
+      );
       const takenAt = Math.max(...rows.map((row) => row.updatedAt));
       const baseline: SnapshotRow = { key: BASELINE_KEY, takenAt, snapshot };
       await tx.table('snapshots').put(baseline);

@@ -112,13 +112,23 @@ async function attemptOnce(options: FetchSourceOptions, sendValidators: boolean)
       text = await Promise.race([response.text(), timeout]);
     } catch (error) {
       if (timedOut || error instanceof TimeoutSignal) throw error;
-      return { kind: 'failed', error: sourceError(protocol, 'network', describe(error)), retryable: true, network: true };
+      return {
+        kind: 'failed',
+        error: sourceError(protocol, 'network', describe(error)),
+        retryable: true,
+        network: true,
+      };
     }
     try {
       return { kind: 'fresh', json: JSON.parse(text) as unknown, validators: received };
     } catch (error) {
       // A body that is not JSON will not become JSON on a second try.
-      return { kind: 'failed', error: sourceError(protocol, 'shape', describe(error)), retryable: false, network: false };
+      return {
+        kind: 'failed',
+        error: sourceError(protocol, 'shape', describe(error)),
+        retryable: false,
+        network: false,
+      };
     }
   } catch (error) {
     if (timedOut || error instanceof TimeoutSignal) {
@@ -129,7 +139,12 @@ async function attemptOnce(options: FetchSourceOptions, sendValidators: boolean)
         network: false,
       };
     }
-    return { kind: 'failed', error: sourceError(protocol, 'network', describe(error)), retryable: true, network: true };
+    return {
+      kind: 'failed',
+      error: sourceError(protocol, 'network', describe(error)),
+      retryable: true,
+      network: true,
+    };
   } finally {
     timers.clearTimeout(handle);
   }

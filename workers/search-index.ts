@@ -37,7 +37,8 @@ export class FieldTable {
   constructor(rawFields: readonly (readonly string[])[]) {
     const longDocs: number[] = [];
     this.docs = rawFields.map((fields, ordinal) => {
-      if (fields.length > FIELD_SLOTS) throw new Error(`a document has at most ${FIELD_SLOTS} fields`);
+      if (fields.length > FIELD_SLOTS)
+        throw new Error(`a document has at most ${FIELD_SLOTS} fields`);
       const folded = fields.map(foldCase);
       if (folded.some((field) => field.length > MAX_INDEXED_FIELD_CHARS)) longDocs.push(ordinal);
       return folded;

@@ -40,7 +40,9 @@ export interface Store {
   /** Updates the download metadata of a row after a 304 or an unchanged body. */
   touchSource(
     protocol: Protocol,
-    meta: Partial<Pick<SourceRow, 'updatedAt' | 'etag' | 'lastModified' | 'skipped' | 'savedByTab'>>,
+    meta: Partial<
+      Pick<SourceRow, 'updatedAt' | 'etag' | 'lastModified' | 'skipped' | 'savedByTab'>
+    >,
   ): Promise<WriteResult>;
   loadIndex(protocol: Protocol): Promise<SearchIndexRow | undefined>;
   saveIndex(row: SearchIndexRow): Promise<boolean>;
@@ -74,7 +76,10 @@ export const MEMORY_STORE: Store = {
  * Opens the database. A factory that throws, an open that fails (private mode, disabled storage,
  * a newer schema from a later release) or a missing indexedDB all give the memory store.
  */
-export async function openStore(openDb: () => BridgeDb | Promise<BridgeDb>, events: StoreEvents = {}): Promise<Store> {
+export async function openStore(
+  openDb: () => BridgeDb | Promise<BridgeDb>,
+  events: StoreEvents = {},
+): Promise<Store> {
   let db: BridgeDb;
   try {
     db = await openDb();
@@ -126,7 +131,9 @@ export async function openStore(openDb: () => BridgeDb | Promise<BridgeDb>, even
       return state === 'open';
     },
     loadSources: () =>
-      guard('loadSources', [] as SourceRow[], async () => (await db.sources.toArray()).filter(readable)),
+      guard('loadSources', [] as SourceRow[], async () =>
+        (await db.sources.toArray()).filter(readable),
+      ),
     loadSource: (protocol) =>
       guard('loadSource', undefined, async () => {
         const row = await db.sources.get(protocol);
@@ -157,7 +164,9 @@ export async function openStore(openDb: () => BridgeDb | Promise<BridgeDb>, even
     loadBaseline: () =>
       guard('loadBaseline', undefined, async () => {
         const row = await db.snapshots.get(BASELINE_KEY);
-        return row && typeof row.takenAt === 'number' && isCatalogueSnapshot(row.snapshot) ? row : undefined;
+        return row && typeof row.takenAt === 'number' && isCatalogueSnapshot(row.snapshot)
+          ? row
+          : undefined;
       }),
     saveBaseline: (row) =>
       guard('saveBaseline', false, async () => {
@@ -174,7 +183,12 @@ export async function openStore(openDb: () => BridgeDb | Promise<BridgeDb>, even
  */
 export function isQuotaExceeded(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { name, inner, cause, failures } = error as { name?: unknown; inner?: unknown; cause?: unknown; failures?: unknown };
+  const { name, inner, cause, failures } = error as {
+    name?: unknown;
+    inner?: unknown;
+    cause?: unknown;
+    failures?: unknown;
+  };
   if (name === 'QuotaExceededError') return true;
   const causes = [inner, cause, ...(Array.isArray(failures) ? failures : [])];
   return causes.some((candidate) => isQuotaExceeded(candidate, depth + 1));

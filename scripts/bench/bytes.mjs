@@ -115,7 +115,9 @@ export function analyseDist(distDir, htmlFile = 'index.html') {
 
   // The chunk that draws the result cards (and what it imports beyond the initial JS): lazy, but
   // every visit that shows results downloads it, so the link's floor counts it.
-  const resultsSet = new Set(allJs.filter((f) => /^SearchResults-/.test(path.basename(f))).map((f) => `/${f}`));
+  const resultsSet = new Set(
+    allJs.filter((f) => /^SearchResults-/.test(path.basename(f))).map((f) => `/${f}`),
+  );
   closeOver(distDir, resultsSet);
   const results = [...resultsSet]
     .filter((rel) => !initialFiles.has(rel.replace(/^\//, '')))

@@ -16,7 +16,9 @@ export const ODD_TYPES_SYMBOL = 'ODDTYPES';
 function copyAddress(address, copy) {
   if (!isText(address)) return address;
   const suffix = copy.toString(16).padStart(4, '0');
-  return address.length > suffix.length + 2 ? address.slice(0, -suffix.length) + suffix : address + suffix;
+  return address.length > suffix.length + 2
+    ? address.slice(0, -suffix.length) + suffix
+    : address + suffix;
 }
 
 /** Symbol of copy `copy`: 'USDC' -> 'USDCBIG3', so every copy is a token of its own. */
@@ -30,7 +32,8 @@ function copyToken(token, copy, addressField = 'address') {
   if (isText(token.symbol)) out.symbol = bigSymbol(token.symbol, copy);
   if (isText(token.key)) out.key = bigSymbol(token.key, copy);
   if (addressField in token) out[addressField] = copyAddress(token[addressField], copy);
-  if (isObject(token.tokenId)) out.tokenId = { ...token.tokenId, address: copyAddress(token.tokenId.address, copy) };
+  if (isObject(token.tokenId))
+    out.tokenId = { ...token.tokenId, address: copyAddress(token.tokenId.address, copy) };
   return out;
 }
 
@@ -53,19 +56,27 @@ export function inflatePayload(source, json, factor = 10) {
     const inflated = {};
     for (const [key, entry] of Object.entries(map)) {
       inflated[key] = entry;
-      for (let copy = 1; copy < factor; copy++) inflated[bigSymbol(key, copy)] = copyToken(entry, copy);
+      for (let copy = 1; copy < factor; copy++)
+        inflated[bigSymbol(key, copy)] = copyToken(entry, copy);
     }
     return isObject(json.tokens) ? { ...json, tokens: inflated } : inflated;
   }
   if (source === 'stargate') {
     if (Array.isArray(json)) return inflateList(json, factor, 'address');
-    if (isObject(json) && Array.isArray(json.tokens)) return { ...json, tokens: inflateList(json.tokens, factor, 'address') };
+    if (isObject(json) && Array.isArray(json.tokens))
+      return { ...json, tokens: inflateList(json.tokens, factor, 'address') };
   }
   if (source === 'orbiter') {
-    const chains = Array.isArray(json) ? json : isObject(json) && Array.isArray(json.result) ? json.result : null;
+    const chains = Array.isArray(json)
+      ? json
+      : isObject(json) && Array.isArray(json.result)
+        ? json.result
+        : null;
     if (chains) {
       const result = chains.map((chain) =>
-        isObject(chain) && Array.isArray(chain.tokens) ? { ...chain, tokens: inflateList(chain.tokens, factor, 'address') } : chain,
+        isObject(chain) && Array.isArray(chain.tokens)
+          ? { ...chain, tokens: inflateList(chain.tokens, factor, 'address') }
+          : chain,
       );
       return Array.isArray(json) ? result : { ...json, result };
     }
@@ -85,7 +96,13 @@ function usableWormhole(entry) {
 
 function usableStargate(row) {
   // Bridgeable too: the protocol page lists only those (SPEC 4).
-  return isObject(row) && isText(row.symbol) && isText(row.chainKey) && isText(row.address) && row.isBridgeable === true;
+  return (
+    isObject(row) &&
+    isText(row.symbol) &&
+    isText(row.chainKey) &&
+    isText(row.address) &&
+    row.isBridgeable === true
+  );
 }
 
 function usableOrbiterToken(token) {
@@ -101,7 +118,8 @@ function pickValid(entries, usable, count) {
   const symbols = new Set();
   for (const entry of entries) {
     if (picked.length === count) break;
-    if (!usable(entry) || !plainSymbol(entry.symbol) || symbols.has(entry.symbol.toUpperCase())) continue;
+    if (!usable(entry) || !plainSymbol(entry.symbol) || symbols.has(entry.symbol.toUpperCase()))
+      continue;
     symbols.add(entry.symbol.toUpperCase());
     picked.push(entry);
   }
@@ -121,12 +139,20 @@ const ODD_ADDRESS = '0x00000000000000000000000000000000000000dd';
 export function wrongTypesPayload(source, json, validCount = 3) {
   if (source === 'wormhole') {
     const map = isObject(json) && isObject(json.tokens) ? json.tokens : isObject(json) ? json : {};
-    const valid = pickValid(Object.entries(map).map(([key, entry]) => ({ key, ...entry, mapKey: key })), usableWormhole, validCount);
+    const valid = pickValid(
+      Object.entries(map).map(([key, entry]) => ({ key, ...entry, mapKey: key })),
+      usableWormhole,
+      validCount,
+    );
     const tokens = {};
     WRONG_TYPES.forEach((value, i) => (tokens[`WRONG${i}`] = value));
     tokens[valid[0]?.mapKey ?? 'FIRST'] = map[valid[0]?.mapKey];
     tokens.BADFIELDS = { key: 7, symbol: 123, nativeChain: ['Ethereum'], tokenId: 'Ethereum:0x1' };
-    tokens.BADFIELDS2 = { symbol: { text: 'USDC' }, tokenId: { chain: 2, address: 3 }, nativeChain: null };
+    tokens.BADFIELDS2 = {
+      symbol: { text: 'USDC' },
+      tokenId: { chain: 2, address: 3 },
+      nativeChain: null,
+    };
     for (const entry of valid.slice(1)) tokens[entry.mapKey] = map[entry.mapKey];
     tokens[ODD_TYPES_SYMBOL] = {
       symbol: ODD_TYPES_SYMBOL,
@@ -142,7 +168,11 @@ export function wrongTypesPayload(source, json, validCount = 3) {
     return { json: { tokens }, validSymbols: valid.map((entry) => entry.symbol) };
   }
   if (source === 'stargate') {
-    const rows = Array.isArray(json) ? json : isObject(json) && Array.isArray(json.tokens) ? json.tokens : [];
+    const rows = Array.isArray(json)
+      ? json
+      : isObject(json) && Array.isArray(json.tokens)
+        ? json.tokens
+        : [];
     const valid = pickValid(rows, usableStargate, validCount);
     const list = [
       ...WRONG_TYPES,
@@ -165,9 +195,17 @@ export function wrongTypesPayload(source, json, validCount = 3) {
     return { json: list, validSymbols: valid.map((row) => row.symbol) };
   }
   // Orbiter: wrong chains beside one good chain that holds the wrong tokens.
-  const chains = Array.isArray(json) ? json : isObject(json) && Array.isArray(json.result) ? json.result : [];
+  const chains = Array.isArray(json)
+    ? json
+    : isObject(json) && Array.isArray(json.result)
+      ? json.result
+      : [];
   const chain = chains.find(
-    (c) => isObject(c) && isText(c.chainName ?? c.name) && Array.isArray(c.tokens) && pickValid(c.tokens, usableOrbiterToken, validCount).length === validCount,
+    (c) =>
+      isObject(c) &&
+      isText(c.chainName ?? c.name) &&
+      Array.isArray(c.tokens) &&
+      pickValid(c.tokens, usableOrbiterToken, validCount).length === validCount,
   );
   const valid = chain ? pickValid(chain.tokens, usableOrbiterToken, validCount) : [];
   const tokens = [

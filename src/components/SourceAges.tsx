@@ -100,9 +100,7 @@ export function SourceAges({
             key={status.protocol}
             $tone={tone}
             title={
-              status.updatedAt !== null
-                ? `Fetched ${formatTimestamp(status.updatedAt)}`
-                : undefined
+              status.updatedAt !== null ? `Fetched ${formatTimestamp(status.updatedAt)}` : undefined
             }
           >
             <span>

@@ -78,8 +78,20 @@ export function parseEnv(raw: RawEnv): AppConfig {
       orbiter: readUrl(raw, 'VITE_ORBITER_CHAINS_URL', DEFAULT_SOURCE_URLS.orbiter),
     },
     // Short values are for tests (the e2e build); below 1 s a real source could never answer.
-    sourceTimeoutMs: readMs(raw, 'VITE_SOURCE_TIMEOUT_MS', DEFAULT_SOURCE_TIMEOUT_MS, 1_000, 120_000),
-    sourceRetryBaseMs: readMs(raw, 'VITE_SOURCE_RETRY_BASE_MS', DEFAULT_SOURCE_RETRY_BASE_MS, 0, 30_000),
+    sourceTimeoutMs: readMs(
+      raw,
+      'VITE_SOURCE_TIMEOUT_MS',
+      DEFAULT_SOURCE_TIMEOUT_MS,
+      1_000,
+      120_000,
+    ),
+    sourceRetryBaseMs: readMs(
+      raw,
+      'VITE_SOURCE_RETRY_BASE_MS',
+      DEFAULT_SOURCE_RETRY_BASE_MS,
+      0,
+      30_000,
+    ),
     mixpanelToken: typeof token === 'string' ? token.trim() : '',
     mixpanelApiHost:
       typeof host === 'string' && host.trim() !== ''

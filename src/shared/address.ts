@@ -71,7 +71,8 @@ export function detectAddress(query: string): DetectedAddress | null {
   if (value.length >= 32 && value.length <= 44) {
     const bytes = base58Decode(value);
     // Tron: network byte 0x41, 20-byte account, 4-byte checksum (not verified: needs SHA-256).
-    if (bytes?.length === 25 && bytes[0] === 0x41 && value.length === 34) return { kind: 'tron', value };
+    if (bytes?.length === 25 && bytes[0] === 0x41 && value.length === 34)
+      return { kind: 'tron', value };
     if (bytes?.length === 32) return { kind: 'solana', value };
   }
   return null;

@@ -265,7 +265,9 @@ export interface CatalogueChangesApi {
    * whenever they change (fresh data arrived, dismissed). Returns an id for `unsubscribe`
    * (the same id space as `subscribe`). The page passes a Comlink.proxy'd options object.
    */
-  subscribeChanges(options: { listener: (changes: CatalogueChanges | null) => void }): Promise<number>;
+  subscribeChanges(options: {
+    listener: (changes: CatalogueChanges | null) => void;
+  }): Promise<number>;
 }
 
 /** Everything the data worker exposes. */

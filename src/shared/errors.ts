@@ -24,7 +24,11 @@ export function fetchFailedMessage(protocol: Protocol): string {
   return `Failed to fetch ${protocol} data`;
 }
 
-export function sourceError(protocol: Protocol, code: SourceErrorCode, detail?: string): SourceError {
+export function sourceError(
+  protocol: Protocol,
+  code: SourceErrorCode,
+  detail?: string,
+): SourceError {
   return {
     code,
     // A fetch that never got an OK answer (status, network, timeout) is a failed fetch.

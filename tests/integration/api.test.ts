@@ -23,7 +23,8 @@ describe('first visit', () => {
   test('fetches the three sources in parallel and makes each searchable as soon as it arrives', async () => {
     const sources = new FakeSources();
     const gates = { Wormhole: gate(), Stargate: gate(), Orbiter: gate() };
-    for (const protocol of ['Wormhole', 'Stargate', 'Orbiter'] as const) sources.handlers[protocol] = gates[protocol].handler;
+    for (const protocol of ['Wormhole', 'Stargate', 'Orbiter'] as const)
+      sources.handlers[protocol] = gates[protocol].handler;
     const engine = visit(new Profile(), sources);
 
     const started = await engine.api.start({ urls: URLS });
@@ -41,7 +42,11 @@ describe('first visit', () => {
     gates.Orbiter.release(ok(payload('Orbiter')));
     await waitForStatus(engine, allSettled);
     const full = await engine.api.search({ query: 'usdc' });
-    expect(full.options.slice(0, 3).map((o) => o.id)).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+    expect(full.options.slice(0, 3).map((o) => o.id)).toEqual([
+      'Wormhole:USDC',
+      'Stargate:USDC',
+      'Orbiter:USDC',
+    ]);
     expect(full.tookMs).toBeGreaterThanOrEqual(0);
   });
 
@@ -51,7 +56,13 @@ describe('first visit', () => {
     await engine.api.start({ urls: URLS });
     const statuses = await waitForStatus(engine, allSettled);
     for (const status of statuses) {
-      expect(status).toMatchObject({ loading: false, hasData: true, updatedAt: clock.time, error: null, persisted: true });
+      expect(status).toMatchObject({
+        loading: false,
+        hasData: true,
+        updatedAt: clock.time,
+        error: null,
+        persisted: true,
+      });
       expect(status.tokenCount).toBeGreaterThan(0);
     }
     // The hand-made fixtures contain malformed rows on purpose.
@@ -71,7 +82,9 @@ describe('first visit', () => {
     });
     expect(sources.requestsFor('Orbiter')).toHaveLength(4); // first try + 3 retries
     const result = await engine.api.search({ query: 'usdc' });
-    expect(new Set(result.options.map((o) => o.protocol))).toEqual(new Set(['Wormhole', 'Stargate']));
+    expect(new Set(result.options.map((o) => o.protocol))).toEqual(
+      new Set(['Wormhole', 'Stargate']),
+    );
     const list = await engine.api.listTokens({ protocol: 'Orbiter' });
     expect(list).toMatchObject({ ok: false, error: { message: 'Failed to fetch Orbiter data' } });
   });
@@ -82,7 +95,10 @@ describe('first visit', () => {
     const engine = visit(new Profile(), sources);
     await engine.api.start({ urls: URLS });
     const statuses = await waitForStatus(engine, allSettled);
-    expect(statusOf(statuses, 'Stargate').error).toMatchObject({ code: 'shape', message: 'An error occurred' });
+    expect(statusOf(statuses, 'Stargate').error).toMatchObject({
+      code: 'shape',
+      message: 'An error occurred',
+    });
   });
 });
 
@@ -91,12 +107,18 @@ describe('request timing from the start options', () => {
     const sources = new FakeSources();
     sources.handlers.Orbiter = () => new Promise<Response>(() => {});
     const sleeps: number[] = [];
-    const engine = visit(new Profile(), sources, new Clock(), { sleep: async (ms) => void sleeps.push(ms) });
+    const engine = visit(new Profile(), sources, new Clock(), {
+      sleep: async (ms) => void sleeps.push(ms),
+    });
     await engine.api.start({ urls: URLS, fetchTimeoutMs: 20, retryBaseDelayMs: 5 });
     const statuses = await waitForStatus(engine, allSettled);
     expect(statusOf(statuses, 'Orbiter')).toMatchObject({
       hasData: false,
-      error: { code: 'timeout', message: 'Failed to fetch Orbiter data', detail: 'no answer within 20 ms' },
+      error: {
+        code: 'timeout',
+        message: 'Failed to fetch Orbiter data',
+        detail: 'no answer within 20 ms',
+      },
     });
     // Three retries (SPEC 9), the backoff doubling from the configured base.
     expect(sources.requestsFor('Orbiter')).toHaveLength(4);
@@ -136,10 +158,19 @@ describe('repeat visit', () => {
     const engine = visit(profile, sources, clock);
     const started = await engine.api.start({ urls: URLS });
     for (const status of started) {
-      expect(status).toMatchObject({ hasData: true, loading: true, persisted: true, updatedAt: clock.time - 60_000 });
+      expect(status).toMatchObject({
+        hasData: true,
+        loading: true,
+        persisted: true,
+        updatedAt: clock.time - 60_000,
+      });
     }
     const result = await engine.api.search({ query: 'usdc' });
-    expect(result.options.slice(0, 3).map((o) => o.id)).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+    expect(result.options.slice(0, 3).map((o) => o.id)).toEqual([
+      'Wormhole:USDC',
+      'Stargate:USDC',
+      'Orbiter:USDC',
+    ]);
     held.release(ok(payload('Stargate')));
   });
 
@@ -171,14 +202,24 @@ describe('repeat visit', () => {
 
     const sources = new FakeSources();
     sources.handlers.Stargate = ok([
-      { chainKey: 'base', address: '0x0000000000000000000000000000000000000abc', symbol: 'NEWCOIN', decimals: 18, isBridgeable: true },
+      {
+        chainKey: 'base',
+        address: '0x0000000000000000000000000000000000000abc',
+        symbol: 'NEWCOIN',
+        decimals: 18,
+        isBridgeable: true,
+      },
     ]);
     const engine = visit(profile, sources, clock);
     await engine.api.start({ urls: URLS });
-    expect((await engine.api.search({ query: 'usdc', protocol: 'Stargate' })).total).toBeGreaterThan(0);
+    expect(
+      (await engine.api.search({ query: 'usdc', protocol: 'Stargate' })).total,
+    ).toBeGreaterThan(0);
     await waitForStatus(engine, allSettled);
     expect((await engine.api.search({ query: 'usdc', protocol: 'Stargate' })).total).toBe(0);
-    expect((await engine.api.search({ query: 'newcoin' })).options.map((o) => o.id)).toEqual(['Stargate:NEWCOIN']);
+    expect((await engine.api.search({ query: 'newcoin' })).options.map((o) => o.id)).toEqual([
+      'Stargate:NEWCOIN',
+    ]);
     expect(statusOf(await engine.api.getStatus(), 'Stargate').tokenCount).toBe(1);
   });
 
@@ -207,11 +248,9 @@ describe('repeat visit', () => {
       });
     }
     expect(statusOf(statuses, 'Stargate').tokenCount).toBe(savedStargate);
-    expect((await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id)).toEqual([
-      'Wormhole:USDC',
-      'Stargate:USDC',
-      'Orbiter:USDC',
-    ]);
+    expect(
+      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
+    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
   });
 
   test('takes an empty list on a first visit (nothing saved to protect)', async () => {
@@ -220,19 +259,28 @@ describe('repeat visit', () => {
     const engine = visit(new Profile(), sources);
     await engine.api.start({ urls: URLS });
     const statuses = await waitForStatus(engine, allSettled);
-    expect(statusOf(statuses, 'Stargate')).toMatchObject({ hasData: true, error: null, tokenCount: 0 });
+    expect(statusOf(statuses, 'Stargate')).toMatchObject({
+      hasData: true,
+      error: null,
+      tokenCount: 0,
+    });
   });
 
   test('sends the stored validators, and on 304 keeps the data and moves updatedAt', async () => {
     const profile = new Profile();
     const clock = new Clock();
     const first = new FakeSources();
-    first.handlers.Wormhole = ok(payload('Wormhole'), { ETag: '"w1"', 'Last-Modified': 'Sat, 01 Nov 2025 00:00:00 GMT' });
+    first.handlers.Wormhole = ok(payload('Wormhole'), {
+      ETag: '"w1"',
+      'Last-Modified': 'Sat, 01 Nov 2025 00:00:00 GMT',
+    });
     await firstVisit(profile, clock, first);
 
     const sources = new FakeSources();
     sources.handlers.Wormhole = ({ headers }) =>
-      headers['If-None-Match'] === '"w1"' ? new Response(null, { status: 304 }) : new Response('', { status: 500 });
+      headers['If-None-Match'] === '"w1"'
+        ? new Response(null, { status: 304 })
+        : new Response('', { status: 500 });
     clock.time += 3_600_000;
     const engine = visit(profile, sources, clock);
     await engine.api.start({ urls: URLS });
@@ -241,7 +289,11 @@ describe('repeat visit', () => {
       'If-None-Match': '"w1"',
       'If-Modified-Since': 'Sat, 01 Nov 2025 00:00:00 GMT',
     });
-    expect(statusOf(statuses, 'Wormhole')).toMatchObject({ hasData: true, error: null, updatedAt: clock.time });
+    expect(statusOf(statuses, 'Wormhole')).toMatchObject({
+      hasData: true,
+      error: null,
+      updatedAt: clock.time,
+    });
     expect((await engine.api.listTokens({ protocol: 'Wormhole' })).ok).toBe(true);
     await engine.idle();
 
@@ -265,11 +317,9 @@ describe('repeat visit', () => {
     // Same data from the network: nothing to rebuild.
     expect(engine.indexTimings.map((t) => t.kind)).toEqual(['imported', 'imported', 'imported']);
     expect(engine.matcherKind('Orbiter')).toBe('index');
-    expect((await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id)).toEqual([
-      'Wormhole:USDC',
-      'Stargate:USDC',
-      'Orbiter:USDC',
-    ]);
+    expect(
+      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
+    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
   });
 
   test('rebuilds the index when the stored one belongs to other data or an older index format', async () => {
@@ -354,7 +404,9 @@ describe('subscriptions and refresh', () => {
         throw new Error('page closed');
       },
     });
-    await engine.api.subscribe({ listener: () => Promise.reject(new Error('port closed')) as unknown as void });
+    await engine.api.subscribe({
+      listener: () => Promise.reject(new Error('port closed')) as unknown as void,
+    });
     const received: SourceStatus[][] = [];
     await engine.api.subscribe({ listener: (statuses) => received.push(statuses) });
     await engine.api.start({ urls: URLS });
@@ -393,8 +445,13 @@ describe('suggest and listChains', () => {
     const engine = visit(new Profile(), new FakeSources());
     await engine.api.start({ urls: URLS });
     await waitForStatus(engine, allSettled);
-    expect((await engine.api.suggest({ query: 'wbt' }))[0]).toEqual({ symbol: 'WBTC', protocols: ['Wormhole', 'Orbiter'] });
-    expect((await engine.api.suggest({ query: 'uscd', fuzzy: true })).map((s) => s.symbol)).toContain('USDC');
+    expect((await engine.api.suggest({ query: 'wbt' }))[0]).toEqual({
+      symbol: 'WBTC',
+      protocols: ['Wormhole', 'Orbiter'],
+    });
+    expect(
+      (await engine.api.suggest({ query: 'uscd', fuzzy: true })).map((s) => s.symbol),
+    ).toContain('USDC');
   });
 
   test('listChains gives the canonical chains present in the data, sorted by name', async () => {
@@ -404,7 +461,12 @@ describe('suggest and listChains', () => {
     const chains = await engine.api.listChains();
     const names = chains.map((c) => c.name.toLowerCase());
     expect(names).toEqual([...names].sort());
-    expect(chains).toEqual(expect.arrayContaining([{ id: 'ethereum', name: 'Ethereum' }, { id: 'bsc', name: 'BNB Chain' }]));
+    expect(chains).toEqual(
+      expect.arrayContaining([
+        { id: 'ethereum', name: 'Ethereum' },
+        { id: 'bsc', name: 'BNB Chain' },
+      ]),
+    );
     expect(new Set(chains.map((c) => c.id)).size).toBe(chains.length);
   });
 });

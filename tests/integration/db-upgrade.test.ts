@@ -5,7 +5,13 @@ import { describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import type { StargateToken } from '../../src/shared/tokens';
 import { SNAPSHOT_VERSION } from '../../src/shared/changes';
-import { BASELINE_KEY, LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS, type SearchIndexRow, type SourceRow } from '../../workers/db';
+import {
+  BASELINE_KEY,
+  LATEST_SCHEMA_VERSION,
+  SCHEMA_VERSIONS,
+  type SearchIndexRow,
+  type SourceRow,
+} from '../../workers/db';
 import { INDEX_FORMAT_VERSION } from '../../workers/search-index';
 import { TOKENS_FORMAT_VERSION } from '../../workers/store';
 import { FakeSources, offline, ok, Profile, URLS, visit, waitForStatus } from './harness';
@@ -25,7 +31,10 @@ const USDC: StargateToken = {
 const V1_ROW: SourceRow = {
   protocol: 'Stargate',
   tokensFormat: TOKENS_FORMAT_VERSION,
-  tokens: [USDC, { ...USDC, chainKey: 'arbitrum', address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831' }],
+  tokens: [
+    USDC,
+    { ...USDC, chainKey: 'arbitrum', address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831' },
+  ],
   skipped: 1,
   updatedAt: Date.UTC(2025, 9, 1),
   etag: '"v1"',
@@ -35,7 +44,10 @@ const V1_ROW: SourceRow = {
 
 describe('schema versions', () => {
   test('version 1, as shipped, is never edited', () => {
-    expect(SCHEMA_VERSIONS[0]).toEqual({ version: 1, stores: { sources: 'protocol', searchIndex: 'protocol' } });
+    expect(SCHEMA_VERSIONS[0]).toEqual({
+      version: 1,
+      stores: { sources: 'protocol', searchIndex: 'protocol' },
+    });
     const versions = SCHEMA_VERSIONS.map((v) => v.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     expect(LATEST_SCHEMA_VERSION).toBe(versions.at(-1));
@@ -45,7 +57,12 @@ describe('schema versions', () => {
     const profile = new Profile();
     const v1 = profile.open({ upToVersion: 1 });
     await v1.sources.put(V1_ROW);
-    await v1.searchIndex.put({ protocol: 'Stargate', formatVersion: 1, dataHash: 'hash-v1', chunks: [['1.reg', '[0]']] });
+    await v1.searchIndex.put({
+      protocol: 'Stargate',
+      formatVersion: 1,
+      dataHash: 'hash-v1',
+      chunks: [['1.reg', '[0]']],
+    });
     expect(v1.verno).toBe(1);
     v1.close();
 
@@ -61,7 +78,12 @@ describe('schema versions', () => {
         takenAt: V1_ROW.updatedAt,
         snapshot: {
           version: SNAPSHOT_VERSION,
-          protocols: { Stargate: { tokens: ['USDC@arbitrum', 'USDC@ethereum'], chains: ['arbitrum', 'ethereum'] } },
+          protocols: {
+            Stargate: {
+              tokens: ['USDC@arbitrum', 'USDC@ethereum'],
+              chains: ['arbitrum', 'ethereum'],
+            },
+          },
         },
       },
     ]);
@@ -91,8 +113,20 @@ describe('schema versions', () => {
       Wormhole: offline,
       Orbiter: offline,
       Stargate: ok([
-        { chainKey: 'ethereum', address: USDC.address, symbol: 'USDC', decimals: 6, isBridgeable: true },
-        { chainKey: 'base', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', symbol: 'USDC', decimals: 6, isBridgeable: true },
+        {
+          chainKey: 'ethereum',
+          address: USDC.address,
+          symbol: 'USDC',
+          decimals: 6,
+          isBridgeable: true,
+        },
+        {
+          chainKey: 'base',
+          address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+          symbol: 'USDC',
+          decimals: 6,
+          isBridgeable: true,
+        },
       ]),
     };
     const engine = visit(profile, sources);
@@ -123,17 +157,38 @@ describe('schema versions', () => {
     const engine = visit(profile, sources);
     await engine.api.start({ urls: URLS });
     const result = await engine.api.search({ query: 'usdc' });
-    expect(result.options.map((o) => [o.id, o.availableChains])).toEqual([['Stargate:USDC', ['ethereum', 'arbitrum']]]);
+    expect(result.options.map((o) => [o.id, o.availableChains])).toEqual([
+      ['Stargate:USDC', ['ethereum', 'arbitrum']],
+    ]);
     const statuses = await waitForStatus(engine, (s: SourceStatus[]) => s.every((x) => !x.loading));
-    expect(statuses.find((s) => s.protocol === 'Stargate')).toMatchObject({ hasData: true, persisted: true, skippedCount: 1 });
+    expect(statuses.find((s) => s.protocol === 'Stargate')).toMatchObject({
+      hasData: true,
+      persisted: true,
+      skippedCount: 1,
+    });
   });
 
   test('an index row of an old or damaged format is discarded: the index is rebuilt over it and searches answer', async () => {
     for (const staleIndex of [
-      { protocol: 'Stargate', formatVersion: 0, dataHash: V1_ROW.dataHash, chunks: [['1.reg', '[0]']] },
+      {
+        protocol: 'Stargate',
+        formatVersion: 0,
+        dataHash: V1_ROW.dataHash,
+        chunks: [['1.reg', '[0]']],
+      },
       // Current format, matching data, but unreadable: import fails, so it is rebuilt.
-      { protocol: 'Stargate', formatVersion: INDEX_FORMAT_VERSION, dataHash: V1_ROW.dataHash, chunks: { not: 'a list' } },
-      { protocol: 'Stargate', formatVersion: INDEX_FORMAT_VERSION, dataHash: V1_ROW.dataHash, chunks: [['1.reg', '{not json']] },
+      {
+        protocol: 'Stargate',
+        formatVersion: INDEX_FORMAT_VERSION,
+        dataHash: V1_ROW.dataHash,
+        chunks: { not: 'a list' },
+      },
+      {
+        protocol: 'Stargate',
+        formatVersion: INDEX_FORMAT_VERSION,
+        dataHash: V1_ROW.dataHash,
+        chunks: [['1.reg', '{not json']],
+      },
     ]) {
       const profile = new Profile();
       const v1 = profile.open({ upToVersion: 1 });
@@ -148,8 +203,12 @@ describe('schema versions', () => {
       await waitForStatus(engine, (s: SourceStatus[]) => s.every((x) => !x.loading));
       await engine.idle();
       expect(engine.matcherKind('Stargate')).toBe('index');
-      expect(engine.indexTimings.filter((t) => t.protocol === 'Stargate').map((t) => t.kind)).toEqual(['built']);
-      expect((await engine.api.search({ query: 'usd coin' })).options.map((o) => o.id)).toEqual(['Stargate:USDC']);
+      expect(
+        engine.indexTimings.filter((t) => t.protocol === 'Stargate').map((t) => t.kind),
+      ).toEqual(['built']);
+      expect((await engine.api.search({ query: 'usd coin' })).options.map((o) => o.id)).toEqual([
+        'Stargate:USDC',
+      ]);
     }
   });
 

@@ -3,7 +3,12 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { SourceStatus, SourceUrls } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
-import { createBridgeDataEngine, type BridgeDataDeps, type BridgeDataEngine, type TabBroadcast } from '../../workers/api';
+import {
+  createBridgeDataEngine,
+  type BridgeDataDeps,
+  type BridgeDataEngine,
+  type TabBroadcast,
+} from '../../workers/api';
 import { BridgeDb, type BridgeDbOptions } from '../../workers/db';
 import { loadFixture } from '../fixtures/sources';
 
@@ -19,10 +24,14 @@ const PROTOCOL_BY_URL = new Map<string, Protocol>([
   [URLS.orbiter, 'Orbiter'],
 ]);
 
-export type Handler = (request: { headers: Record<string, string> }) => Response | Promise<Response>;
+export type Handler = (request: {
+  headers: Record<string, string>;
+}) => Response | Promise<Response>;
 
 export function payload(protocol: Protocol): unknown {
-  return loadFixture(protocol === 'Wormhole' ? 'wormhole' : protocol === 'Stargate' ? 'stargate' : 'orbiter');
+  return loadFixture(
+    protocol === 'Wormhole' ? 'wormhole' : protocol === 'Stargate' ? 'stargate' : 'orbiter',
+  );
 }
 
 export function ok(body: unknown, headers: Record<string, string> = {}): Handler {
@@ -33,7 +42,11 @@ export const serverError: Handler = () => new Response('', { status: 500 });
 export const offline: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
 
 /** A response held back until the test releases it. */
-export function gate(): { handler: Handler; release: (handler: Handler) => void; requested: Promise<void> } {
+export function gate(): {
+  handler: Handler;
+  release: (handler: Handler) => void;
+  requested: Promise<void>;
+} {
   let release: (handler: Handler) => void = () => {};
   let markRequested: () => void = () => {};
   const requested = new Promise<void>((resolve) => {

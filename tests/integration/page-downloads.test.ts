@@ -6,7 +6,12 @@ import { FakeSources, payload, Profile, statusOf, URLS, visit, waitForStatus } f
 const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
 
 function bodyOf(json: unknown, status = 200, etag: string | null = '"v1"'): PageDownload {
-  return { status, etag, lastModified: null, body: new TextEncoder().encode(JSON.stringify(json)).buffer as ArrayBuffer };
+  return {
+    status,
+    etag,
+    lastModified: null,
+    body: new TextEncoder().encode(JSON.stringify(json)).buffer as ArrayBuffer,
+  };
 }
 
 /** A first visit's engine whose database opens are counted. */
@@ -43,7 +48,11 @@ describe('downloads handed over by the page', () => {
     expect(statuses.every((s) => s.hasData && s.error === null && s.persisted)).toBe(true);
     expect(sources.requests).toEqual([]);
     const found = await engine.api.search({ query: 'usdc' });
-    expect(found.options.slice(0, 3).map((o) => o.id)).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+    expect(found.options.slice(0, 3).map((o) => o.id)).toEqual([
+      'Wormhole:USDC',
+      'Stargate:USDC',
+      'Orbiter:USDC',
+    ]);
   });
 
   test('are searchable before the database is opened, then saved once it is', async () => {
@@ -54,7 +63,10 @@ describe('downloads handed over by the page', () => {
     // The database module (Dexie) is not asked for while the first results wait for the data.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(opened()).toBe(0);
-    void engine.api.handOverDownload({ protocol: 'Stargate', download: bodyOf(payload('Stargate')) });
+    void engine.api.handOverDownload({
+      protocol: 'Stargate',
+      download: bodyOf(payload('Stargate')),
+    });
     await waitForStatus(engine, (all) => statusOf(all, 'Stargate').hasData);
     expect(opened()).toBe(0);
     await Promise.all(
@@ -62,7 +74,9 @@ describe('downloads handed over by the page', () => {
         engine.api.handOverDownload({ protocol, download: bodyOf(payload(protocol)) }),
       ),
     );
-    const statuses = await waitForStatus(engine, (all) => all.every((s) => !s.loading && s.persisted));
+    const statuses = await waitForStatus(engine, (all) =>
+      all.every((s) => !s.loading && s.persisted),
+    );
     expect(opened()).toBe(1);
     expect(statuses.every((s) => s.savedAt !== null && s.storage === 'ok')).toBe(true);
     // What was saved is what a repeat visit reads.
@@ -92,7 +106,10 @@ describe('downloads handed over by the page', () => {
     await engine.api.start({ urls: URLS, pageDownloads: ['Stargate'] });
     // The page has painted (main.tsx): only the downloads hold the database back.
     await engine.api.pageReady();
-    await engine.api.handOverDownload({ protocol: 'Stargate', download: bodyOf(payload('Stargate'), 200, '"sg-7"') });
+    await engine.api.handOverDownload({
+      protocol: 'Stargate',
+      download: bodyOf(payload('Stargate'), 200, '"sg-7"'),
+    });
     await waitForStatus(engine, allSettled);
     expect(sources.requestsFor('Stargate')).toEqual([]);
     await engine.api.refresh({ protocol: 'Stargate' });
@@ -132,7 +149,8 @@ describe('downloads handed over by the page', () => {
     await engine.api.start({ urls: URLS, pageDownloads: ['Orbiter'] });
     // The page has painted (main.tsx): only the downloads hold the database back.
     await engine.api.pageReady();
-    const truncated = new TextEncoder().encode('{"status":"success","result":[{"chainId"').buffer as ArrayBuffer;
+    const truncated = new TextEncoder().encode('{"status":"success","result":[{"chainId"')
+      .buffer as ArrayBuffer;
     await engine.api.handOverDownload({
       protocol: 'Orbiter',
       download: { status: 200, etag: null, lastModified: null, body: truncated },

@@ -7,7 +7,18 @@ import type { SourceStatus } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
 import { BridgeDb, LATEST_SCHEMA_VERSION } from '../../workers/db';
 import { isQuotaExceeded } from '../../workers/store';
-import { Clock, FakeSources, offline, ok, payload, Profile, statusOf, URLS, visit, waitForStatus } from './harness';
+import {
+  Clock,
+  FakeSources,
+  offline,
+  ok,
+  payload,
+  Profile,
+  statusOf,
+  URLS,
+  visit,
+  waitForStatus,
+} from './harness';
 
 const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
 
@@ -25,7 +36,11 @@ describe('storage', () => {
     const started = await engine.api.start({ urls: URLS });
     expect(started.every((s) => !s.persisted && s.storage === 'unavailable')).toBe(true);
     const statuses = await waitForStatus(engine, allSettled);
-    expect(statuses.every((s) => s.hasData && !s.persisted && s.storage === 'unavailable' && s.error === null)).toBe(true);
+    expect(
+      statuses.every(
+        (s) => s.hasData && !s.persisted && s.storage === 'unavailable' && s.error === null,
+      ),
+    ).toBe(true);
     expect((await engine.api.search({ query: 'usdc' })).total).toBeGreaterThan(2);
   });
 
@@ -44,11 +59,9 @@ describe('storage', () => {
     await engine.idle();
     expect(statuses.every((s) => s.hasData && !s.persisted)).toBe(true);
     expect(engine.matcherKind('Stargate')).toBe('index');
-    expect((await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id)).toEqual([
-      'Wormhole:USDC',
-      'Stargate:USDC',
-      'Orbiter:USDC',
-    ]);
+    expect(
+      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
+    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
 
     const next = visit(profile, new FakeSources());
     expect((await next.api.start({ urls: URLS })).every((s) => !s.hasData)).toBe(true);
@@ -57,7 +70,9 @@ describe('storage', () => {
   test('a database left by a newer release that kept our tables is used as it is', async () => {
     const profile = new Profile();
     const newer = new Dexie(profile.name, { indexedDB: profile.indexedDB, IDBKeyRange });
-    newer.version(LATEST_SCHEMA_VERSION + 1).stores({ sources: 'protocol', searchIndex: 'protocol', snapshots: 'key', future: 'id' });
+    newer
+      .version(LATEST_SCHEMA_VERSION + 1)
+      .stores({ sources: 'protocol', searchIndex: 'protocol', snapshots: 'key', future: 'id' });
     await newer.open();
     newer.close();
 
@@ -81,7 +96,9 @@ describe('storage', () => {
     const offlineSources = new FakeSources();
     offlineSources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
     const next = visit(profile, offlineSources);
-    expect((await next.api.start({ urls: URLS })).every((s) => s.hasData && s.persisted)).toBe(true);
+    expect((await next.api.start({ urls: URLS })).every((s) => s.hasData && s.persisted)).toBe(
+      true,
+    );
   });
 
   test('when the browser refuses to open IndexedDB the worker runs from memory', async () => {
@@ -100,7 +117,9 @@ describe('storage', () => {
     });
     expect((await engine.api.start({ urls: URLS })).every((s) => !s.persisted)).toBe(true);
     const statuses = await waitForStatus(engine, allSettled);
-    expect(statuses.every((s) => s.hasData && !s.persisted && s.storage === 'unavailable')).toBe(true);
+    expect(statuses.every((s) => s.hasData && !s.persisted && s.storage === 'unavailable')).toBe(
+      true,
+    );
     expect((await engine.api.search({ query: 'usdc' })).total).toBeGreaterThan(2);
   });
 
@@ -120,7 +139,11 @@ describe('storage', () => {
     sources.handlers.Stargate = ok([...(payload('Stargate') as unknown[]), FULL_DISK_TOKEN]);
     await engine.api.refresh({ protocol: 'Stargate' });
     const statuses = await waitForStatus(engine, allSettled);
-    expect(statusOf(statuses, 'Stargate')).toMatchObject({ hasData: true, storage: 'newer-version', updatedAt: clock.time });
+    expect(statusOf(statuses, 'Stargate')).toMatchObject({
+      hasData: true,
+      storage: 'newer-version',
+      updatedAt: clock.time,
+    });
     expect((await engine.api.search({ query: 'diskfull' })).total).toBe(1);
   });
 
@@ -161,7 +184,10 @@ const FULL_DISK_TOKEN = {
  */
 function diskFullAtIndexedDb(): () => void {
   const original = IDBObjectStore.prototype.put;
-  IDBObjectStore.prototype.put = function put(this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+  IDBObjectStore.prototype.put = function put(
+    this: IDBObjectStore,
+    ...args: Parameters<IDBObjectStore['put']>
+  ) {
     const request = original.apply(this, args);
     if (this.name === 'sources') {
       (this.transaction as unknown as { _abort(name: string): void })._abort('QuotaExceededError');
@@ -175,7 +201,13 @@ function diskFullAtIndexedDb(): () => void {
 
 /** Dexie's table put rejects with the error Dexie maps a full disk to. */
 function diskFullAtDexie(db: BridgeDb): void {
-  const refuse = () => Promise.reject(new Dexie.AbortError('Transaction aborted', new DOMException('The quota has been exceeded.', 'QuotaExceededError')));
+  const refuse = () =>
+    Promise.reject(
+      new Dexie.AbortError(
+        'Transaction aborted',
+        new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+      ),
+    );
   db.sources.put = refuse as unknown as typeof db.sources.put;
   db.sources.update = refuse as unknown as typeof db.sources.update;
 }
@@ -222,10 +254,16 @@ describe('a full disk on a repeat visit', () => {
         storage: 'full',
         savedAt,
       });
-      expect((await second.api.search({ query: 'diskfull' })).options.map((o) => o.id)).toEqual(['Stargate:DISKFULL']);
+      expect((await second.api.search({ query: 'diskfull' })).options.map((o) => o.id)).toEqual([
+        'Stargate:DISKFULL',
+      ]);
       // ...and a source whose (unchanged) metadata could not be saved says so too.
       for (const protocol of ['Wormhole', 'Orbiter'] as Protocol[]) {
-        expect(statusOf(statuses, protocol)).toMatchObject({ hasData: true, storage: 'full', savedAt });
+        expect(statusOf(statuses, protocol)).toMatchObject({
+          hasData: true,
+          storage: 'full',
+          savedAt,
+        });
       }
       restore.splice(0).forEach((undo) => undo());
 
@@ -254,7 +292,10 @@ describe('a full disk on a repeat visit', () => {
     restoreDisk();
     clock.time += 60_000;
     await engine.api.refresh({});
-    const statuses = await waitForStatus(engine, (all) => allSettled(all) && all.every((s) => s.storage === 'ok'));
+    const statuses = await waitForStatus(
+      engine,
+      (all) => allSettled(all) && all.every((s) => s.storage === 'ok'),
+    );
     expect(statuses.every((s) => s.persisted && s.savedAt === clock.time)).toBe(true);
   });
 });
@@ -266,7 +307,11 @@ describe('isQuotaExceeded', () => {
     expect(isQuotaExceeded(new Dexie.QuotaExceededError('full', quota))).toBe(true);
     expect(isQuotaExceeded(new Dexie.AbortError('aborted', quota))).toBe(true);
     expect(isQuotaExceeded(new Error('aborted', { cause: quota }))).toBe(true);
-    expect(isQuotaExceeded(new Dexie.ModifyError('modify failed', [new Dexie.AbortError('aborted', quota)]))).toBe(true);
+    expect(
+      isQuotaExceeded(
+        new Dexie.ModifyError('modify failed', [new Dexie.AbortError('aborted', quota)]),
+      ),
+    ).toBe(true);
     expect(isQuotaExceeded(new Dexie.AbortError('aborted'))).toBe(false);
     expect(isQuotaExceeded(new DOMException('closed', 'InvalidStateError'))).toBe(false);
     expect(isQuotaExceeded(null)).toBe(false);

@@ -86,7 +86,9 @@ describe('many tabs', () => {
     for (const statuses of settled) {
       expect(statuses.every((s) => s.hasData && s.error === null && s.persisted)).toBe(true);
     }
-    const totals = await Promise.all(tabs.map(async (tab) => (await tab.api.search({ query: 'usdc' })).total));
+    const totals = await Promise.all(
+      tabs.map(async (tab) => (await tab.api.search({ query: 'usdc' })).total),
+    );
     expect(totals[0]).toBeGreaterThan(2);
     expect(totals).toEqual([totals[0], totals[0], totals[0]]);
   });
@@ -100,7 +102,9 @@ describe('many tabs', () => {
     for (const statuses of settled) {
       expect(statuses.every((s) => s.hasData && s.error === null)).toBe(true);
     }
-    const totals = await Promise.all(tabs.map(async (tab) => (await tab.api.search({ query: 'usdc' })).total));
+    const totals = await Promise.all(
+      tabs.map(async (tab) => (await tab.api.search({ query: 'usdc' })).total),
+    );
     expect(totals).toEqual([totals[0], totals[0], totals[0]]);
   });
 
@@ -130,21 +134,33 @@ describe('many tabs', () => {
     expect(browser.requestCounts()).toEqual([2, 2, 2]);
   });
 
-  test("a tab that stores a new download tells the others, whose searches answer it without fetching", async () => {
+  test('a tab that stores a new download tells the others, whose searches answer it without fetching', async () => {
     const browser = new Browser();
     const [a, b] = await Promise.all([browser.openTab('a'), browser.openTab('b')]);
     await Promise.all([waitForStatus(a, allSettled), waitForStatus(b, allSettled)]);
     expect((await b.api.search({ query: 'tabcoin' })).total).toBe(0);
 
     browser.clock.time += SHARED_DOWNLOAD_FRESH_MS + 60_000;
-    browser.sources.handlers.Stargate = ok([...(payload('Stargate') as unknown[]), NEW_STARGATE_TOKEN]);
-    const heard = waitForStatus(b, (statuses) => statusOf(statuses, 'Stargate').updatedAt === browser.clock.time);
+    browser.sources.handlers.Stargate = ok([
+      ...(payload('Stargate') as unknown[]),
+      NEW_STARGATE_TOKEN,
+    ]);
+    const heard = waitForStatus(
+      b,
+      (statuses) => statusOf(statuses, 'Stargate').updatedAt === browser.clock.time,
+    );
     await a.api.refresh({ protocol: 'Stargate' });
     const statuses = await heard;
 
     expect(browser.sources.requestsFor('Stargate')).toHaveLength(2);
-    expect(statusOf(statuses, 'Stargate')).toMatchObject({ hasData: true, persisted: true, storage: 'ok' });
-    expect((await b.api.search({ query: 'tabcoin' })).options.map((o) => o.id)).toEqual(['Stargate:TABCOIN']);
+    expect(statusOf(statuses, 'Stargate')).toMatchObject({
+      hasData: true,
+      persisted: true,
+      storage: 'ok',
+    });
+    expect((await b.api.search({ query: 'tabcoin' })).options.map((o) => o.id)).toEqual([
+      'Stargate:TABCOIN',
+    ]);
   });
 
   test('a message that is not ours, or names no source, is ignored', async () => {
@@ -154,7 +170,11 @@ describe('many tabs', () => {
     const stranger = tabBroadcast(browser.channelName);
     channels.push(stranger);
     // Cast: hostile or other-release messages reach the listener untyped.
-    for (const message of [null, 'hello', { type: 'source-saved', protocol: 'Nope', updatedAt: 1 }]) {
+    for (const message of [
+      null,
+      'hello',
+      { type: 'source-saved', protocol: 'Nope', updatedAt: 1 },
+    ]) {
       stranger.post(message as never);
     }
     await tab.idle();

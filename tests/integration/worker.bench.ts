@@ -23,7 +23,9 @@ function parse(protocol: Protocol, json: unknown): Token[] {
 
 function realTokens(): Record<Protocol, Token[]> {
   if (!SHARED_FIXTURES_AVAILABLE) {
-    console.warn('../shared/fixtures/sources not found: measuring the small hand-made fixtures instead');
+    console.warn(
+      '../shared/fixtures/sources not found: measuring the small hand-made fixtures instead',
+    );
     return {
       Wormhole: parse('Wormhole', loadFixture('wormhole')),
       Stargate: parse('Stargate', loadFixture('stargate')),
@@ -61,7 +63,10 @@ interface Setup {
 
 async function setup(times: number): Promise<Setup> {
   const real = realTokens();
-  const tokens = Object.fromEntries(PROTOCOLS.map((p) => [p, inflate(real[p], times)])) as Record<Protocol, Token[]>;
+  const tokens = Object.fromEntries(PROTOCOLS.map((p) => [p, inflate(real[p], times)])) as Record<
+    Protocol,
+    Token[]
+  >;
   const catalogs = PROTOCOLS.map((p) => createCatalog(p, tokens[p]));
   const exports = [];
   for (const catalog of catalogs) {
@@ -75,7 +80,18 @@ async function setup(times: number): Promise<Setup> {
   return { label: `${times}x (${count} tokens)`, tokens, catalogs, exports };
 }
 
-const QUERIES = ['usdc', 'eth', 'u', 'e', 'usd', 'wbtc', 'bridged', 'usd₮0', 'zzzz', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'];
+const QUERIES = [
+  'usdc',
+  'eth',
+  'u',
+  'e',
+  'usd',
+  'wbtc',
+  'bridged',
+  'usd₮0',
+  'zzzz',
+  '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+];
 
 // 1x is the snapshot (~830 tokens); 24x is ~20,000 tokens, the size of the page benchmark's 10x.
 for (const times of [1, 10, 24]) {
@@ -83,58 +99,130 @@ for (const times of [1, 10, 24]) {
   let next = 0;
   // What the API's search uses: notes warmed in the background after the data changed.
   const notes = createTrustNotes(ready.catalogs);
-  await notes.warm({ yieldFn: async () => {}, now: () => performance.now(), isCurrent: () => true });
+  await notes.warm({
+    yieldFn: async () => {},
+    now: () => performance.now(),
+    isCurrent: () => true,
+  });
 
   describe(`index ${ready.label}`, () => {
-    bench('prepare catalogues (fold fields, chains, addresses)', () => {
-      for (const p of PROTOCOLS) createCatalog(p, ready.tokens[p]);
-    }, { iterations: 5, time: 0 });
-    bench('build FlexSearch index (all three sources)', async () => {
-      for (const catalog of ready.catalogs) await SubstringIndex.build(catalog.table);
-    }, { iterations: times > 1 ? 1 : 5, time: 0 });
-    bench('export index', () => {
-      for (const catalog of ready.catalogs) (catalog.matcher as SubstringIndex).export();
-    }, { iterations: 5, time: 0 });
-    bench('import index', () => {
-      ready.catalogs.forEach((catalog, i) => SubstringIndex.import(catalog.table, ready.exports[i]!));
-    }, { iterations: 5, time: 0 });
-    bench('trust notes: agreement + variant context (once per data change)', () => {
-      createTrustNotes(ready.catalogs);
-    }, { iterations: 5, time: 0 });
-    bench('trust notes: build + warm every option (background, once per data change)', async () => {
-      await createTrustNotes(ready.catalogs).warm({ yieldFn: async () => {}, now: () => performance.now(), isCurrent: () => true });
-    }, { iterations: 5, time: 0 });
-    bench('change snapshot + diff against a baseline (once per data change)', () => {
-      const baseline = listedSnapshot(ready.tokens);
-      describeChanges({ takenAt: 0, snapshot: baseline }, listedSnapshot(ready.tokens), chainNamer(new Map()));
-    }, { iterations: 5, time: 0 });
+    bench(
+      'prepare catalogues (fold fields, chains, addresses)',
+      () => {
+        for (const p of PROTOCOLS) createCatalog(p, ready.tokens[p]);
+      },
+      { iterations: 5, time: 0 },
+    );
+    bench(
+      'build FlexSearch index (all three sources)',
+      async () => {
+        for (const catalog of ready.catalogs) await SubstringIndex.build(catalog.table);
+      },
+      { iterations: times > 1 ? 1 : 5, time: 0 },
+    );
+    bench(
+      'export index',
+      () => {
+        for (const catalog of ready.catalogs) (catalog.matcher as SubstringIndex).export();
+      },
+      { iterations: 5, time: 0 },
+    );
+    bench(
+      'import index',
+      () => {
+        ready.catalogs.forEach((catalog, i) =>
+          SubstringIndex.import(catalog.table, ready.exports[i]!),
+        );
+      },
+      { iterations: 5, time: 0 },
+    );
+    bench(
+      'trust notes: agreement + variant context (once per data change)',
+      () => {
+        createTrustNotes(ready.catalogs);
+      },
+      { iterations: 5, time: 0 },
+    );
+    bench(
+      'trust notes: build + warm every option (background, once per data change)',
+      async () => {
+        await createTrustNotes(ready.catalogs).warm({
+          yieldFn: async () => {},
+          now: () => performance.now(),
+          isCurrent: () => true,
+        });
+      },
+      { iterations: 5, time: 0 },
+    );
+    bench(
+      'change snapshot + diff against a baseline (once per data change)',
+      () => {
+        const baseline = listedSnapshot(ready.tokens);
+        describeChanges(
+          { takenAt: 0, snapshot: baseline },
+          listedSnapshot(ready.tokens),
+          chainNamer(new Map()),
+        );
+      },
+      { iterations: 5, time: 0 },
+    );
   });
 
   describe(`search ${ready.label}`, () => {
-    bench(`search, rotating ${QUERIES.length} queries (match + group + rank, no limit)`, () => {
-      runSearch(ready.catalogs, { query: QUERIES[next++ % QUERIES.length]! });
-    }, { time: 1_000 });
-    bench('search "u" (broadest) + structured clone of the answer', () => {
-      structuredClone(runSearch(ready.catalogs, { query: 'u' }));
-    }, { time: 500 });
-    bench('search "usdc" from ethereum to arbitrum', () => {
-      runSearch(ready.catalogs, { query: 'usdc', fromChain: 'ethereum', toChain: 'arbitrum' });
-    }, { time: 500 });
+    bench(
+      `search, rotating ${QUERIES.length} queries (match + group + rank, no limit)`,
+      () => {
+        runSearch(ready.catalogs, { query: QUERIES[next++ % QUERIES.length]! });
+      },
+      { time: 1_000 },
+    );
+    bench(
+      'search "u" (broadest) + structured clone of the answer',
+      () => {
+        structuredClone(runSearch(ready.catalogs, { query: 'u' }));
+      },
+      { time: 500 },
+    );
+    bench(
+      'search "usdc" from ethereum to arbitrum',
+      () => {
+        runSearch(ready.catalogs, { query: 'usdc', fromChain: 'ethereum', toChain: 'arbitrum' });
+      },
+      { time: 500 },
+    );
     let nextAnnotated = 0;
-    bench(`search + trust notes, rotating ${QUERIES.length} queries`, () => {
-      const outcome = runSearch(ready.catalogs, { query: QUERIES[nextAnnotated++ % QUERIES.length]! });
-      notes.annotate(outcome.options);
-    }, { time: 1_000 });
-    bench('search "u" + trust notes + structured clone of the answer', () => {
-      const outcome = runSearch(ready.catalogs, { query: 'u' });
-      structuredClone({ ...outcome, annotations: notes.annotate(outcome.options) });
-    }, { time: 500 });
+    bench(
+      `search + trust notes, rotating ${QUERIES.length} queries`,
+      () => {
+        const outcome = runSearch(ready.catalogs, {
+          query: QUERIES[nextAnnotated++ % QUERIES.length]!,
+        });
+        notes.annotate(outcome.options);
+      },
+      { time: 1_000 },
+    );
+    bench(
+      'search "u" + trust notes + structured clone of the answer',
+      () => {
+        const outcome = runSearch(ready.catalogs, { query: 'u' });
+        structuredClone({ ...outcome, annotations: notes.annotate(outcome.options) });
+      },
+      { time: 500 },
+    );
     const symbols = collectSymbols(ready.catalogs);
-    bench(`suggest typeahead over ${symbols.length} symbols`, () => {
-      suggestSymbols(symbols, { query: 'us' });
-    }, { time: 500 });
-    bench('suggest did-you-mean (fuzzy)', () => {
-      suggestSymbols(symbols, { query: 'usdcc', fuzzy: true });
-    }, { time: 500 });
+    bench(
+      `suggest typeahead over ${symbols.length} symbols`,
+      () => {
+        suggestSymbols(symbols, { query: 'us' });
+      },
+      { time: 500 },
+    );
+    bench(
+      'suggest did-you-mean (fuzzy)',
+      () => {
+        suggestSymbols(symbols, { query: 'usdcc', fuzzy: true });
+      },
+      { time: 500 },
+    );
   });
 }

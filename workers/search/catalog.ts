@@ -28,7 +28,10 @@ export function tokenDeployments(token: Token): ChainAddress[] {
   return token.protocol === 'Wormhole' ? [own, ...token.foreignAssets] : [own];
 }
 
-export type ChainResolver = (raw: string, source: Protocol) => { id: string; name: string; known: boolean };
+export type ChainResolver = (
+  raw: string,
+  source: Protocol,
+) => { id: string; name: string; known: boolean };
 
 /**
  * Canonical chain of a source chain identifier. Orbiter names chains freely ('zkSync Era
@@ -74,7 +77,11 @@ export interface Catalog {
   matcher: SubstringMatcher;
 }
 
-export function createCatalog(protocol: Protocol, allTokens: readonly Token[], resolve: ChainResolver = resolveChain): Catalog {
+export function createCatalog(
+  protocol: Protocol,
+  allTokens: readonly Token[],
+  resolve: ChainResolver = resolveChain,
+): Catalog {
   const tokens = allTokens.filter(isListed);
   const table = new FieldTable(tokens.map(searchFields));
   const chains = new Map<string, string>();
@@ -83,7 +90,8 @@ export function createCatalog(protocol: Protocol, allTokens: readonly Token[], r
   const chainIds = tokens.map((token, ordinal) => {
     const ids: string[] = [];
     for (const { chainName, address } of tokenDeployments(token)) {
-      const memoKey = token.protocol === 'Orbiter' ? `${chainName}\u0000${token.chainId}` : chainName;
+      const memoKey =
+        token.protocol === 'Orbiter' ? `${chainName}\u0000${token.chainId}` : chainName;
       let chain = memo.get(memoKey);
       if (!chain) {
         chain = canonicalChainOf(token, chainName, resolve);
@@ -113,5 +121,15 @@ export function createCatalog(protocol: Protocol, allTokens: readonly Token[], r
     groups[index]!.ordinals.push(ordinal);
     groupOf[ordinal] = index;
   });
-  return { protocol, tokens, table, chainIds, chains, byAddress, groups, groupOf, matcher: linearMatcher(table) };
+  return {
+    protocol,
+    tokens,
+    table,
+    chainIds,
+    chains,
+    byAddress,
+    groups,
+    groupOf,
+    matcher: linearMatcher(table),
+  };
 }

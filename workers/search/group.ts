@@ -37,7 +37,8 @@ export function groupMatches(catalog: Catalog, ordinals: readonly number[]): Gro
     }
     const { option, details } = group;
     for (const deployment of tokenDeployments(token)) {
-      if (!option.availableChains.includes(deployment.chainName)) option.availableChains.push(deployment.chainName);
+      if (!option.availableChains.includes(deployment.chainName))
+        option.availableChains.push(deployment.chainName);
       const detailKey = `${deployment.chainName}\u0000${deployment.address}`;
       if (!details.has(detailKey)) {
         details.add(detailKey);
@@ -78,7 +79,10 @@ function fullGroup(catalog: Catalog, group: number): Grouped {
  * Only groups matched through another field (name, key, coinKey) are partial and built here.
  * Returns groups in no particular order (ranking orders them) with their folded symbols.
  */
-export function groupMatchesCached(catalog: Catalog, ordinals: readonly number[]): Array<Grouped & { folded: string }> {
+export function groupMatchesCached(
+  catalog: Catalog,
+  ordinals: readonly number[],
+): Array<Grouped & { folded: string }> {
   const counts = new Uint32Array(catalog.groups.length);
   const touched: number[] = [];
   for (const ordinal of ordinals) {
@@ -90,13 +94,15 @@ export function groupMatchesCached(catalog: Catalog, ordinals: readonly number[]
   let partial: Map<number, number[]> | null = null;
   for (const group of touched) {
     const symbolGroup = catalog.groups[group]!;
-    if (counts[group] === symbolGroup.ordinals.length) out.push({ ...fullGroup(catalog, group), folded: symbolGroup.folded });
+    if (counts[group] === symbolGroup.ordinals.length)
+      out.push({ ...fullGroup(catalog, group), folded: symbolGroup.folded });
     else (partial ??= new Map()).set(group, []);
   }
   if (partial) {
     for (const ordinal of ordinals) partial.get(catalog.groupOf[ordinal] ?? 0)?.push(ordinal);
     for (const [group, members] of partial) {
-      for (const grouped of groupMatches(catalog, members)) out.push({ ...grouped, folded: catalog.groups[group]!.folded });
+      for (const grouped of groupMatches(catalog, members))
+        out.push({ ...grouped, folded: catalog.groups[group]!.folded });
     }
   }
   return out;
@@ -106,7 +112,11 @@ export function groupMatchesCached(catalog: Catalog, ordinals: readonly number[]
  * From / To filters on canonical chain ids: an option must cover every chain that is set. A route
  * needs two different chains, but From = To is not an error: it just requires that chain.
  */
-export function coversChains(chainIds: ReadonlySet<string>, fromChain?: string, toChain?: string): boolean {
+export function coversChains(
+  chainIds: ReadonlySet<string>,
+  fromChain?: string,
+  toChain?: string,
+): boolean {
   if (fromChain && !chainIds.has(fromChain)) return false;
   if (toChain && !chainIds.has(toChain)) return false;
   return true;

@@ -23,14 +23,27 @@ export function compareCodeUnits(a: string, b: string): number {
 const PROTOCOL_ORDER = new Map(PROTOCOLS.map((protocol, index) => [protocol, index]));
 
 /** Ranks options whose folded symbols are already known (the search path precomputes them). */
-export function rankFolded(entries: ReadonlyArray<{ option: BridgeOption; folded: string }>, foldedQuery: string): BridgeOption[] {
+export function rankFolded(
+  entries: ReadonlyArray<{ option: BridgeOption; folded: string }>,
+  foldedQuery: string,
+): BridgeOption[] {
   return entries
     .map(({ option, folded }) => ({
       option,
-      rank: folded === foldedQuery ? RANK_EXACT : folded.startsWith(foldedQuery) ? RANK_PREFIX : RANK_OTHER,
+      rank:
+        folded === foldedQuery
+          ? RANK_EXACT
+          : folded.startsWith(foldedQuery)
+            ? RANK_PREFIX
+            : RANK_OTHER,
       protocol: PROTOCOL_ORDER.get(option.protocol) ?? 0,
     }))
-    .sort((a, b) => a.rank - b.rank || a.protocol - b.protocol || compareCodeUnits(a.option.token.symbol, b.option.token.symbol))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        a.protocol - b.protocol ||
+        compareCodeUnits(a.option.token.symbol, b.option.token.symbol),
+    )
     .map(({ option }) => option);
 }
 

@@ -42,7 +42,8 @@ export function runSearch(catalogs: readonly Catalog[], request: SearchRequest):
   const query = searchableQuery(request.query);
   if (query === '') return EMPTY;
   const protocol = request.protocol as unknown;
-  if (protocol !== undefined && protocol !== null && !PROTOCOLS.includes(protocol as never)) return EMPTY;
+  if (protocol !== undefined && protocol !== null && !PROTOCOLS.includes(protocol as never))
+    return EMPTY;
   const fromChain = optionalText(request.fromChain);
   const toChain = optionalText(request.toChain);
 
@@ -53,7 +54,9 @@ export function runSearch(catalogs: readonly Catalog[], request: SearchRequest):
   for (const catalog of catalogs) {
     if (protocol && catalog.protocol !== protocol) continue;
     // Both give ordinals in ascending (source) order: the first token of a group fills the card.
-    const ordinals = address ? catalog.byAddress.get(key) ?? [] : catalog.matcher.match(foldedQuery);
+    const ordinals = address
+      ? (catalog.byAddress.get(key) ?? [])
+      : catalog.matcher.match(foldedQuery);
     if (ordinals.length === 0) continue;
     for (const grouped of groupMatchesCached(catalog, ordinals)) {
       if (coversChains(grouped.chainIds, fromChain, toChain)) found.push(grouped);
@@ -62,6 +65,8 @@ export function runSearch(catalogs: readonly Catalog[], request: SearchRequest):
   const ranked = rankFolded(found, foldedQuery);
   const limit = request.limit;
   const limited =
-    typeof limit === 'number' && Number.isFinite(limit) && limit >= 0 ? ranked.slice(0, Math.floor(limit)) : ranked;
+    typeof limit === 'number' && Number.isFinite(limit) && limit >= 0
+      ? ranked.slice(0, Math.floor(limit))
+      : ranked;
   return { options: limited, total: ranked.length, matchedByAddress: address !== null };
 }

@@ -30,7 +30,9 @@ export interface SymbolEntry {
  */
 export function collectSymbols(catalogs: readonly Catalog[]): SymbolEntry[] {
   const bySymbol = new Map<string, SymbolEntry>();
-  const ordered = [...catalogs].sort((a, b) => PROTOCOLS.indexOf(a.protocol) - PROTOCOLS.indexOf(b.protocol));
+  const ordered = [...catalogs].sort(
+    (a, b) => PROTOCOLS.indexOf(a.protocol) - PROTOCOLS.indexOf(b.protocol),
+  );
   for (const catalog of ordered) {
     for (const group of catalog.groups) {
       let entry = bySymbol.get(group.symbol);
@@ -42,7 +44,9 @@ export function collectSymbols(catalogs: readonly Catalog[]): SymbolEntry[] {
       entry.tokenCount += group.ordinals.length;
     }
   }
-  return [...bySymbol.values()].sort((a, b) => b.tokenCount - a.tokenCount || compareCodeUnits(a.symbol, b.symbol));
+  return [...bySymbol.values()].sort(
+    (a, b) => b.tokenCount - a.tokenCount || compareCodeUnits(a.symbol, b.symbol),
+  );
 }
 
 function clampLimit(limit: unknown, fallback: number): number {
@@ -100,7 +104,14 @@ export function suggestSymbols(
   if (query === '' || limit === 0) return [];
   const scored: Array<{ entry: SymbolEntry; tier: number }> = [];
   for (const entry of symbols) {
-    const tier = entry.folded === query ? 0 : entry.folded.startsWith(query) ? 1 : entry.folded.includes(query) ? 2 : -1;
+    const tier =
+      entry.folded === query
+        ? 0
+        : entry.folded.startsWith(query)
+          ? 1
+          : entry.folded.includes(query)
+            ? 2
+            : -1;
     if (tier >= 0) scored.push({ entry, tier });
   }
   scored.sort(

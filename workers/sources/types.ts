@@ -4,8 +4,7 @@ import type { Protocol, Token } from '../../src/shared/tokens';
 
 /** A parse either yields tokens (malformed single entries skipped) or a shape error. */
 export type ParseResult<T extends Token> =
-  | { ok: true; tokens: T[]; skipped: number }
-  | { ok: false; error: SourceError };
+  { ok: true; tokens: T[]; skipped: number } | { ok: false; error: SourceError };
 
 export interface SourceModule<T extends Token> {
   protocol: Protocol;

@@ -35,7 +35,10 @@ describe('detectAddress', () => {
     ['a long word made only of base58 letters', 'WrappedBitcoinAndEthereumsBaseTokens'],
     ['a TON address with a wrong prefix', 'AQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'],
     ['a TON address one character short', 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sD'],
-    ['raw TON with 63 hex digits', '0:b113a994b5024a16719f69139328eb759596c38a25f59028b146fecdc3621df'],
+    [
+      'raw TON with 63 hex digits',
+      '0:b113a994b5024a16719f69139328eb759596c38a25f59028b146fecdc3621df',
+    ],
     ['a name with spaces', 'Wrapped liquid staked Ether 2.0'],
   ])('does not take %s for an address', (_label, query) => {
     expect(detectAddress(query)).toBeNull();

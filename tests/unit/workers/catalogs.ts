@@ -28,5 +28,7 @@ export function sharedFixtureTokens(): Record<Protocol, Token[]> {
 }
 
 export function catalogsOf(tokens: Record<Protocol, Token[]>): Catalog[] {
-  return (['Wormhole', 'Stargate', 'Orbiter'] as const).map((protocol) => createCatalog(protocol, tokens[protocol]));
+  return (['Wormhole', 'Stargate', 'Orbiter'] as const).map((protocol) =>
+    createCatalog(protocol, tokens[protocol]),
+  );
 }

@@ -41,7 +41,9 @@ describe.each(CASES)('%s fault payloads', (source, protocol) => {
     const parsed = SOURCES[protocol].parse(json);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.tokens.map((token) => token.symbol).sort()).toEqual([...validSymbols, ODD_TYPES_SYMBOL].sort());
+    expect(parsed.tokens.map((token) => token.symbol).sort()).toEqual(
+      [...validSymbols, ODD_TYPES_SYMBOL].sort(),
+    );
     expect(listed(protocol, json)).toHaveLength(validSymbols.length + 1);
     // Null, number, string, array and boolean entries, plus objects with wrong required fields.
     expect(parsed.skipped).toBeGreaterThanOrEqual(7);

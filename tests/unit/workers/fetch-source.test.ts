@@ -14,9 +14,17 @@ function json(body: unknown, init: ResponseInit = {}): Response {
 
 /** A fetch answering from a script, one entry per call; records the requests. */
 function scriptedFetch(script: Array<() => Response | Promise<Response>>) {
-  const calls: Array<{ url: string; headers: Record<string, string>; init: RequestInit | undefined }> = [];
+  const calls: Array<{
+    url: string;
+    headers: Record<string, string>;
+    init: RequestInit | undefined;
+  }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), headers: { ...(init?.headers as Record<string, string>) }, init });
+    calls.push({
+      url: String(input),
+      headers: { ...(init?.headers as Record<string, string>) },
+      init,
+    });
     const next = script[Math.min(calls.length - 1, script.length - 1)]!;
     return next();
   });
@@ -50,7 +58,9 @@ afterEach(() => {
 
 describe('retryDelayMs', () => {
   test('doubles from 1 s and never exceeds 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((retry) => retryDelayMs(retry))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((retry) => retryDelayMs(retry))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   test('doubles from a configured base, still capped at 30 s', () => {
@@ -61,7 +71,12 @@ describe('retryDelayMs', () => {
 
 describe('fetchSource', () => {
   test('returns the parsed payload and the validators of a good answer', async () => {
-    const { fetch } = scriptedFetch([() => json([{ symbol: 'USDC' }], { headers: { ETag: '"v1"', 'Last-Modified': 'Sat, 01 Nov 2025 00:00:00 GMT' } })]);
+    const { fetch } = scriptedFetch([
+      () =>
+        json([{ symbol: 'USDC' }], {
+          headers: { ETag: '"v1"', 'Last-Modified': 'Sat, 01 Nov 2025 00:00:00 GMT' },
+        }),
+    ]);
     const result = await fetchSource(options({ fetch }).options);
     expect(result).toEqual({
       kind: 'fresh',
@@ -83,7 +98,9 @@ describe('fetchSource', () => {
   });
 
   test('gives up after the third retry with the spec message for a failed fetch', async () => {
-    const { fetch, calls } = scriptedFetch([() => Promise.reject(new TypeError('Failed to fetch'))]);
+    const { fetch, calls } = scriptedFetch([
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]);
     const { options: opts, sleeps } = options({ fetch });
     const result = await fetchSource(opts);
     expect(calls).toHaveLength(4);
@@ -99,7 +116,9 @@ describe('fetchSource', () => {
     expect((await fetchSource(options({ fetch: serverError.fetch }).options)).kind).toBe('fresh');
 
     const notFound = scriptedFetch([() => new Response('', { status: 404 })]);
-    const result = await fetchSource(options({ fetch: notFound.fetch, protocol: 'Orbiter' }).options);
+    const result = await fetchSource(
+      options({ fetch: notFound.fetch, protocol: 'Orbiter' }).options,
+    );
     expect(notFound.calls).toHaveLength(1);
     expect(result).toMatchObject({
       kind: 'failed',
@@ -108,10 +127,15 @@ describe('fetchSource', () => {
   });
 
   test('reports a body that is not JSON as a shape error without retrying', async () => {
-    const { fetch, calls } = scriptedFetch([() => new Response('<html>maintenance</html>', { status: 200 })]);
+    const { fetch, calls } = scriptedFetch([
+      () => new Response('<html>maintenance</html>', { status: 200 }),
+    ]);
     const result = await fetchSource(options({ fetch, protocol: 'Wormhole' }).options);
     expect(calls).toHaveLength(1);
-    expect(result).toMatchObject({ kind: 'failed', error: { code: 'shape', message: 'An error occurred' } });
+    expect(result).toMatchObject({
+      kind: 'failed',
+      error: { code: 'shape', message: 'An error occurred' },
+    });
   });
 
   test('times out a source that does not answer within 20 s and aborts the request', async () => {
@@ -141,7 +165,9 @@ describe('fetchSource', () => {
 
   test('times out a fetch that ignores the abort signal, waiting the backoff between attempts', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof globalThis.fetch;
+    const fetch = vi.fn(
+      () => new Promise<Response>(() => {}),
+    ) as unknown as typeof globalThis.fetch;
     const timers = {
       setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
       clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -152,7 +178,11 @@ describe('fetchSource', () => {
     await vi.advanceTimersByTimeAsync(1000); // the 1 s backoff, on the injected timers
     expect(fetch).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(FETCH_TIMEOUT_MS);
-    await expect(pending).resolves.toMatchObject({ kind: 'failed', attempts: 2, error: { code: 'timeout' } });
+    await expect(pending).resolves.toMatchObject({
+      kind: 'failed',
+      attempts: 2,
+      error: { code: 'timeout' },
+    });
   });
 
   test('sends no Referer and no credentials, and makes the HTTP cache revalidate', async () => {
@@ -177,12 +207,25 @@ describe('fetchSource', () => {
 
   test('times out after the configured time instead of 20 s', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof globalThis.fetch;
-    const pending = fetchSource({ protocol: 'Stargate', url: URL, fetch, timers: realTimers, maxRetries: 0, timeoutMs: 5_000 });
+    const fetch = vi.fn(
+      () => new Promise<Response>(() => {}),
+    ) as unknown as typeof globalThis.fetch;
+    const pending = fetchSource({
+      protocol: 'Stargate',
+      url: URL,
+      fetch,
+      timers: realTimers,
+      maxRetries: 0,
+      timeoutMs: 5_000,
+    });
     await vi.advanceTimersByTimeAsync(5_000);
     await expect(pending).resolves.toMatchObject({
       kind: 'failed',
-      error: { code: 'timeout', message: 'Failed to fetch Stargate data', detail: 'no answer within 5000 ms' },
+      error: {
+        code: 'timeout',
+        message: 'Failed to fetch Stargate data',
+        detail: 'no answer within 5000 ms',
+      },
     });
   });
 
@@ -190,7 +233,10 @@ describe('fetchSource', () => {
     const { fetch, calls } = scriptedFetch([() => new Response(null, { status: 304 })]);
     const validators = { etag: '"v1"', lastModified: 'Sat, 01 Nov 2025 00:00:00 GMT' };
     const result = await fetchSource(options({ fetch, validators }).options);
-    expect(calls[0]?.headers).toMatchObject({ 'If-None-Match': '"v1"', 'If-Modified-Since': validators.lastModified });
+    expect(calls[0]?.headers).toMatchObject({
+      'If-None-Match': '"v1"',
+      'If-Modified-Since': validators.lastModified,
+    });
     expect(result).toEqual({ kind: 'not-modified', validators, attempts: 1 });
   });
 
@@ -203,8 +249,14 @@ describe('fetchSource', () => {
 
   test('after a network failure of a conditional request, retries at once without validators', async () => {
     // The likely cause is a refused CORS preflight, which waiting would not fix.
-    const { fetch, calls } = scriptedFetch([() => Promise.reject(new TypeError('Failed to fetch')), () => json([])]);
-    const { options: opts, sleeps } = options({ fetch, validators: { etag: '"v1"', lastModified: null } });
+    const { fetch, calls } = scriptedFetch([
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json([]),
+    ]);
+    const { options: opts, sleeps } = options({
+      fetch,
+      validators: { etag: '"v1"', lastModified: null },
+    });
     const result = await fetchSource(opts);
     expect(result.kind).toBe('fresh');
     expect(calls[0]?.headers).toHaveProperty('If-None-Match', '"v1"');
@@ -213,8 +265,13 @@ describe('fetchSource', () => {
   });
 
   test('counts the plain retry among the attempts, so a source that is really down still stops', async () => {
-    const { fetch, calls } = scriptedFetch([() => Promise.reject(new TypeError('Failed to fetch'))]);
-    const { options: opts, sleeps } = options({ fetch, validators: { etag: '"v1"', lastModified: null } });
+    const { fetch, calls } = scriptedFetch([
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]);
+    const { options: opts, sleeps } = options({
+      fetch,
+      validators: { etag: '"v1"', lastModified: null },
+    });
     const result = await fetchSource(opts);
     expect(result).toMatchObject({ kind: 'failed', attempts: 4, error: { code: 'network' } });
     expect(calls).toHaveLength(4);

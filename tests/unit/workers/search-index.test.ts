@@ -12,7 +12,11 @@ async function indexOf(docs: string[][]): Promise<SubstringIndex> {
 
 describe('SubstringIndex', () => {
   test('matches case-insensitive substrings of any field, including across punctuation and spaces', async () => {
-    const index = await indexOf([['USDC.e', 'USD Coin (Bridged)'], ['ETH', 'Ether'], ['USD₮0', 'USDT0']]);
+    const index = await indexOf([
+      ['USDC.e', 'USD Coin (Bridged)'],
+      ['ETH', 'Ether'],
+      ['USD₮0', 'USDT0'],
+    ]);
     expect(index.match('c.e')).toEqual([0]);
     expect(index.match('d c')).toEqual([0]);
     expect(index.match('n (b')).toEqual([0]);
@@ -42,7 +46,10 @@ describe('SubstringIndex', () => {
 
   test('finds text beyond the indexed prefix of a long field, and queries longer than the bound', async () => {
     const long = `${'x'.repeat(MAX_INDEXED_FIELD_CHARS)}needle${'y'.repeat(9_000)}`;
-    const index = await indexOf([['LONG', long], ['SHORT', 'needle']]);
+    const index = await indexOf([
+      ['LONG', long],
+      ['SHORT', 'needle'],
+    ]);
     expect(index.match('needle')).toEqual([0, 1]);
     const longQuery = `xx${'needle'}${'y'.repeat(MAX_INDEXED_FIELD_CHARS)}`;
     expect(index.match(longQuery)).toEqual([0]);
@@ -53,7 +60,8 @@ describe('SubstringIndex', () => {
     // 'İ' lower-cases to 'i' + U+0307: two code units.
     const index = await indexOf([['İSTANBUL'], ['istanbul']]);
     const linear = linearMatcher(new FieldTable([['İSTANBUL'], ['istanbul']]));
-    for (const query of ['i', 'i̇', 'i̇s', 'is', 'stan']) expect(index.match(query)).toEqual(linear.match(query));
+    for (const query of ['i', 'i̇', 'i̇s', 'is', 'stan'])
+      expect(index.match(query)).toEqual(linear.match(query));
   });
 
   test('answers an empty query with nothing', async () => {
@@ -61,11 +69,16 @@ describe('SubstringIndex', () => {
   });
 
   test('answers the same after export and import', async () => {
-    const table = new FieldTable([['USDC', 'USD Coin'], ['WETH', 'Wrapped Ether'], ['USD₮0', '']]);
+    const table = new FieldTable([
+      ['USDC', 'USD Coin'],
+      ['WETH', 'Wrapped Ether'],
+      ['USD₮0', ''],
+    ]);
     const built = await SubstringIndex.build(table);
     const imported = SubstringIndex.import(table, built.export());
     expect(imported).not.toBeNull();
-    for (const query of ['u', 'usd', 'er', '₮0', 'coin', 'zzz']) expect(imported!.match(query)).toEqual(built.match(query));
+    for (const query of ['u', 'usd', 'er', '₮0', 'coin', 'zzz'])
+      expect(imported!.match(query)).toEqual(built.match(query));
   });
 
   test('refuses a corrupt export instead of answering wrongly', () => {
@@ -74,7 +87,10 @@ describe('SubstringIndex', () => {
   });
 
   test('yields to the event loop while building a large table', async () => {
-    const docs = Array.from({ length: 2_000 }, (_, i) => [`SYM${i}`, `A fairly long token name ${i}`]);
+    const docs = Array.from({ length: 2_000 }, (_, i) => [
+      `SYM${i}`,
+      `A fairly long token name ${i}`,
+    ]);
     let yields = 0;
     let clock = 0;
     const index = await SubstringIndex.build(new FieldTable(docs), {

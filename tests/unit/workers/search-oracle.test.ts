@@ -75,8 +75,33 @@ function rng(seed: number): () => number {
 
 function generateQueries(fields: string[], count: number, seed: number): string[] {
   const random = rng(seed);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const extras = [' ', '.', '-', '_', '(', ')', '₮', '’', '“', 'İ', 'ß', 'é', 'e\u0301', '😀', '\u0000', '%', '*', '?', '[', '\\', '$', '/', 'Σ', 'ς'];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const extras = [
+    ' ',
+    '.',
+    '-',
+    '_',
+    '(',
+    ')',
+    '₮',
+    '’',
+    '“',
+    'İ',
+    'ß',
+    'é',
+    'e\u0301',
+    '😀',
+    '\u0000',
+    '%',
+    '*',
+    '?',
+    '[',
+    '\\',
+    '$',
+    '/',
+    'Σ',
+    'ς',
+  ];
   const alphabet = [...new Set([...fields.join('')]), ...extras];
   const queries: string[] = [];
   while (queries.length < count) {
@@ -91,7 +116,9 @@ function generateQueries(fields: string[], count: number, seed: number): string[
       if (field.length === 0) continue;
       const start = Math.floor(random() * field.length);
       const slice = field.slice(start, start + length);
-      queries.push([...slice].map((c) => (random() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join(''));
+      queries.push(
+        [...slice].map((c) => (random() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join(''),
+      );
     }
   }
   return queries;
@@ -103,17 +130,29 @@ const ORACLE_TIMEOUT_MS = 60_000;
 describe('search oracle', () => {
   const tokens = allTokens();
   const fields = PROTOCOLS.flatMap((p) =>
-    tokens[p].flatMap((t) => [t.symbol, ...('key' in t ? [t.key] : []), ...('name' in t && t.name ? [t.name] : [])]),
+    tokens[p].flatMap((t) => [
+      t.symbol,
+      ...('key' in t ? [t.key] : []),
+      ...('name' in t && t.name ? [t.name] : []),
+    ]),
   );
   const queries = [
     ...generateQueries(fields, 4_000, 20251122),
     // Longer than the indexed prefix: only a linear check can answer these.
     // (Names are kept to their first MAX_NAME_LENGTH characters, so the slices stay within them.)
     ...Array.from({ length: 40 }, (_, i) => LONG_NAME.slice(i * 3, i * 3 + 33 + (i % 20))),
-    'Long', '“', '‘x’', '<b>', 'ZZZZ',
+    'Long',
+    '“',
+    '‘x’',
+    '<b>',
+    'ZZZZ',
   ];
 
-  async function catalogs(): Promise<{ indexed: Catalog[]; linear: Catalog[]; imported: Catalog[] }> {
+  async function catalogs(): Promise<{
+    indexed: Catalog[];
+    linear: Catalog[];
+    imported: Catalog[];
+  }> {
     const indexed = PROTOCOLS.map((p) => createCatalog(p, tokens[p]));
     const linear = PROTOCOLS.map((p) => createCatalog(p, tokens[p]));
     const imported = PROTOCOLS.map((p) => createCatalog(p, tokens[p]));
@@ -126,53 +165,82 @@ describe('search oracle', () => {
     return { indexed, linear, imported };
   }
 
-  test('the index, a re-imported index and a linear scan of SPEC 5 match the same tokens for every query', async () => {
-    const { indexed, imported } = await catalogs();
-    let queriesWithHits = 0;
-    let queriesWithoutHits = 0;
-    for (const query of queries) {
-      let hits = 0;
-      for (const [i, protocol] of PROTOCOLS.entries()) {
-        const expected = specMatches(tokens[protocol], query);
-        const catalog = indexed[i]!;
-        const actual = catalog.matcher.match(foldCase(query)).map((ordinal) => catalog.tokens[ordinal]);
-        if (actual.length !== expected.length || actual.some((token, k) => token !== expected[k])) {
-          expect.fail(`${protocol}: query ${JSON.stringify(query)} gave ${actual.length} tokens, the scan ${expected.length}`);
+  test(
+    'the index, a re-imported index and a linear scan of SPEC 5 match the same tokens for every query',
+    async () => {
+      const { indexed, imported } = await catalogs();
+      let queriesWithHits = 0;
+      let queriesWithoutHits = 0;
+      for (const query of queries) {
+        let hits = 0;
+        for (const [i, protocol] of PROTOCOLS.entries()) {
+          const expected = specMatches(tokens[protocol], query);
+          const catalog = indexed[i]!;
+          const actual = catalog.matcher
+            .match(foldCase(query))
+            .map((ordinal) => catalog.tokens[ordinal]);
+          if (
+            actual.length !== expected.length ||
+            actual.some((token, k) => token !== expected[k])
+          ) {
+            expect.fail(
+              `${protocol}: query ${JSON.stringify(query)} gave ${actual.length} tokens, the scan ${expected.length}`,
+            );
+          }
+          const fromImport = imported[i]!.matcher.match(foldCase(query)).map(
+            (ordinal) => imported[i]!.tokens[ordinal],
+          );
+          expect(fromImport.length, `${protocol} imported: ${JSON.stringify(query)}`).toBe(
+            expected.length,
+          );
+          hits += expected.length;
         }
-        const fromImport = imported[i]!.matcher.match(foldCase(query)).map((ordinal) => imported[i]!.tokens[ordinal]);
-        expect(fromImport.length, `${protocol} imported: ${JSON.stringify(query)}`).toBe(expected.length);
-        hits += expected.length;
+        if (hits > 0) queriesWithHits++;
+        else queriesWithoutHits++;
       }
-      if (hits > 0) queriesWithHits++;
-      else queriesWithoutHits++;
-    }
-    // Guard against a vacuous oracle: both outcomes must be well represented.
-    expect(queriesWithHits).toBeGreaterThan(2_000);
-    expect(queriesWithoutHits).toBeGreaterThan(200);
-  }, ORACLE_TIMEOUT_MS);
+      // Guard against a vacuous oracle: both outcomes must be well represented.
+      expect(queriesWithHits).toBeGreaterThan(2_000);
+      expect(queriesWithoutHits).toBeGreaterThan(200);
+    },
+    ORACLE_TIMEOUT_MS,
+  );
 
-  test('grouped and ranked answers are identical with the index and with the linear scan', async () => {
-    const { indexed, linear } = await catalogs();
-    for (const query of queries.slice(0, 1_500)) {
-      expect(runSearch(indexed, { query }), JSON.stringify(query)).toEqual(runSearch(linear, { query }));
-    }
-  }, ORACLE_TIMEOUT_MS);
+  test(
+    'grouped and ranked answers are identical with the index and with the linear scan',
+    async () => {
+      const { indexed, linear } = await catalogs();
+      for (const query of queries.slice(0, 1_500)) {
+        expect(runSearch(indexed, { query }), JSON.stringify(query)).toEqual(
+          runSearch(linear, { query }),
+        );
+      }
+    },
+    ORACLE_TIMEOUT_MS,
+  );
 
-  test('reusing whole-symbol options gives exactly the options grouped afresh from the matches', async () => {
-    const { indexed } = await catalogs();
-    let viaOtherFields = 0;
-    for (const query of queries.slice(0, 1_500)) {
-      // The query as the search cleans it (control and bidi formatting characters removed).
-      const folded = foldCase(searchableQuery(query));
-      if (folded === '') continue;
-      const expected = rankOptions(
-        indexed.flatMap((catalog) => groupMatches(catalog, catalog.matcher.match(folded)).map((g) => g.option)),
-        folded,
-      );
-      expect(runSearch(indexed, { query }).options, JSON.stringify(query)).toEqual(expected);
-      viaOtherFields += expected.filter((o) => !o.token.symbol.toLowerCase().includes(folded)).length;
-    }
-    // Options matched through a name or key only (possibly part of a group) must be among the cases.
-    expect(viaOtherFields).toBeGreaterThan(50);
-  }, ORACLE_TIMEOUT_MS);
+  test(
+    'reusing whole-symbol options gives exactly the options grouped afresh from the matches',
+    async () => {
+      const { indexed } = await catalogs();
+      let viaOtherFields = 0;
+      for (const query of queries.slice(0, 1_500)) {
+        // The query as the search cleans it (control and bidi formatting characters removed).
+        const folded = foldCase(searchableQuery(query));
+        if (folded === '') continue;
+        const expected = rankOptions(
+          indexed.flatMap((catalog) =>
+            groupMatches(catalog, catalog.matcher.match(folded)).map((g) => g.option),
+          ),
+          folded,
+        );
+        expect(runSearch(indexed, { query }).options, JSON.stringify(query)).toEqual(expected);
+        viaOtherFields += expected.filter(
+          (o) => !o.token.symbol.toLowerCase().includes(folded),
+        ).length;
+      }
+      // Options matched through a name or key only (possibly part of a group) must be among the cases.
+      expect(viaOtherFields).toBeGreaterThan(50);
+    },
+    ORACLE_TIMEOUT_MS,
+  );
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { downloadSource, startWithPageDownloads, type TryLock } from '../../../../src/data/page-downloads';
+import {
+  downloadSource,
+  startWithPageDownloads,
+  type TryLock,
+} from '../../../../src/data/page-downloads';
 import type { PageDownload, SourceUrls } from '../../../../src/shared/contract';
 
 const URLS: SourceUrls = { wormhole: '/w.json', stargate: '/s.json', orbiter: '/o.json' };
@@ -26,16 +30,31 @@ describe('startWithPageDownloads', () => {
   it('on a first visit tells the worker the page downloads every source, then hands each over', async () => {
     const api = fakeApi();
     const body = new ArrayBuffer(2);
-    const download = vi.fn(async (_url: string): Promise<PageDownload> => ({ status: 200, etag: null, lastModified: null, body }));
+    const download = vi.fn(async (_url: string): Promise<PageDownload> => ({
+      status: 200,
+      etag: null,
+      lastModified: null,
+      body,
+    }));
     const locks = fakeLocks();
-    await startWithPageDownloads(api, { urls: URLS, tabId: 't1' }, async () => true, download, locks.tryLock);
-    expect(api.start).toHaveBeenCalledWith({ urls: URLS, tabId: 't1', pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'] });
+    await startWithPageDownloads(
+      api,
+      { urls: URLS, tabId: 't1' },
+      async () => true,
+      download,
+      locks.tryLock,
+    );
+    expect(api.start).toHaveBeenCalledWith({
+      urls: URLS,
+      tabId: 't1',
+      pageDownloads: ['Wormhole', 'Stargate', 'Orbiter'],
+    });
     expect(download.mock.calls.map(([url]) => url)).toEqual(['/w.json', '/s.json', '/o.json']);
-    expect(api.handOverDownload.mock.calls.map((call: unknown[]) => (call[0] as { protocol: string }).protocol)).toEqual([
-      'Wormhole',
-      'Stargate',
-      'Orbiter',
-    ]);
+    expect(
+      api.handOverDownload.mock.calls.map(
+        (call: unknown[]) => (call[0] as { protocol: string }).protocol,
+      ),
+    ).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
   });
 
   it('holds each source lock until the worker confirms the hand-over, and leaves a source another tab holds to the worker', async () => {
@@ -52,8 +71,19 @@ describe('startWithPageDownloads', () => {
           }),
       ),
     };
-    const download = vi.fn(async (_url: string): Promise<PageDownload> => ({ status: 200, etag: null, lastModified: null, body: new ArrayBuffer(1) }));
-    const done = startWithPageDownloads(api, { urls: URLS }, async () => true, download, locks.tryLock);
+    const download = vi.fn(async (_url: string): Promise<PageDownload> => ({
+      status: 200,
+      etag: null,
+      lastModified: null,
+      body: new ArrayBuffer(1),
+    }));
+    const done = startWithPageDownloads(
+      api,
+      { urls: URLS },
+      async () => true,
+      download,
+      locks.tryLock,
+    );
     await vi.waitFor(() => expect(locks.events).toContain('release bridge-please:refresh:orbiter'));
     expect(api.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: ['Wormhole', 'Orbiter'] });
     expect(download.mock.calls.map(([url]) => url)).toEqual(['/w.json', '/o.json']);
@@ -72,7 +102,13 @@ describe('startWithPageDownloads', () => {
     const download = vi.fn();
     // First check: no database yet. By the time the locks are held another tab has made it.
     const firstVisit = vi.fn().mockResolvedValueOnce(true).mockResolvedValue(false);
-    await startWithPageDownloads(api, { urls: URLS, tabId: 't2' }, firstVisit, download, locks.tryLock);
+    await startWithPageDownloads(
+      api,
+      { urls: URLS, tabId: 't2' },
+      firstVisit,
+      download,
+      locks.tryLock,
+    );
     expect(api.start).toHaveBeenCalledWith({ urls: URLS, tabId: 't2' });
     expect(download).not.toHaveBeenCalled();
     expect(locks.events.filter((event) => event.startsWith('release'))).toHaveLength(3);
@@ -81,7 +117,13 @@ describe('startWithPageDownloads', () => {
   it('without Web Locks leaves every download to the worker', async () => {
     const api = fakeApi();
     const download = vi.fn();
-    await startWithPageDownloads(api, { urls: URLS }, async () => true, download, async () => null);
+    await startWithPageDownloads(
+      api,
+      { urls: URLS },
+      async () => true,
+      download,
+      async () => null,
+    );
     expect(api.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: [] });
     expect(download).not.toHaveBeenCalled();
   });
@@ -98,14 +140,22 @@ describe('startWithPageDownloads', () => {
   it("gives the page's downloads the worker's request timeout", async () => {
     const api = fakeApi();
     const download = vi.fn(async (_url: string, _timeoutMs?: number) => null);
-    await startWithPageDownloads(api, { urls: URLS, fetchTimeoutMs: 5000 }, async () => true, download, fakeLocks().tryLock);
+    await startWithPageDownloads(
+      api,
+      { urls: URLS, fetchTimeoutMs: 5000 },
+      async () => true,
+      download,
+      fakeLocks().tryLock,
+    );
     expect(download.mock.calls.map(([, timeoutMs]) => timeoutMs)).toEqual([5000, 5000, 5000]);
   });
 });
 
 describe('downloadSource', () => {
   it('keeps the status, validators and body of any answer, errors included', async () => {
-    const fetchFn = vi.fn(async () => new Response('{"a":1}', { status: 503, headers: { ETag: '"x"' } }));
+    const fetchFn = vi.fn(
+      async () => new Response('{"a":1}', { status: 503, headers: { ETag: '"x"' } }),
+    );
     const result = await downloadSource('/s.json', { fetchFn: fetchFn as unknown as typeof fetch });
     expect(result).toMatchObject({ status: 503, etag: '"x"', lastModified: null });
     expect(new TextDecoder().decode(result?.body)).toBe('{"a":1}');
@@ -115,7 +165,9 @@ describe('downloadSource', () => {
     const fetchFn = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await downloadSource('/s.json', { fetchFn: fetchFn as unknown as typeof fetch })).toBeNull();
+    expect(
+      await downloadSource('/s.json', { fetchFn: fetchFn as unknown as typeof fetch }),
+    ).toBeNull();
   });
 
   it('sends no Referer and no credentials, and revalidates the HTTP cache', async () => {
@@ -135,7 +187,12 @@ describe('downloadSource', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
         }),
     );
-    expect(await downloadSource('/s.json', { timeoutMs: 20, fetchFn: fetchFn as unknown as typeof fetch })).toBeNull();
+    expect(
+      await downloadSource('/s.json', {
+        timeoutMs: 20,
+        fetchFn: fetchFn as unknown as typeof fetch,
+      }),
+    ).toBeNull();
   });
 
   it('gives up a body that stalls after the headers', async () => {
@@ -148,6 +205,11 @@ describe('downloadSource', () => {
       });
       return new Response(body, { status: 200 });
     });
-    expect(await downloadSource('/s.json', { timeoutMs: 20, fetchFn: fetchFn as unknown as typeof fetch })).toBeNull();
+    expect(
+      await downloadSource('/s.json', {
+        timeoutMs: 20,
+        fetchFn: fetchFn as unknown as typeof fetch,
+      }),
+    ).toBeNull();
   });
 });

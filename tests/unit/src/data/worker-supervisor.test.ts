@@ -87,9 +87,9 @@ describe('the supervised data worker', () => {
     void api.start({ urls: URLS, pageDownloads: ['Stargate'] }).catch(() => {});
     expect(spawned[0]!.api.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: ['Stargate'] });
     spawned[0]!.worker.crash();
-    await expect(
-      api.handOverDownload({ protocol: 'Stargate', download: null }),
-    ).rejects.toThrow(WORKER_FAILED_ERROR);
+    await expect(api.handOverDownload({ protocol: 'Stargate', download: null })).rejects.toThrow(
+      WORKER_FAILED_ERROR,
+    );
     connection.retry();
     expect(spawned[1]!.api.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: [] });
   });

@@ -29,7 +29,11 @@ describe('groupMatches', () => {
       stargate('USDt', 'tron', 'T1'),
       stargate('USD₮0', 'arbitrum', '0x2'),
     ]);
-    expect(groupMatches(catalog, [0, 1, 2]).map((g) => g.option.id)).toEqual(['Stargate:USDT', 'Stargate:USDt', 'Stargate:USD₮0']);
+    expect(groupMatches(catalog, [0, 1, 2]).map((g) => g.option.id)).toEqual([
+      'Stargate:USDT',
+      'Stargate:USDt',
+      'Stargate:USD₮0',
+    ]);
   });
 
   test('adds the chains of Wormhole wrapped deployments after the token own chain', () => {

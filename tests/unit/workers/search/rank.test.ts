@@ -1,10 +1,23 @@
 import { describe, expect, test } from 'vitest';
 import type { BridgeOption, Token } from '../../../../src/shared/tokens';
-import { compareCodeUnits, matchRank, rankOptions, RANK_EXACT, RANK_OTHER, RANK_PREFIX } from '../../../../workers/search/rank';
+import {
+  compareCodeUnits,
+  matchRank,
+  rankOptions,
+  RANK_EXACT,
+  RANK_OTHER,
+  RANK_PREFIX,
+} from '../../../../workers/search/rank';
 import { orbiter, stargate, wormhole } from './tokens';
 
 function option(token: Token): BridgeOption {
-  return { id: `${token.protocol}:${token.symbol}`, protocol: token.protocol, token, availableChains: [], chainDetails: [] };
+  return {
+    id: `${token.protocol}:${token.symbol}`,
+    protocol: token.protocol,
+    token,
+    availableChains: [],
+    chainDetails: [],
+  };
 }
 
 describe('matchRank', () => {
@@ -41,7 +54,11 @@ describe('rankOptions', () => {
   });
 
   test('gives the same order whatever the input order', () => {
-    const options = [option(stargate('b', 'x', '1')), option(stargate('B', 'x', '2')), option(stargate('a', 'x', '3'))];
+    const options = [
+      option(stargate('b', 'x', '1')),
+      option(stargate('B', 'x', '2')),
+      option(stargate('a', 'x', '3')),
+    ];
     const forward = rankOptions(options, 'zz').map((o) => o.id);
     expect(rankOptions([...options].reverse(), 'zz').map((o) => o.id)).toEqual(forward);
     expect(forward).toEqual(['Stargate:B', 'Stargate:a', 'Stargate:b']);
@@ -50,6 +67,13 @@ describe('rankOptions', () => {
 
 describe('compareCodeUnits', () => {
   test('orders by UTF-16 code units, independent of locale', () => {
-    expect(['b', 'B', 'é', 'e', 'USD₮0', 'USDT0'].sort(compareCodeUnits)).toEqual(['B', 'USDT0', 'USD₮0', 'b', 'e', 'é']);
+    expect(['b', 'B', 'é', 'e', 'USD₮0', 'USDT0'].sort(compareCodeUnits)).toEqual([
+      'B',
+      'USDT0',
+      'USD₮0',
+      'b',
+      'e',
+      'é',
+    ]);
   });
 });

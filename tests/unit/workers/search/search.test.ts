@@ -5,7 +5,8 @@ import { catalogsOf, fixtureTokens } from '../catalogs';
 import { orbiter, stargate, wormhole } from './tokens';
 
 const catalogs = catalogsOf(fixtureTokens());
-const ids = (query: Parameters<typeof runSearch>[1]) => runSearch(catalogs, query).options.map((o) => o.id);
+const ids = (query: Parameters<typeof runSearch>[1]) =>
+  runSearch(catalogs, query).options.map((o) => o.id);
 
 describe('runSearch over the fixtures', () => {
   test('finds a symbol in all three protocols, exact matches first in protocol order', () => {
@@ -19,7 +20,11 @@ describe('runSearch over the fixtures', () => {
   });
 
   test('answers an empty or blank query with no options instead of throwing', () => {
-    expect(runSearch(catalogs, { query: '   ' })).toEqual({ options: [], total: 0, matchedByAddress: false });
+    expect(runSearch(catalogs, { query: '   ' })).toEqual({
+      options: [],
+      total: 0,
+      matchedByAddress: false,
+    });
     expect(runSearch(catalogs, { query: undefined as unknown as string }).total).toBe(0);
   });
 
@@ -46,15 +51,23 @@ describe('runSearch over the fixtures', () => {
       Orbiter: [orbiter('ETH', 'Ethereum', '0x3', { coinKey: 'ETHER-COIN' })],
     };
     const small = catalogsOf(tokens);
-    expect(runSearch(small, { query: 'etheth' }).options.map((o) => o.id)).toEqual(['Wormhole:WETH']);
-    expect(runSearch(small, { query: 'gatetok' }).options.map((o) => o.id)).toEqual(['Stargate:STG']);
+    expect(runSearch(small, { query: 'etheth' }).options.map((o) => o.id)).toEqual([
+      'Wormhole:WETH',
+    ]);
+    expect(runSearch(small, { query: 'gatetok' }).options.map((o) => o.id)).toEqual([
+      'Stargate:STG',
+    ]);
     expect(runSearch(small, { query: 'r-co' }).options.map((o) => o.id)).toEqual(['Orbiter:ETH']);
   });
 
   test('keeps only options on the From chain, and on both chains of a route', () => {
     const fromEthereum = runSearch(catalogs, { query: 'usd', fromChain: 'ethereum' }).options;
     expect(fromEthereum.length).toBeGreaterThan(0);
-    const route = runSearch(catalogs, { query: 'usd', fromChain: 'ethereum', toChain: 'sonic' }).options.map((o) => o.id);
+    const route = runSearch(catalogs, {
+      query: 'usd',
+      fromChain: 'ethereum',
+      toChain: 'sonic',
+    }).options.map((o) => o.id);
     // Only the Stargate USDC fixture reaches Sonic.
     expect(route).toEqual(['Stargate:USDC']);
     const unfiltered = ids({ query: 'usd' });
@@ -68,7 +81,9 @@ describe('runSearch over the fixtures', () => {
 
   test('treats From equal to To as that one chain', () => {
     expect(ids({ query: 'usdc', fromChain: 'base' })).toContain('Stargate:USDC');
-    expect(ids({ query: 'usdc', fromChain: 'base', toChain: 'base' })).toEqual(ids({ query: 'usdc', fromChain: 'base' }));
+    expect(ids({ query: 'usdc', fromChain: 'base', toChain: 'base' })).toEqual(
+      ids({ query: 'usdc', fromChain: 'base' }),
+    );
   });
 
   test('reports the total before the limit', () => {
@@ -83,22 +98,32 @@ describe('runSearch by address', () => {
   test('finds an EVM address case-insensitively across protocols', () => {
     const result = runSearch(catalogs, { query: '0xA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48' });
     expect(result.matchedByAddress).toBe(true);
-    expect(result.options.map((o) => o.id)).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+    expect(result.options.map((o) => o.id)).toEqual([
+      'Wormhole:USDC',
+      'Stargate:USDC',
+      'Orbiter:USDC',
+    ]);
   });
 
   test('groups only the tokens at that address', () => {
-    const [option] = runSearch(catalogs, { query: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', protocol: 'Stargate' }).options;
+    const [option] = runSearch(catalogs, {
+      query: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+      protocol: 'Stargate',
+    }).options;
     expect(option?.availableChains).toEqual(['arbitrum']);
   });
 
   test('finds a Sui coin type and a Wormhole wrapped deployment by its address', () => {
     expect(ids({ query: '0x2::sui::SUI' })).toEqual(['Wormhole:SUI', 'Orbiter:SUI']);
-    const wrapped = '0xaf8cd5edc19c4512f4259f0bee101a40d41ebed738ade5874359610ef8eeced5::coin::COIN';
+    const wrapped =
+      '0xaf8cd5edc19c4512f4259f0bee101a40d41ebed738ade5874359610ef8eeced5::coin::COIN';
     expect(ids({ query: wrapped })).toEqual(['Wormhole:WETH']);
   });
 
   test('finds Solana and Tron addresses exactly', () => {
-    expect(ids({ query: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' })).toContain('Orbiter:USDC');
+    expect(ids({ query: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' })).toContain(
+      'Orbiter:USDC',
+    );
     expect(ids({ query: 'epjfwdd5aufqssqem2qn1xzybapc8g4weggkzwytdt1v' })).toEqual([]);
     expect(ids({ query: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' })).toContain('Orbiter:USDT');
   });
@@ -129,7 +154,26 @@ describe('runSearch on hostile queries (issue 8)', () => {
   const found = (query: string) => runSearch(hostile, { query }).options.map((o) => o.id);
 
   test('takes regex metacharacters literally, without errors', () => {
-    for (const query of ['.*', '.', '*', '+', '?', '^', '$', '{', '}', '(', ')', '|', '[', ']', '\\', '(?<x>', '[^a]', 'a{1,}']) {
+    for (const query of [
+      '.*',
+      '.',
+      '*',
+      '+',
+      '?',
+      '^',
+      '$',
+      '{',
+      '}',
+      '(',
+      ')',
+      '|',
+      '[',
+      ']',
+      '\\',
+      '(?<x>',
+      '[^a]',
+      'a{1,}',
+    ]) {
       expect(() => runSearch(hostile, { query }), query).not.toThrow();
     }
     expect(found('.*')).toEqual([]);
@@ -154,7 +198,9 @@ describe('runSearch on hostile queries (issue 8)', () => {
 
   test('answers a query over MAX_QUERY_LENGTH with nothing, at once, whatever its content', () => {
     expect(runSearch(hostile, { query: 'u'.repeat(129) }).total).toBe(0);
-    expect(runSearch(hostile, { query: `USDC${' '.repeat(5)}${'x'.repeat(10_000)}` }).total).toBe(0);
+    expect(runSearch(hostile, { query: `USDC${' '.repeat(5)}${'x'.repeat(10_000)}` }).total).toBe(
+      0,
+    );
     expect(runSearch(hostile, { query: '🚀'.repeat(10_000) }).total).toBe(0);
     expect(runSearch(hostile, { query: '1'.repeat(1_000_000) }).total).toBe(0); // base58-looking
     // A query of exactly the limit is searched.
@@ -163,8 +209,19 @@ describe('runSearch on hostile queries (issue 8)', () => {
   });
 
   test('answers every hostile query over the full fixtures without throwing', () => {
-    for (const query of ['<img src=x onerror=alert(1)>', '<script>', '\u0000', 'a'.repeat(10_000), '%00', '🏳️‍🌈', '\uD800']) {
-      expect(() => runSearch(catalogs, { query }), JSON.stringify(query.slice(0, 20))).not.toThrow();
+    for (const query of [
+      '<img src=x onerror=alert(1)>',
+      '<script>',
+      '\u0000',
+      'a'.repeat(10_000),
+      '%00',
+      '🏳️‍🌈',
+      '\uD800',
+    ]) {
+      expect(
+        () => runSearch(catalogs, { query }),
+        JSON.stringify(query.slice(0, 20)),
+      ).not.toThrow();
     }
     expect(ids({ query: '<script>alert(1)</script>' }).length).toBeGreaterThan(0);
   });

@@ -8,8 +8,15 @@ const symbols = collectSymbols(catalogsOf(fixtureTokens()));
 
 describe('suggestSymbols (typeahead)', () => {
   test('lists the exact symbol, then symbols starting with the query, then containing it, shorter first', () => {
-    expect(suggestSymbols(symbols, { query: 'eth' }).map((s) => s.symbol)).toEqual(['ETH', 'WETH', 'wstETH']);
-    expect(suggestSymbols(symbols, { query: 'USDC' }).map((s) => s.symbol)).toEqual(['USDC', 'USDC.e']);
+    expect(suggestSymbols(symbols, { query: 'eth' }).map((s) => s.symbol)).toEqual([
+      'ETH',
+      'WETH',
+      'wstETH',
+    ]);
+    expect(suggestSymbols(symbols, { query: 'USDC' }).map((s) => s.symbol)).toEqual([
+      'USDC',
+      'USDC.e',
+    ]);
   });
 
   test('names the protocols that carry each symbol, in protocol order', () => {
@@ -37,7 +44,10 @@ describe('suggestSymbols (typeahead)', () => {
 describe('suggestSymbols (did you mean)', () => {
   test('suggests USDC for the typos usdcc, uscd and sudc', () => {
     for (const typo of ['usdcc', 'uscd', 'sudc']) {
-      expect(suggestSymbols(symbols, { query: typo, fuzzy: true, limit: 3 }).map((s) => s.symbol), typo).toContain('USDC');
+      expect(
+        suggestSymbols(symbols, { query: typo, fuzzy: true, limit: 3 }).map((s) => s.symbol),
+        typo,
+      ).toContain('USDC');
     }
   });
 
@@ -53,7 +63,10 @@ describe('suggestSymbols (did you mean)', () => {
 describe('collectSymbols', () => {
   test('orders symbols by how many listed tokens carry them, most first', () => {
     const catalogs = [
-      createCatalog('Wormhole', [wormhole('AAA', 'Ethereum', '0x01'), wormhole('BBB', 'Ethereum', '0x02')]),
+      createCatalog('Wormhole', [
+        wormhole('AAA', 'Ethereum', '0x01'),
+        wormhole('BBB', 'Ethereum', '0x02'),
+      ]),
       createCatalog('Stargate', [
         stargate('BBB', 'base', '0x03'),
         stargate('BBB', 'arbitrum', '0x04'),
@@ -71,7 +84,9 @@ describe('suggestSymbols limits', () => {
   const many = collectSymbols([
     createCatalog(
       'Orbiter',
-      Array.from({ length: 20 }, (_, i) => orbiter(`TOK${String(i).padStart(2, '0')}`, 'Ethereum', `0x${i + 10}`)),
+      Array.from({ length: 20 }, (_, i) =>
+        orbiter(`TOK${String(i).padStart(2, '0')}`, 'Ethereum', `0x${i + 10}`),
+      ),
     ),
   ]);
 
@@ -95,7 +110,9 @@ describe('suggestSymbols (did you mean) over the typo suggester', () => {
 
   test('matches look-alike characters as the letters they imitate', () => {
     expect(suggestSymbols(symbols, { query: 'usdt0', fuzzy: true })[0]?.symbol).toBe('USDT0');
-    expect(suggestSymbols(symbols, { query: 'usdt0', fuzzy: true }).map((s) => s.symbol)).toContain('USD₮0');
+    expect(suggestSymbols(symbols, { query: 'usdt0', fuzzy: true }).map((s) => s.symbol)).toContain(
+      'USD₮0',
+    );
   });
 
   test('breaks a tie between equally close symbols in favour of the one more tokens carry', () => {
@@ -106,10 +123,9 @@ describe('suggestSymbols (did you mean) over the typo suggester', () => {
         stargate('ABCY', 'arbitrum', '0x03'),
       ]),
     ];
-    expect(suggestSymbols(collectSymbols(catalogs), { query: 'abcz', fuzzy: true }).map((s) => s.symbol)).toEqual([
-      'ABCY',
-      'ABCX',
-    ]);
+    expect(
+      suggestSymbols(collectSymbols(catalogs), { query: 'abcz', fuzzy: true }).map((s) => s.symbol),
+    ).toEqual(['ABCY', 'ABCX']);
   });
 
   test('answers a blank query with nothing', () => {
@@ -125,7 +141,9 @@ describe('suggestSymbols on hostile queries (issue 8)', () => {
   });
 
   test('control and direction characters are ignored, regex metacharacters taken literally', () => {
-    expect(suggestSymbols(symbols, { query: '\u202EUS\u0000DC' })).toEqual(suggestSymbols(symbols, { query: 'USDC' }));
+    expect(suggestSymbols(symbols, { query: '\u202EUS\u0000DC' })).toEqual(
+      suggestSymbols(symbols, { query: 'USDC' }),
+    );
     for (const query of ['.*', '[', '(', '\\', '🚀', 'שקל', '\u0000']) {
       expect(() => suggestSymbols(symbols, { query }), query).not.toThrow();
       expect(() => suggestSymbols(symbols, { query, fuzzy: true }), query).not.toThrow();

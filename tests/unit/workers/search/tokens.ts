@@ -1,7 +1,12 @@
 // Test helper: minimal normalised tokens, as the parsers would produce them.
 import type { OrbiterToken, StargateToken, WormholeToken } from '../../../../src/shared/tokens';
 
-export function wormhole(symbol: string, chain: string, address: string, extra: Partial<WormholeToken> = {}): WormholeToken {
+export function wormhole(
+  symbol: string,
+  chain: string,
+  address: string,
+  extra: Partial<WormholeToken> = {},
+): WormholeToken {
   return {
     protocol: 'Wormhole',
     key: extra.key ?? `${symbol}${chain}`,
@@ -15,10 +20,39 @@ export function wormhole(symbol: string, chain: string, address: string, extra: 
   };
 }
 
-export function stargate(symbol: string, chainKey: string, address: string, extra: Partial<StargateToken> = {}): StargateToken {
-  return { protocol: 'Stargate', chainKey, address, symbol, decimals: 18, isBridgeable: true, isVerified: false, tags: [], ...extra };
+export function stargate(
+  symbol: string,
+  chainKey: string,
+  address: string,
+  extra: Partial<StargateToken> = {},
+): StargateToken {
+  return {
+    protocol: 'Stargate',
+    chainKey,
+    address,
+    symbol,
+    decimals: 18,
+    isBridgeable: true,
+    isVerified: false,
+    tags: [],
+    ...extra,
+  };
 }
 
-export function orbiter(symbol: string, chainName: string, address: string, extra: Partial<OrbiterToken> = {}): OrbiterToken {
-  return { protocol: 'Orbiter', symbol, address, decimals: 18, chainName, chainId: extra.chainId ?? chainName, isNative: false, ...extra };
+export function orbiter(
+  symbol: string,
+  chainName: string,
+  address: string,
+  extra: Partial<OrbiterToken> = {},
+): OrbiterToken {
+  return {
+    protocol: 'Orbiter',
+    symbol,
+    address,
+    decimals: 18,
+    chainName,
+    chainId: extra.chainId ?? chainName,
+    isNative: false,
+    ...extra,
+  };
 }
