@@ -8,7 +8,7 @@ import { SecondaryButton } from './Button';
 import { chainNameForId } from './chain-names';
 import { MoreRow, ResultGrid } from './ResultGrid';
 import { ResultCard } from './ResultCard';
-import { PROGRESSIVE_FIRST, useProgressiveCount } from './useProgressiveCount';
+import { useProgressiveCount } from './useProgressiveCount';
 
 /**
  * The result cards, rendered progressively: a search over a large dataset can return hundreds
@@ -44,7 +44,10 @@ export const ResultList = memo(function ResultList({
   /** Trust notes keyed by option id (issue 7); options with nothing to say are absent. */
   annotations?: Readonly<Record<string, OptionAnnotation>>;
 }) {
-  const { shown, more, sentinelRef, showMore } = useProgressiveCount(options.length, resetKey);
+  const { shown, more, sentinelRef, listRef, placeInBatch, showMore } = useProgressiveCount(
+    options.length,
+    resetKey,
+  );
   // Every option held is on screen but the search found more: fetch them near the end.
   const wantMore = shown === options.length && options.length < total;
   const needMoreRef = useRef<HTMLDivElement | null>(null);
@@ -70,13 +73,13 @@ export const ResultList = memo(function ResultList({
   );
   return (
     <>
-      <ResultGrid aria-label="Bridge options">
+      <ResultGrid aria-label="Bridge options" ref={listRef}>
         {options.slice(0, shown).map((option, index) => (
           <ResultCard
             key={option.id}
             option={option}
             // Later batches animate from their own start, not from the list's.
-            index={index % PROGRESSIVE_FIRST}
+            index={placeInBatch(index)}
             routeLabel={routeLabel}
             onBridge={bridge}
             annotation={annotations?.[option.id]}

@@ -21,6 +21,32 @@ export function fillStep(first: number, instant: number): number {
   return Math.max(PROGRESSIVE_FILL_STEP, Math.ceil((first - instant) / PROGRESSIVE_FILL_FRAMES));
 }
 
+interface ProgressiveState {
+  key: unknown;
+  count: number;
+  /** `shown` as of the last render, and whether the first batch was still filling in then. */
+  seen: number;
+  wasFilling: boolean;
+  /** Where each batch after the first starts, ascending. */
+  batchStarts: readonly number[];
+}
+
+function initialState(
+  key: unknown,
+  total: number,
+  first: number,
+  instant: number,
+): ProgressiveState {
+  const seen = Math.min(instant, total);
+  return {
+    key,
+    count: instant,
+    seen,
+    wasFilling: instant < first && seen < total,
+    batchStarts: [],
+  };
+}
+
 /**
  * How many of `total` items to render: a card or two at once, the rest of the first batch a
  * step per frame, more as the visitor scrolls near the end (a sentinel element), so a list of
@@ -34,15 +60,32 @@ export function useProgressiveCount(
   step = PROGRESSIVE_STEP,
   instant = Math.min(PROGRESSIVE_INSTANT, first),
 ) {
-  const [state, setState] = useState({ key: resetKey, count: instant });
-  let count = state.count;
+  const [state, setState] = useState(() => initialState(resetKey, total, first, instant));
+  let current = state;
   if (state.key !== resetKey) {
-    count = instant;
-    setState({ key: resetKey, count: instant });
+    current = initialState(resetKey, total, first, instant);
+    setState(current);
   }
   const sentinelRef = useRef<HTMLDivElement | null>(null);
+  const listRef = useRef<HTMLUListElement | null>(null);
+  /** The first item 'Show more' adds: it takes the focus once it is rendered. */
+  const focusFrom = useRef<number | null>(null);
+  const count = current.count;
   const shown = Math.min(count, total);
   const filling = count < first && shown < total;
+  if (shown !== current.seen || filling !== current.wasFilling) {
+    // Items added after the first batch has filled in (Show more, scrolling, the rest of a
+    // search arriving) are a batch of their own: its entrance counts from its first item, so
+    // it does not wait out the first batch's longest delay. Starts already passed stay put, so
+    // a card's delay never changes once it is on screen.
+    const batchStarts =
+      shown > current.seen && !current.wasFilling
+        ? [...current.batchStarts, current.seen]
+        : current.batchStarts.filter((start) => start < shown);
+    current = { ...current, seen: shown, wasFilling: filling, batchStarts };
+    setState(current);
+  }
+  const { batchStarts } = current;
   // While the first batch fills in, 'more' stays false: no 'Show more' flashes for a frame.
   const more = !filling && shown < total;
 
@@ -61,6 +104,19 @@ export function useProgressiveCount(
       window.clearTimeout(fallback);
     };
   }, [filling, first, instant, shown]);
+
+  // The button a keyboard or screen-reader visitor pressed may be gone (nothing more to show):
+  // the focus goes to the first new item, not back to the top of the page.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    const item = listRef.current?.children[from];
+    if (!(item instanceof HTMLElement)) return;
+    // A list item is not focusable by itself; -1 keeps it out of the Tab order.
+    if (!item.hasAttribute('tabindex')) item.tabIndex = -1;
+    item.focus();
+  }, [shown]);
 
   useEffect(() => {
     if (!more) return;
@@ -87,6 +143,13 @@ export function useProgressiveCount(
     shown,
     more,
     sentinelRef,
-    showMore: () => setState((previous) => ({ ...previous, count: previous.count + step })),
+    /** For the list element: 'Show more' focuses the first item it adds. */
+    listRef,
+    /** An item's place in the batch it arrived with, for its entrance animation. */
+    placeInBatch: (index: number) => index - (batchStarts.findLast((start) => start <= index) ?? 0),
+    showMore: () => {
+      focusFrom.current = shown;
+      setState((previous) => ({ ...previous, count: previous.count + step }));
+    },
   };
 }

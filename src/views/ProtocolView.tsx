@@ -109,7 +109,7 @@ function TokenList({ protocol }: { protocol: Protocol }) {
   const analytics = useAnalytics();
   const displayName = PROTOCOL_DISPLAY_NAME[protocol];
   const tokens = state.phase === 'loaded' ? state.tokens : [];
-  const { shown, more, sentinelRef, showMore } = useProgressiveCount(
+  const { shown, more, sentinelRef, listRef, showMore } = useProgressiveCount(
     tokens.length,
     protocol,
     FIRST_TOKENS,
@@ -177,7 +177,7 @@ function TokenList({ protocol }: { protocol: Protocol }) {
         </Centered>
       ) : (
         <>
-          <Grid aria-label={`${displayName} tokens`}>
+          <Grid aria-label={`${displayName} tokens`} ref={listRef}>
             {state.tokens.slice(0, shown).map((token, index) => (
               <TokenCard
                 key={`${index}:${token.symbol}`}
