@@ -1,12 +1,12 @@
 // The route table rendered: header, the screen for the path, footer. Home is in the entry
 // chunk; the other screens are split out and prefetched once start-up has settled (main.tsx).
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { BridgesMenuList } from '../components/BridgesMenu';
 import { Header } from '../components/Header';
-import { Page } from '../components/Page';
+import { Page, screenChange } from '../components/Page';
 import { SearchFilters, SuggestionList } from '../components/SearchPanel';
 import { preloadable } from '../components/preloadable';
 import { HomeView } from '../views/HomeView';
@@ -87,6 +87,13 @@ function usePageViews() {
 export function App() {
   const [location] = useLocation();
   usePageViews();
+  // Before the new screen's own effects run (see Page).
+  const firstLocation = useRef(location);
+  const moved = useRef(false);
+  useLayoutEffect(() => {
+    moved.current ||= location !== firstLocation.current;
+    screenChange.happened = moved.current;
+  }, [location]);
   return (
     <>
       <SkipLink

@@ -110,8 +110,9 @@ const Input = styled.input`
 
 const SearchButton = styled(PrimaryButton)`
   min-height: 48px;
-  /* Fixed width so 'Search' -> 'Searching...' does not move the row. */
-  min-width: 124px;
+  /* Wide enough for 'Searching...' in common system fonts (it measured 137 px in Chromium on
+     Linux), so 'Search' -> 'Searching...' does not move the row. */
+  min-width: 144px;
   ${({ theme }) => theme.media.sm} {
     flex: 1;
   }

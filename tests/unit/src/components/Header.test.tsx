@@ -92,6 +92,14 @@ describe('Header', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/tokens/orbiter'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // The chosen entry went with the menu: the new screen has the focus, not the page's body.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('leaves the focus alone on the first screen of a visit', async () => {
+    await renderApp('/tokens/orbiter');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('main')).not.toHaveFocus();
   });
 });
 
