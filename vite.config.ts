@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadAppChunk } from './scripts/vite/preload-app-chunk.ts';
+import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
 import type { AppConfig } from './src/config/env-schema.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import {
@@ -77,6 +78,7 @@ export default defineConfig(({ mode }) => {
       ],
     },
     plugins: [
+      stripCssComments(),
       react(),
       preloadAppChunk(),
       // The same validated config the page reads.
