@@ -4,7 +4,13 @@
 import type { OptionAnnotation, TokenVariant } from '../src/shared/contract';
 import type { BridgeOption, Token } from '../src/shared/tokens';
 import { tokenChain } from '../src/shared/tokens';
-import { computeAgreement, optionIdOf, summarizeAgreement } from '../src/shared/trust';
+import {
+  computeAgreement,
+  optionIdOf,
+  summarizeAgreement,
+  type AddressAgreement,
+} from '../src/shared/trust';
+import { createChainResolver } from '../src/shared/trust-keys';
 import { buildVariantContext, classifyVariant, groupVariants } from '../src/shared/variants';
 import type { Catalog } from './search/catalog';
 import { tokenDeployments } from './search/catalog';
@@ -73,8 +79,24 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
   const partialMemo = new Map<string, Memo>();
   const variantsByCatalog = new Map<Catalog, Array<TokenVariant | null>>();
 
-  function build(id: string, groupTokens: readonly Token[]): OptionAnnotation | null {
-    const found = agreement.get(id);
+  const chainOf = createChainResolver();
+
+  /** The agreement on the given tokens' chains only (a partial option's). */
+  function onChainsOf(found: AddressAgreement, shownTokens: readonly Token[]): AddressAgreement {
+    const chains = new Set(shownTokens.map((token) => chainOf(token).id));
+    return {
+      agreeing: found.agreeing.filter((entry) => chains.has(entry.chain)),
+      conflicts: found.conflicts.filter((entry) => chains.has(entry.chain)),
+    };
+  }
+
+  function build(
+    id: string,
+    groupTokens: readonly Token[],
+    partial = false,
+  ): OptionAnnotation | null {
+    let found = agreement.get(id);
+    if (found && partial) found = onChainsOf(found, groupTokens);
     const summary = found ? summarizeAgreement(found) : null;
     const variants = groupVariants(groupTokens, context);
     if ((summary === null || summary.tone === 'none') && variants.length === 0) return null;
@@ -95,8 +117,9 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
     if (group === undefined) return null;
     if (group.chainCount < 0) group.chainCount = distinctChainCount(group.tokens);
     if (option.availableChains.length >= group.chainCount) return full(option.id, group);
-    // Matched through a name or key that only some of the symbol's tokens have: label only the
-    // tokens on the option's chains, so a tooltip never names a chain the card does not show.
+    // Matched through a name, key or address that only some of the symbol's tokens have: label
+    // and compare only the tokens on the option's chains, so neither a tooltip nor an address
+    // warning names a chain the card does not show.
     // Broad queries ('e') return the same partial options again and again: remember them too.
     const key = `${option.id}\u0000${option.availableChains.join('\u0000')}`;
     let entry = partialMemo.get(key);
@@ -106,6 +129,7 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
         annotation: build(
           option.id,
           group.tokens.filter((token) => shown.has(tokenChain(token))),
+          true,
         ),
       };
       if (partialMemo.size >= MAX_PARTIAL_MEMO) partialMemo.clear();

@@ -35,6 +35,27 @@ describe('createTrustNotes', () => {
     );
   });
 
+  test("warns only about the chains an option shows when the query matched some of a symbol's tokens", () => {
+    const usdcArbitrum = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+    const fakeArbitrum = '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8';
+    const usdcSolana = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+    const catalogs = [
+      createCatalog('Stargate', [stargate('USDC', 'arbitrum', usdcArbitrum)]),
+      createCatalog('Orbiter', [
+        orbiter('USDC', 'Arbitrum', fakeArbitrum),
+        orbiter('USDC', 'Solana', usdcSolana),
+      ]),
+    ];
+    const notes = createTrustNotes(catalogs);
+    // The whole symbol: the Arbitrum mismatch is on the card.
+    const all = notes.annotate(runSearch(catalogs, { query: 'usdc' }).options);
+    expect(all['Orbiter:USDC']?.agreement.tone).toBe('conflict');
+    // Found by its Solana address: the card shows Solana only, and nothing is compared there.
+    const bySolana = runSearch(catalogs, { query: usdcSolana }).options;
+    expect(bySolana.map((o) => [o.id, o.availableChains])).toEqual([['Orbiter:USDC', ['Solana']]]);
+    expect(notes.annotate(bySolana)['Orbiter:USDC']?.agreement.tone ?? 'none').toBe('none');
+  });
+
   test('compares addresses across the catalogues it was given, and leaves out options with nothing to say', () => {
     const usdc = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
     const catalogs = [
