@@ -26,6 +26,11 @@ export interface SearchParams {
   toChain?: string;
 }
 
+/** A protocol or a chain narrows the search (nothing found may then be the filters' doing). */
+export function hasFilters(search: Omit<SearchParams, 'query'>): boolean {
+  return Boolean(search.protocol || search.fromChain || search.toChain);
+}
+
 /** Reads a search from a query string (with or without '?'); null when there is no query. */
 export function parseSearchParams(search: string | URLSearchParams): SearchParams | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

@@ -34,17 +34,31 @@ const Suggestions = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+export const FILTERED_EMPTY_TEXT = 'Nothing matches the protocol or chains chosen.';
+export const WIDEN_LABEL = 'Search without filters';
+
 export function EmptyResults({
   suggestions,
   onPick,
+  onWiden,
 }: {
   suggestions: SymbolSuggestion[];
   onPick: (symbol: string) => void;
+  /** Set when a protocol or chains narrowed the search: offers it without them. */
+  onWiden?: () => void;
 }) {
   return (
     <Box>
       <Title>No bridges found</Title>
       <Text>Try searching for popular tokens like USDC, ETH, WBTC, or check your spelling.</Text>
+      {onWiden && (
+        <Suggestions>
+          <span>{FILTERED_EMPTY_TEXT}</span>
+          <QuietButton type="button" onClick={onWiden}>
+            {WIDEN_LABEL}
+          </QuietButton>
+        </Suggestions>
+      )}
       {suggestions.length > 0 && (
         <Suggestions>
           <span>Did you mean</span>

@@ -3,7 +3,7 @@
 // everything only it needs (the chain registry, bridge links, address actions), so the home
 // screen paints without them.
 import styled from 'styled-components';
-import { searchHref } from '../app/routes';
+import { hasFilters, searchHref } from '../app/routes';
 import type { RouteChoice } from '../shared/bridge-links';
 import type {
   ChainChoice,
@@ -69,6 +69,8 @@ export interface SearchResultsProps {
   /** Other symbols to offer when nothing matched. */
   suggestions: SymbolSuggestion[];
   onPick: (symbol: string) => void;
+  /** Runs the query again without its protocol and chains, when those found nothing. */
+  onWiden: (query: string) => void;
   /** The chains 'Bridge Now' prefills (the search in the URL). */
   bridgeRoute: RouteChoice;
   onBridge: (option: BridgeOption, href: string) => void;
@@ -83,6 +85,7 @@ export function SearchResults({
   chains,
   suggestions,
   onPick,
+  onWiden,
   bridgeRoute,
   onBridge,
   onNeedMore,
@@ -94,7 +97,11 @@ export function SearchResults({
     return (
       <>
         <SourceNotice statuses={statuses} protocol={request.protocol} />
-        <EmptyResults suggestions={suggestions} onPick={onPick} />
+        <EmptyResults
+          suggestions={suggestions}
+          onPick={onPick}
+          onWiden={hasFilters(request) ? () => onWiden(request.query) : undefined}
+        />
       </>
     );
   }

@@ -15,7 +15,13 @@ import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useResetSignal } from '../app/reset-signal';
-import { parseSearchParams, searchHref, searchKey, type SearchParams } from '../app/routes';
+import {
+  hasFilters,
+  parseSearchParams,
+  searchHref,
+  searchKey,
+  type SearchParams,
+} from '../app/routes';
 import { useBridgeSearch } from '../data/useBridgeSearch';
 import { useCatalogueChanges } from '../data/useCatalogueChanges';
 import { useChains } from '../data/useChains';
@@ -303,6 +309,8 @@ export function HomeView() {
     [analytics],
   );
 
+  const onWiden = useCallback((query: string) => searchNowRef.current({ query }, false), []);
+
   const onPick = useCallback(
     (symbol: string) =>
       searchNowRef.current({ ...(urlSearch ?? { query: symbol }), query: symbol }, false),
@@ -329,17 +337,20 @@ export function HomeView() {
   const shown = state.phase === 'loading' ? state.previous : state;
   const shownRequest = shown.phase === 'done' ? shown.request : null;
   const empty = shown.phase === 'done' && shown.response.total === 0;
+  // Narrowed by a protocol or chains, the query may well be right: the screen offers the search
+  // without them instead of other spellings.
+  const filtered = shownRequest !== null && hasFilters(shownRequest);
   const suggestions = useSuggestions(shownRequest?.query ?? '', {
     fuzzy: true,
     limit: 4,
-    enabled: empty,
+    enabled: empty && !filtered,
   });
   const otherSuggestions = useMemo(
     () =>
-      suggestions.filter(
+      (filtered ? [] : suggestions).filter(
         (suggestion) => suggestion.symbol.toLowerCase() !== shownRequest?.query.toLowerCase(),
       ),
-    [suggestions, shownRequest],
+    [suggestions, shownRequest, filtered],
   );
   const result = useMemo(
     () => (shown.phase === 'done' ? { request: shown.request, response: shown.response } : null),
@@ -381,6 +392,7 @@ export function HomeView() {
               chains={chains}
               suggestions={otherSuggestions}
               onPick={onPick}
+              onWiden={onWiden}
               bridgeRoute={bridgeRoute}
               onBridge={onBridge}
               onNeedMore={loadAll}

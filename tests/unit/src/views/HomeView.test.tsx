@@ -330,6 +330,26 @@ describe('Searching', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers the search without its filters, not other spellings, when the filters found nothing', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      // Nothing from the chain the link names (one the data does not know).
+      search: (request) => response(request.fromChain ? [] : [stargateUsdc]),
+      suggest: () => ['USDC.e'],
+    });
+    await renderApp('/?q=usdc&from=nonexistent', api);
+    expect(await screen.findByRole('heading', { name: 'No bridges found' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing matches the protocol or chains chosen.')).toBeInTheDocument();
+    expect(screen.queryByText('Did you mean')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search without filters' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
+    ).toBeInTheDocument();
+    expect(api.searchCalls.at(-1)).toEqual({ query: 'usdc', limit: FIRST_RESULTS_LIMIT });
+    await waitFor(() => expect(window.location.search).toBe('?q=usdc'));
+    expect(screen.getByLabelText('From chain')).toHaveValue('');
+  });
+
   it('shows the count, a success toast and one card per option with every field', async () => {
     const user = userEvent.setup();
     await renderApp(
