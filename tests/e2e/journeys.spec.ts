@@ -195,5 +195,10 @@ test.describe('navigation', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tokens\/stargate$/);
     await expect(page.getByRole('heading', { name: 'Tokens supported by Stargate' })).toBeVisible();
+    // The chosen entry went with the menu: the new screen holds the focus, so the next Tab
+    // moves on from it rather than from the top of the page.
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /Back to Search/ })).toBeFocused();
   });
 });
