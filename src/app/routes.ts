@@ -27,8 +27,8 @@ export interface SearchParams {
 }
 
 /** A protocol or a chain narrows the search (nothing found may then be the filters' doing). */
-export function hasFilters(search: Omit<SearchParams, 'query'>): boolean {
-  return Boolean(search.protocol || search.fromChain || search.toChain);
+export function hasFilters(search: Omit<SearchParams, 'query'> | null): boolean {
+  return Boolean(search?.protocol || search?.fromChain || search?.toChain);
 }
 
 /** Reads a search from a query string (with or without '?'); null when there is no query. */
@@ -57,6 +57,11 @@ export function searchHref(search: SearchParams | null): string {
   if (search.fromChain) params.set('from', search.fromChain);
   if (search.toChain) params.set('to', search.toChain);
   return `${ROUTES.home}?${params.toString()}`;
+}
+
+/** The search's own address, absolute: what a shared link or an analytics event names. */
+export function searchUrl(search: SearchParams): string {
+  return new URL(searchHref(search), window.location.href).href;
 }
 
 /** A stable key for comparing two searches. */

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import styled from 'styled-components';
-import type { SearchParams } from '../app/routes';
+import { hasFilters, type SearchParams } from '../app/routes';
 import { useSuggestions } from '../data/useSuggestions';
 import type { ChainChoice } from '../shared/contract';
 import { MAX_QUERY_LENGTH, queryTooLong } from '../shared/text';
@@ -216,10 +216,6 @@ function searchOf(fields: Fields, query: string): SearchParams {
     ...(fields.fromChain ? { fromChain: fields.fromChain } : {}),
     ...(fields.toChain ? { toChain: fields.toChain } : {}),
   };
-}
-
-function hasFilters(value: SearchParams | null): boolean {
-  return Boolean(value?.protocol || value?.fromChain || value?.toChain);
 }
 
 export interface SearchPanelProps {

@@ -3,7 +3,7 @@
 // everything only it needs (the chain registry, bridge links, address actions), so the home
 // screen paints without them.
 import styled from 'styled-components';
-import { hasFilters, searchHref } from '../app/routes';
+import { searchUrl } from '../app/routes';
 import type { RouteChoice } from '../shared/bridge-links';
 import type {
   ChainChoice,
@@ -27,8 +27,8 @@ export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
  * on screen: the address bar catches up a frame after the answer is painted).
  */
 async function copyLink(request: SearchRequest): Promise<void> {
-  const href = new URL(searchHref(request), window.location.href).href;
-  if (await copyText(href)) notify.success(LINK_COPIED_MESSAGE, { id: 'link-copied' });
+  if (await copyText(searchUrl(request)))
+    notify.success(LINK_COPIED_MESSAGE, { id: 'link-copied' });
   else notify.error('Could not copy the link');
 }
 
@@ -69,8 +69,8 @@ export interface SearchResultsProps {
   /** Other symbols to offer when nothing matched. */
   suggestions: SymbolSuggestion[];
   onPick: (symbol: string) => void;
-  /** Runs the query again without its protocol and chains, when those found nothing. */
-  onWiden: (query: string) => void;
+  /** Set when a protocol or chains narrowed the search: runs the query again without them. */
+  onWiden?: (query: string) => void;
   /** The chains 'Bridge Now' prefills (the search in the URL). */
   bridgeRoute: RouteChoice;
   onBridge: (option: BridgeOption, href: string) => void;
@@ -100,7 +100,7 @@ export function SearchResults({
         <EmptyResults
           suggestions={suggestions}
           onPick={onPick}
-          onWiden={hasFilters(request) ? () => onWiden(request.query) : undefined}
+          onWiden={onWiden && (() => onWiden(request.query))}
         />
       </>
     );

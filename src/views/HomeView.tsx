@@ -20,6 +20,7 @@ import {
   parseSearchParams,
   searchHref,
   searchKey,
+  searchUrl,
   type SearchParams,
 } from '../app/routes';
 import { useBridgeSearch } from '../data/useBridgeSearch';
@@ -181,7 +182,7 @@ export function HomeView() {
       const count = outcome.response.total;
       // A typed search's history entry is written after this paint (see searchNow): the event
       // names the search's own address, not the one it was typed on.
-      const url = new URL(searchHref(search), window.location.href).href;
+      const url = searchUrl(search);
       afterNextPaint(() => {
         analytics.tokenSearch({
           query: request.query,
@@ -347,10 +348,10 @@ export function HomeView() {
   });
   const otherSuggestions = useMemo(
     () =>
-      (filtered ? [] : suggestions).filter(
+      suggestions.filter(
         (suggestion) => suggestion.symbol.toLowerCase() !== shownRequest?.query.toLowerCase(),
       ),
-    [suggestions, shownRequest, filtered],
+    [suggestions, shownRequest],
   );
   const result = useMemo(
     () => (shown.phase === 'done' ? { request: shown.request, response: shown.response } : null),
@@ -392,7 +393,7 @@ export function HomeView() {
               chains={chains}
               suggestions={otherSuggestions}
               onPick={onPick}
-              onWiden={onWiden}
+              onWiden={filtered ? onWiden : undefined}
               bridgeRoute={bridgeRoute}
               onBridge={onBridge}
               onNeedMore={loadAll}
