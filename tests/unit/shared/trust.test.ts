@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrbiterToken, StargateToken, Token, WormholeToken } from '../../../src/shared/tokens';
+import type { OrbiterToken, Token, WormholeToken } from '../../../src/shared/tokens';
 import { PROTOCOLS } from '../../../src/shared/tokens';
 import {
   agreementFor,
@@ -9,6 +9,7 @@ import {
 } from '../../../src/shared/trust';
 import { loadFixture } from '../../fixtures/sources';
 import { SOURCES } from '../../../workers/sources';
+import { stargate } from '../workers/search/tokens';
 
 // Real mainnet addresses; FAKE_USDC is one character off the real Arbitrum USDC.
 const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
@@ -31,19 +32,6 @@ function wormhole(
     decimals: 18,
     foreignAssets: [],
     ...extra,
-  };
-}
-
-function stargate(symbol: string, chainKey: string, address: string): StargateToken {
-  return {
-    protocol: 'Stargate',
-    chainKey,
-    address,
-    symbol,
-    decimals: 18,
-    isBridgeable: true,
-    isVerified: false,
-    tags: [],
   };
 }
 
