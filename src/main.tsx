@@ -11,11 +11,7 @@ import { analytics } from './analytics';
 import { App, prefetchScreens } from './app/App';
 import { Providers } from './app/Providers';
 import { ROUTES } from './app/routes';
-import {
-  afterFirstPaint,
-  afterNextPaint,
-  markStartupSettled,
-} from './components/after-first-paint';
+import { afterFirstPaint, afterNextPaint, markStartupSettled } from './app/after-first-paint';
 import { whenFirstSourceSettles } from './data/first-source';
 
 const container = document.getElementById('root');

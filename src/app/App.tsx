@@ -4,11 +4,11 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
-import { BridgesMenuList } from '../components/BridgesMenu';
-import { Header } from '../components/Header';
-import { Page, screenChange } from '../components/Page';
-import { SearchFilters, SuggestionList } from '../components/SearchPanel';
-import { preloadable } from '../components/preloadable';
+import { BridgesMenuList } from '../components/bridges-menu/BridgesMenu';
+import { Header } from '../components/layout/Header';
+import { Page, screenChange } from '../components/layout/Page';
+import { SearchFilters, SuggestionList } from '../components/search/SearchPanel';
+import { preloadable } from './preloadable';
 import { HomeView } from '../views/HomeView';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTES, protocolFromSlug } from './routes';
@@ -24,7 +24,9 @@ const NotFoundView = preloadable(() =>
  * chunk is asked for with the first render and comes right after it. Being last on the page, it
  * moves nothing when it appears.
  */
-const Footer = preloadable(() => import('../components/Footer').then((module) => module.Footer));
+const Footer = preloadable(() =>
+  import('../components/layout/Footer').then((module) => module.Footer),
+);
 
 /**
  * Fetches the split-out screens: once start-up has settled, so following a link to one is

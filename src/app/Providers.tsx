@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import type { Analytics } from '../analytics/analytics';
-import { LazyToasts } from '../components/LazyToasts';
+import { LazyToasts } from '../notify/LazyToasts';
 import { DataProvider } from '../data/DataProvider';
 import type { BridgeDataWorkerApi } from '../shared/contract';
 import { GlobalStyle } from '../styles/GlobalStyle';

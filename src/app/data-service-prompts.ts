@@ -1,7 +1,7 @@
 // Lasting prompts about the data layer itself (issue 8), like the app-update prompt: the data
 // worker failed ('Try again' replaces it), or a newer version of the app is open in another tab
 // and took over the database ('Reload'). Loaded after the first paint, as a chunk of its own.
-import { notify } from '../components/notify';
+import { notify } from '../notify/notify';
 import type { WorkerConnection } from '../data/worker-supervisor';
 import type { BridgeDataApi, SourceStatus } from '../shared/contract';
 

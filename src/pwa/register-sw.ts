@@ -1,7 +1,7 @@
 // Service-worker registration and the update prompt (issue 4). A waiting new version is
 // announced with a lasting toast; the page reloads only when the visitor asks for it.
 import type { Workbox } from 'workbox-window';
-import { notify } from '../components/notify';
+import { notify } from '../notify/notify';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const UPDATE_AVAILABLE_TEXT = 'A new version is available';

@@ -34,16 +34,16 @@ import {
   useSourceStatusSelector,
 } from '../data/useSourceStatuses';
 import { useSuggestions } from '../data/useSuggestions';
-import { afterNextPaint } from '../components/after-first-paint';
-import { DataFreshness } from '../components/DataFreshness';
-import { openExternal } from '../components/external-link';
-import { InfoCards } from '../components/InfoCards';
-import { notify } from '../components/notify';
-import { Page, PageSubtitle, PageTitle } from '../components/Page';
-import { preloadable, usePreloaded } from '../components/preloadable';
-import { SearchPanel } from '../components/SearchPanel';
-import { SkeletonCards } from '../components/SkeletonCards';
-import type { SearchResultsProps } from '../components/SearchResults';
+import { afterNextPaint } from '../app/after-first-paint';
+import { DataFreshness } from '../components/status/DataFreshness';
+import { openExternal } from '../lib/browser/external-link';
+import { InfoCards } from '../components/bridges-menu/InfoCards';
+import { notify } from '../notify/notify';
+import { Page, PageSubtitle, PageTitle } from '../components/layout/Page';
+import { preloadable, usePreloaded } from '../app/preloadable';
+import { SearchPanel } from '../components/search/SearchPanel';
+import { SkeletonCards } from '../components/results/SkeletonCards';
+import type { SearchResultsProps } from '../components/results/SearchResults';
 import { SearchResults } from './search-results-chunk';
 import type { SearchRequest } from '../shared/contract';
 import { queryTooLong } from '../shared/text';
@@ -51,7 +51,7 @@ import type { BridgeOption } from '../shared/tokens';
 
 /** Only repeat visitors whose lists changed see it (issue 7), so it is fetched when needed. */
 const WhatChanged = preloadable(() =>
-  import('../components/WhatChanged').then((module) => module.WhatChanged),
+  import('../components/status/WhatChanged').then((module) => module.WhatChanged),
 );
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../app/routes';
-import { Page } from '../components/Page';
+import { Page } from '../components/layout/Page';
 
 const Box = styled.div`
   display: flex;

@@ -4,11 +4,11 @@
 // before the rest of the app (react-dom, the screens) has evaluated: on a slow first visit it
 // would otherwise arrive after the data, and the first search would wait for it.
 import { ROUTES } from '../app/routes';
-import { preloadable } from '../components/preloadable';
+import { preloadable } from '../app/preloadable';
 
 /** The screen never suspends on it: HomeView waits with `usePreloaded` (see `resultsReady`). */
 export const SearchResults = preloadable(() =>
-  import('../components/SearchResults').then((module) => module.SearchResults),
+  import('../components/results/SearchResults').then((module) => module.SearchResults),
 );
 
 /** Resolves once the chunk is here or failed to come (a render then asks for it again). */

@@ -8,7 +8,7 @@ import {
   watchDataService,
   WORKER_FAILED_TEXT,
 } from '../../../../src/app/data-service-prompts';
-import { Toasts } from '../../../../src/components/Toasts';
+import { Toasts } from '../../../../src/notify/Toasts';
 import { superviseWorker } from '../../../../src/data/worker-supervisor';
 import type { SourceStatus } from '../../../../src/shared/contract';
 import { PROTOCOLS } from '../../../../src/shared/tokens';

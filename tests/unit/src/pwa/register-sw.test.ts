@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../../src/components/Toasts';
+import { Toasts } from '../../../../src/notify/Toasts';
 import { UPDATE_CHECK_INTERVAL_MS, wireServiceWorker } from '../../../../src/pwa/register-sw';
 import { theme } from '../../../../src/styles/theme';
 

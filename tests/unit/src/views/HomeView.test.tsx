@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEXT_PAINT_FALLBACK_MS } from '../../../../src/components/after-first-paint';
+import { NEXT_PAINT_FALLBACK_MS } from '../../../../src/app/after-first-paint';
 import { FIRST_RESULTS_LIMIT } from '../../../../src/data/useBridgeSearch';
 import type { SearchRequest, SearchResponse } from '../../../../src/shared/contract';
 import {
@@ -420,7 +420,7 @@ describe('Searching', () => {
   });
 
   it('staggers the card entrance by 100 ms per index, capped', async () => {
-    const { cardDelayMs } = await import('../../../../src/components/ResultCard');
+    const { cardDelayMs } = await import('../../../../src/components/results/ResultCard');
     expect([0, 1, 2, 8, 9, 40].map(cardDelayMs)).toEqual([0, 100, 200, 800, 800, 800]);
   });
 

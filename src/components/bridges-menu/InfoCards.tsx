@@ -1,0 +1,95 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { protocolHref } from '../../app/routes';
+import type { Protocol } from '../../shared/tokens';
+import { ChainChip, ChipList, ProtocolBadge } from '../ui/Badge';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const CardTitle = styled.h2`
+  font-size: 1.05rem;
+  font-weight: 650;
+`;
+
+const CardText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const BrowseLink = styled(Link)`
+  margin-top: auto;
+  font-size: 0.875rem;
+  font-weight: 600;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.accent};
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const CARDS: Array<{ protocol: Protocol; title: string; text: string; chains: string[] }> = [
+  {
+    protocol: 'Wormhole',
+    title: 'Wormhole Protocol',
+    text: 'A cross-chain messaging protocol that moves tokens between EVM chains, Solana, Sui, Aptos and more.',
+    chains: ['Ethereum', 'Solana', 'BNB Chain', 'Polygon', 'Avalanche', 'Sui'],
+  },
+  {
+    protocol: 'Stargate',
+    title: 'Stargate Finance',
+    text: 'A liquidity transport protocol built on LayerZero for native asset transfers with unified liquidity.',
+    chains: ['Ethereum', 'Arbitrum', 'Optimism', 'Base', 'BNB Chain', 'Avalanche'],
+  },
+  {
+    protocol: 'Orbiter',
+    title: 'Orbiter Finance',
+    text: 'A fast, low-cost bridge across rollups and Layer 2 networks, supporting 30+ networks.',
+    chains: ['Ethereum', 'zkSync Era', 'Starknet', 'Linea', 'Scroll', 'Base'],
+  },
+];
+
+/** What the visitor sees before the first search: the three protocols and example chains. */
+export const InfoCards = memo(function InfoCards() {
+  return (
+    <Grid aria-label="Supported bridge protocols">
+      {CARDS.map((card) => (
+        <Card key={card.protocol}>
+          <div>
+            <ProtocolBadge protocol={card.protocol} />
+          </div>
+          <CardTitle>{card.title}</CardTitle>
+          <CardText>{card.text}</CardText>
+          <ChipList aria-label={`Example chains for ${card.title}`}>
+            {card.chains.map((chain) => (
+              <ChainChip key={chain}>{chain}</ChainChip>
+            ))}
+          </ChipList>
+          <BrowseLink href={protocolHref(card.protocol)}>
+            Browse {card.title.split(' ')[0]} tokens →
+          </BrowseLink>
+        </Card>
+      ))}
+    </Grid>
+  );
+});

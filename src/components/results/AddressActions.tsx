@@ -1,0 +1,135 @@
+import styled from 'styled-components';
+import { explorerAddressUrl } from '../../shared/chains';
+import type { Protocol } from '../../shared/tokens';
+import { isNativeSentinel } from '../../shared/trust-keys';
+import { copyText } from '../../lib/browser/clipboard';
+import { EXTERNAL_REL } from '../../lib/browser/external-link';
+import { shortenAddress } from '../../lib/format';
+import { notify } from '../../notify/notify';
+import { safeHttpsUrl } from '../../lib/browser/safe-url';
+
+export const ADDRESS_COPIED = 'Address copied to clipboard';
+
+const Wrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`;
+
+const CopyButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.8rem;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const ExplorerLink = styled.a`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+`;
+
+function CopyIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect
+        x="9"
+        y="9"
+        width="11"
+        height="11"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path
+        d="M5 15V5a1 1 0 0 1 1-1h9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export async function copyAddress(address: string): Promise<void> {
+  if (await copyText(address)) notify.success(ADDRESS_COPIED, { id: `copied:${address}` });
+  else notify.error('Could not copy the address');
+}
+
+/** A shortened address (6...4) that copies the full one, and its explorer page when known. */
+export function AddressActions({
+  address,
+  chain,
+  protocol,
+}: {
+  address: string;
+  chain: string;
+  protocol: Protocol;
+}) {
+  // A gas-token placeholder (0x0…0, 0xEeee…) names no contract: no explorer page to show.
+  const explorer = isNativeSentinel(address)
+    ? null
+    : safeHttpsUrl(explorerAddressUrl(chain, address, protocol));
+  const short = shortenAddress(address);
+  return (
+    <Wrap>
+      {/* The visible text starts the accessible name (WCAG 2.5.3); the full address is in the title. */}
+      <CopyButton type="button" title={`Copy ${address}`} onClick={() => void copyAddress(address)}>
+        {short}
+        <span className="visually-hidden"> (copy full address)</span>
+        <CopyIcon />
+      </CopyButton>
+      {explorer && (
+        <ExplorerLink
+          href={explorer}
+          target="_blank"
+          rel={EXTERNAL_REL}
+          aria-label={`View ${short} on the block explorer (opens in a new tab)`}
+        >
+          <ExternalIcon />
+        </ExplorerLink>
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,186 @@
+import { memo, useId } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { chainDisplayName } from '../../shared/chains';
+import type { OptionAnnotation } from '../../shared/contract';
+import { tokenAddress, tokenChain, type BridgeOption } from '../../shared/tokens';
+import { AddressActions } from './AddressActions';
+import { AgreementNote } from './AgreementNote';
+import { Badge, ChainChip, ChipList, ProtocolBadge } from '../ui/Badge';
+import { PrimaryButton } from '../ui/Button';
+import { TokenLogo } from './TokenLogo';
+import { VariantChip } from './VariantChip';
+
+/** SPEC 2: 100 ms per index; capped so that card 40 does not wait 4 s. */
+export const CARD_DELAY_STEP_MS = 100;
+export const CARD_DELAY_MAX_INDEX = 8;
+
+export function cardDelayMs(index: number): number {
+  return Math.min(index, CARD_DELAY_MAX_INDEX) * CARD_DELAY_STEP_MS;
+}
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  min-width: 0;
+  /* The per-card delay is an inline style: as a styled prop every index was a class of its own,
+     so a first search inserted ~24 rules one by one and restyled the page each time. */
+  animation: ${enter} 320ms ease-out both;
+  transition: border-color 120ms ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
+const TokenRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+`;
+
+const Symbol = styled.h3`
+  font-size: 1.2rem;
+  font-weight: 700;
+  letter-spacing: -0.01em;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  span {
+    font-weight: 500;
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Label = styled.p`
+  font-size: 0.75rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Route = styled.p`
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const ContractRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const BridgeButton = styled(PrimaryButton)`
+  margin-top: auto;
+  width: 100%;
+`;
+
+/** The card's title: symbol with the Wormhole key, or the token name, in parentheses. */
+function detailOf(option: BridgeOption): string | undefined {
+  const token = option.token;
+  const detail = token.protocol === 'Wormhole' ? token.key : token.name;
+  return detail && detail.trim() !== '' ? detail : undefined;
+}
+
+/** Chain names for the chips; two source spellings of one chain show as one chip. */
+function chainNames(option: BridgeOption): string[] {
+  return [...new Set(option.availableChains.map((raw) => chainDisplayName(raw, option.protocol)))];
+}
+
+export interface ResultCardProps {
+  option: BridgeOption;
+  /** Position for the entrance animation. */
+  index: number;
+  /** 'Ethereum -> Arbitrum' when both From and To are chosen. */
+  routeLabel?: string;
+  onBridge: (option: BridgeOption) => void;
+  /** Trust notes (issue 7): address agreement across sources and variant labels. */
+  annotation?: OptionAnnotation;
+}
+
+export const ResultCard = memo(function ResultCard({
+  option,
+  index,
+  routeLabel,
+  onBridge,
+  annotation,
+}: ResultCardProps) {
+  const token = option.token;
+  const detail = detailOf(option);
+  const names = chainNames(option);
+  const address = tokenAddress(token);
+  const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
+  const titleId = useId();
+  return (
+    <Card style={{ animationDelay: `${cardDelayMs(index)}ms` }} aria-labelledby={titleId}>
+      <Badges>
+        <ProtocolBadge protocol={option.protocol} />
+        {token.protocol === 'Wormhole' && token.coinGeckoId && (
+          <Badge $tone="success">CoinGecko Listed</Badge>
+        )}
+        {annotation?.variants.map((variant) => (
+          <VariantChip
+            key={variant.kind}
+            kind={variant.kind}
+            label={variant.label}
+            explanation={variant.explanation}
+            chains={variant.chains}
+          />
+        ))}
+      </Badges>
+      <TokenRow>
+        <TokenLogo src={logo} symbol={token.symbol} size={40} />
+        <Symbol id={titleId}>
+          {/* Each isolated (dir="auto" works like <bdi>): right-to-left text in one cannot
+              reorder the other or the text around them. */}
+          <bdi>{token.symbol}</bdi> {detail && <span dir="auto">({detail})</span>}
+        </Symbol>
+      </TokenRow>
+      {routeLabel && <Route>{routeLabel}</Route>}
+      {annotation && <AgreementNote agreement={annotation.agreement} />}
+      <div>
+        <Label id={`${titleId}-chains`}>Available on</Label>
+        <ChipList aria-labelledby={`${titleId}-chains`} style={{ marginTop: 6 }}>
+          {names.map((name) => (
+            <ChainChip key={name}>{name}</ChainChip>
+          ))}
+        </ChipList>
+      </div>
+      {token.protocol !== 'Wormhole' && address && (
+        <ContractRow>
+          <Label>Primary Contract</Label>
+          <AddressActions address={address} chain={tokenChain(token)} protocol={option.protocol} />
+        </ContractRow>
+      )}
+      <BridgeButton type="button" onClick={() => onBridge(option)} aria-describedby={titleId}>
+        Bridge Now
+      </BridgeButton>
+    </Card>
+  );
+});

@@ -1,0 +1,104 @@
+// The result cards of a search, with the route label and the bridge link of each. Only the
+// lazy ./SearchResults imports it, so none of this is in the entry chunk.
+import { memo, useCallback, useEffect, useRef } from 'react';
+import { bridgeUrl, type RouteChoice } from '../../shared/bridge-links';
+import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
+import type { BridgeOption } from '../../shared/tokens';
+import { SecondaryButton } from '../ui/Button';
+import { chainNameForId } from './chain-names';
+import { MoreRow, ResultGrid } from './ResultGrid';
+import { ResultCard } from './ResultCard';
+import { useProgressiveCount } from './useProgressiveCount';
+
+/**
+ * The result cards, rendered progressively: a search over a large dataset can return hundreds
+ * of options, and mounting them all at once would freeze the page. The options may be the first
+ * batch of `total`: nearing the end of them asks for the rest (`onNeedMore`).
+ */
+export const ResultList = memo(function ResultList({
+  options,
+  total = options.length,
+  onNeedMore,
+  resetKey,
+  route,
+  chains,
+  bridgeRoute,
+  onBridge,
+  annotations,
+}: {
+  options: BridgeOption[];
+  /** How many options the search found; more than `options` when only a first batch is here. */
+  total?: number;
+  /** Asks for the options past the first batch. */
+  onNeedMore?: () => void;
+  /** A new search starts again from the first batch. */
+  resetKey: string;
+  /** The chains of the search shown: 'Ethereum -> Arbitrum' on every card when both are set. */
+  route?: RouteChoice;
+  /** The loaded chain list, for the names in that label. */
+  chains?: readonly ChainChoice[];
+  /** The chains 'Bridge Now' prefills (the search in the URL). */
+  bridgeRoute?: RouteChoice;
+  /** 'Bridge Now' on a card, with the protocol's bridge link for it. */
+  onBridge: (option: BridgeOption, href: string) => void;
+  /** Trust notes keyed by option id (issue 7); options with nothing to say are absent. */
+  annotations?: Readonly<Record<string, OptionAnnotation>>;
+}) {
+  const { shown, more, sentinelRef, listRef, placeInBatch, showMore } = useProgressiveCount(
+    options.length,
+    resetKey,
+  );
+  // Every option held is on screen but the search found more: fetch them near the end.
+  const wantMore = shown === options.length && options.length < total;
+  const needMoreRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const sentinel = needMoreRef.current;
+    if (!wantMore || !onNeedMore || !sentinel || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNeedMore();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [wantMore, onNeedMore]);
+  const routeLabel =
+    route?.fromChain && route.toChain
+      ? `${chainNameForId(route.fromChain, chains)} -> ${chainNameForId(route.toChain, chains)}`
+      : undefined;
+  const bridge = useCallback(
+    (option: BridgeOption) => onBridge(option, bridgeUrl(option, bridgeRoute)),
+    [onBridge, bridgeRoute],
+  );
+  return (
+    <>
+      <ResultGrid aria-label="Bridge options" ref={listRef}>
+        {options.slice(0, shown).map((option, index) => (
+          <ResultCard
+            key={option.id}
+            option={option}
+            // Later batches animate from their own start, not from the list's.
+            index={placeInBatch(index)}
+            routeLabel={routeLabel}
+            onBridge={bridge}
+            annotation={annotations?.[option.id]}
+          />
+        ))}
+      </ResultGrid>
+      {(more || wantMore) && (
+        <MoreRow ref={more ? sentinelRef : needMoreRef}>
+          <SecondaryButton
+            type="button"
+            onClick={() => {
+              showMore();
+              if (wantMore) onNeedMore?.();
+            }}
+          >
+            Show more ({total - shown} more)
+          </SecondaryButton>
+        </MoreRow>
+      )}
+    </>
+  );
+});

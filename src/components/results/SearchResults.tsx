@@ -1,0 +1,142 @@
+// What the home screen shows once a search has answered: the count with 'Copy link' and the
+// source notices over the cards, or the empty state with suggestions. A chunk of its own with
+// everything only it needs (the chain registry, bridge links, address actions), so the home
+// screen paints without them.
+import styled from 'styled-components';
+import { searchUrl } from '../../app/routes';
+import type { RouteChoice } from '../../shared/bridge-links';
+import type {
+  ChainChoice,
+  SearchRequest,
+  SearchResponse,
+  SourceStatus,
+  SymbolSuggestion,
+} from '../../shared/contract';
+import type { BridgeOption } from '../../shared/tokens';
+import { QuietButton } from '../ui/Button';
+import { copyText } from '../../lib/browser/clipboard';
+import { EmptyResults } from './EmptyResults';
+import { notify } from '../../notify/notify';
+import { ResultList } from './ResultList';
+import { SourceNotice } from '../status/SourceNotice';
+
+export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
+
+/**
+ * The URL is the search, so the link to share is the search's own address (built from the search
+ * on screen: the address bar catches up a frame after the answer is painted).
+ */
+async function copyLink(request: SearchRequest): Promise<void> {
+  if (await copyText(searchUrl(request)))
+    notify.success(LINK_COPIED_MESSAGE, { id: 'link-copied' });
+  else notify.error('Could not copy the link');
+}
+
+const ResultsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const Count = styled.h2`
+  font-size: 1.15rem;
+  font-weight: 650;
+`;
+
+const HeaderNotes = styled.div`
+  flex-basis: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const AddressNote = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+export interface SearchResultsProps {
+  /** The search on screen and its answer; null after an unexpected failure (already toasted). */
+  result: { request: SearchRequest; response: SearchResponse } | null;
+  /** 'Found n bridge option(s)' (the screen owns the wording; its toast says the same). */
+  countText: string;
+  statuses: SourceStatus[];
+  /** The loaded chain list, for the route label on the cards. */
+  chains: readonly ChainChoice[];
+  /** Other symbols to offer when nothing matched. */
+  suggestions: SymbolSuggestion[];
+  onPick: (symbol: string) => void;
+  /** Set when a protocol or chains narrowed the search: runs the query again without them. */
+  onWiden?: (query: string) => void;
+  /** The chains 'Bridge Now' prefills (the search in the URL). */
+  bridgeRoute: RouteChoice;
+  onBridge: (option: BridgeOption, href: string) => void;
+  /** Fetches the options past the first batch, when the answer held only that. */
+  onNeedMore?: () => void;
+}
+
+export function SearchResults({
+  result,
+  countText,
+  statuses,
+  chains,
+  suggestions,
+  onPick,
+  onWiden,
+  bridgeRoute,
+  onBridge,
+  onNeedMore,
+}: SearchResultsProps) {
+  // An unexpected failure was toasted; the results are simply empty (SPEC 8).
+  if (!result) return <EmptyResults suggestions={[]} onPick={() => {}} />;
+  const { request, response } = result;
+  if (response.total === 0) {
+    return (
+      <>
+        <SourceNotice statuses={statuses} protocol={request.protocol} />
+        <EmptyResults
+          suggestions={suggestions}
+          onPick={onPick}
+          onWiden={onWiden && (() => onWiden(request.query))}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <ResultsHeader>
+        <Count>{countText}</Count>
+        <QuietButton type="button" onClick={() => void copyLink(request)}>
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          Copy link
+        </QuietButton>
+        <HeaderNotes>
+          {response.matchedByAddress && <AddressNote>Matched by contract address</AddressNote>}
+          <SourceNotice statuses={statuses} protocol={request.protocol} />
+        </HeaderNotes>
+      </ResultsHeader>
+      <ResultList
+        options={response.options}
+        total={response.total}
+        onNeedMore={onNeedMore}
+        resetKey={JSON.stringify(request)}
+        route={request}
+        chains={chains}
+        bridgeRoute={bridgeRoute}
+        onBridge={onBridge}
+        annotations={response.annotations}
+      />
+    </>
+  );
+}

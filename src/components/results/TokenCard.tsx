@@ -1,0 +1,182 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { chainDisplayName } from '../../shared/chains';
+import type { TokenVariant } from '../../shared/contract';
+import { tokenAddress, tokenChain, type Token } from '../../shared/tokens';
+import { AddressActions } from './AddressActions';
+import { AgreementNote } from './AgreementNote';
+import { Badge } from '../ui/Badge';
+import { TokenLogo } from './TokenLogo';
+import { useTooltip } from '../ui/Tooltip';
+import { VariantChip } from './VariantChip';
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+  /* Off-screen cards skip layout and paint until scrolled near. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 220px;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+`;
+
+const Names = styled.div`
+  min-width: 0;
+  flex: 1;
+`;
+
+const Symbol = styled.h2`
+  font-size: 1.05rem;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Name = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: 0.85rem;
+  align-items: center;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
+/** The SPEC's 'Wrapped Asset' badge, focusable when it carries the variant's explanation. */
+const WrappedBadge = styled(Badge).attrs({ as: 'button', type: 'button' })`
+  font: inherit;
+  font-size: 0.75rem;
+  font-weight: 600;
+  cursor: help;
+  border-style: dashed;
+`;
+
+const ChainBadge = styled(Badge)`
+  flex: none;
+  max-width: 45%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+function ExplainedWrappedBadge({ explanation }: { explanation: string }) {
+  const { triggerProps, tooltip } = useTooltip(explanation);
+  return (
+    <>
+      <WrappedBadge $tone="accent" {...triggerProps}>
+        Wrapped Asset
+      </WrappedBadge>
+      {tooltip}
+    </>
+  );
+}
+
+export interface TokenCardProps {
+  token: Token;
+  /** Its variant label (issue 7), if it is not an ordinary token. */
+  variant?: TokenVariant | null;
+  /** A cross-source address conflict on this token's chain, in words (issue 7). */
+  conflict?: string;
+}
+
+/** One token of a protocol's list, with every field of SPEC 2, and its trust notes. */
+export const TokenCard = memo(function TokenCard({ token, variant, conflict }: TokenCardProps) {
+  const chain = tokenChain(token);
+  const chainName = chainDisplayName(chain, token.protocol);
+  const address = tokenAddress(token);
+  const name = token.protocol === 'Wormhole' ? undefined : token.name;
+  const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
+  const showName = name && name.trim() !== '' && name.trim() !== token.symbol;
+  const tags = token.protocol === 'Stargate' ? token.tags.filter((tag) => tag.trim() !== '') : [];
+  const wrappedBadge = token.protocol === 'Wormhole' && Boolean(token.wrappedAsset);
+  // Wormhole's own 'Wrapped Asset' badge already says what a 'Wrapped' chip would: it explains it.
+  const explainsWrapped = wrappedBadge && variant?.kind === 'wrapped';
+  const chip = variant && !explainsWrapped ? variant : null;
+  return (
+    <Card>
+      <Top>
+        <TokenLogo src={logo} symbol={token.symbol} size={40} fallback />
+        <Names>
+          <Symbol>{token.symbol}</Symbol>
+          {showName && <Name>{name}</Name>}
+        </Names>
+        <ChainBadge $tone="accent" title={chainName}>
+          {chainName}
+        </ChainBadge>
+      </Top>
+      {(token.protocol === 'Stargate' && (token.isVerified || tags.length > 0)) ||
+      wrappedBadge ||
+      chip ? (
+        <Badges>
+          {chip && (
+            <VariantChip kind={chip.kind} label={chip.label} explanation={chip.explanation} />
+          )}
+          {token.protocol === 'Stargate' && token.isVerified && (
+            <Badge $tone="success">Verified</Badge>
+          )}
+          {tags.map((tag) => (
+            <Badge key={tag}>{tag}</Badge>
+          ))}
+          {wrappedBadge &&
+            (explainsWrapped && variant ? (
+              <ExplainedWrappedBadge explanation={variant.explanation} />
+            ) : (
+              <Badge $tone="accent">Wrapped Asset</Badge>
+            ))}
+        </Badges>
+      ) : null}
+      {conflict && (
+        <AgreementNote agreement={{ tone: 'conflict', headline: conflict, details: [] }} />
+      )}
+      <Facts>
+        <dt>Chain</dt>
+        <dd>{chainName}</dd>
+        <dt>Decimals</dt>
+        <dd>{token.decimals}</dd>
+        {token.protocol === 'Wormhole' && token.coinGeckoId && (
+          <>
+            <dt>CoinGecko</dt>
+            <dd>{token.coinGeckoId}</dd>
+          </>
+        )}
+        {address && (
+          <>
+            <dt>Address</dt>
+            <dd>
+              <AddressActions address={address} chain={chain} protocol={token.protocol} />
+            </dd>
+          </>
+        )}
+      </Facts>
+    </Card>
+  );
+});

@@ -1,0 +1,98 @@
+// Variant labels (issue 7, point 2): a small chip per kind (Native, Wrapped, Bridged,
+// Look-alike) whose tooltip explains it. The worker decides the kind and writes the sentence.
+import styled, { css } from 'styled-components';
+import type { VariantKind } from '../../shared/variants';
+import { useTooltip } from '../ui/Tooltip';
+
+const Chip = styled.button<{ $kind: VariantKind }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  /* A small chip with a comfortable hit area (the padding around it is transparent). */
+  min-height: 24px;
+  padding: 1px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px dashed;
+  font: inherit;
+  font-size: 0.75rem;
+  font-weight: 600;
+  line-height: 1.5;
+  white-space: nowrap;
+  cursor: help;
+  ${({ theme, $kind }) =>
+    $kind === 'lookalike'
+      ? css`
+          color: ${theme.colors.warning};
+          background: #2a210b;
+          border-color: #6b5417;
+        `
+      : $kind === 'native'
+        ? css`
+            color: ${theme.colors.success};
+            background: #0f2519;
+            border-color: #1f4d33;
+          `
+        : css`
+            color: ${theme.colors.accent};
+            background: #161d3d;
+            border-color: #303d7a;
+          `}
+  svg {
+    flex: none;
+  }
+`;
+
+const Chains = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A look-alike is a possible trap: it carries a warning sign, the others an info sign. */
+function KindIcon({ kind }: { kind: VariantKind }) {
+  return kind === 'lookalike' ? (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 3 2 21h20L12 3Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinejoin="round"
+      />
+      <path d="M12 10v5M12 18v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  ) : (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+      <path d="M12 11v6M12 7.5V8" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface VariantChipProps {
+  kind: VariantKind;
+  /** 'Bridged', 'Wrapped'... */
+  label: string;
+  /** The tooltip's sentence. */
+  explanation: string;
+  /** Chains where the option's tokens are of this kind (result cards; empty on a token card). */
+  chains?: readonly string[];
+}
+
+export function VariantChip({ kind, label, explanation, chains = [] }: VariantChipProps) {
+  const { triggerProps, tooltip } = useTooltip(
+    <>
+      {explanation}
+      {chains.length > 0 && <Chains>On {chains.join(', ')}.</Chains>}
+    </>,
+  );
+  return (
+    <>
+      <Chip type="button" $kind={kind} data-variant={kind} {...triggerProps}>
+        <KindIcon kind={kind} />
+        {label}
+      </Chip>
+      {tooltip}
+    </>
+  );
+}

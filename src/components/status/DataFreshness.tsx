@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { SourceStatus } from '../../shared/contract';
+import { PROTOCOL_DISPLAY_NAME } from '../../shared/tokens';
+import { formatAge } from '../../lib/format';
+import { SourceAges } from './SourceAges';
+
+// One sentence a row: the offline line and the storage lines never share one.
+const Line = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+/** Ages are shown in minutes: refresh them every minute. */
+export const AGE_TICK_MS = 60_000;
+
+/** What to say about the data's freshness, or null when there is nothing worth saying. */
+export function freshnessText(
+  statuses: SourceStatus[],
+  online: boolean,
+  now: number,
+): string | null {
+  const withData = statuses.filter((status) => status.hasData && status.updatedAt !== null);
+  // The oldest data held is the honest age of what the visitor sees.
+  const oldest = withData.reduce<number | null>(
+    (min, status) => (min === null || (status.updatedAt ?? min) < min ? status.updatedAt : min),
+    null,
+  );
+  if (!online) {
+    return oldest === null
+      ? 'Offline — no saved token data yet'
+      : `Offline — showing data from ${formatAge(oldest, now)}`;
+  }
+  const stale = withData.filter((status) => status.error && !status.loading);
+  if (stale.length > 0) {
+    const names = stale.map((status) => PROTOCOL_DISPLAY_NAME[status.protocol]).join(', ');
+    const age = Math.min(...stale.map((status) => status.updatedAt ?? now));
+    return `${names}: update failed — showing saved data from ${formatAge(age, now)}`;
+  }
+  return null;
+}
+
+/**
+ * What to say about where the data is kept (issue 8): no storage at all, or a save that failed
+ * while an older saved copy stays. Another tab's newer version has a banner of its own.
+ */
+export function storageTexts(statuses: SourceStatus[], now: number): string[] {
+  if (statuses.some((status) => status.storage === 'unavailable')) {
+    return ['Offline copy unavailable: this browser is not letting us store data.'];
+  }
+  return statuses.flatMap((status) => {
+    if (!status.hasData || (status.storage !== 'full' && status.storage !== 'failed')) return [];
+    const name = PROTOCOL_DISPLAY_NAME[status.protocol];
+    const why = status.storage === 'full' ? ': storage is full' : '';
+    const saved =
+      status.savedAt === null
+        ? 'it will not be available offline'
+        : `the saved copy is from ${formatAge(status.savedAt, now)}`;
+    return [`Couldn't save the latest ${name} list${why}. Showing it now; ${saved}.`];
+  });
+}
+
+/**
+ * A quiet line for offline use and failed refreshes (issue 4, a polite live region), over the
+ * per-source data ages (issue 7, not live: they change every minute).
+ */
+export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; online: boolean }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), AGE_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const text = freshnessText(statuses, online, now);
+  const storage = storageTexts(statuses, now);
+  return (
+    <>
+      <div role="status">
+        {text && <Line>{text}</Line>}
+        {storage.map((line) => (
+          <Line key={line}>{line}</Line>
+        ))}
+      </div>
+      <SourceAges statuses={statuses} online={online} now={now} />
+    </>
+  );
+}

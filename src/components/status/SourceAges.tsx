@@ -1,0 +1,114 @@
+// Data age per source (issue 7, point 4): a compact, quiet strip saying when each source was last
+// updated, or that it is loading, offline or failed. Not a live region: it ticks every minute.
+import styled from 'styled-components';
+import type { SourceStatus } from '../../shared/contract';
+import { PROTOCOL_DISPLAY_NAME, PROTOCOLS } from '../../shared/tokens';
+import { formatAge, formatTimestamp } from '../../lib/format';
+
+type Tone = 'ok' | 'busy' | 'offline' | 'failed';
+
+const Strip = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.78rem;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  /* Phones: one source a line, so the strip's height does not depend on how long each text is
+     and does not grow (shifting the page) when 'Loading…' becomes 'Updated 5 min ago'. */
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: column;
+  }
+`;
+
+const Item = styled.li<{ $tone: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-width: 0;
+  overflow-wrap: anywhere;
+  &::before {
+    content: '';
+    flex: none;
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${({ theme, $tone }) =>
+      $tone === 'ok'
+        ? theme.colors.success
+        : $tone === 'failed'
+          ? theme.colors.danger
+          : $tone === 'offline'
+            ? theme.colors.warning
+            : theme.colors.textSubtle};
+  }
+  b {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** 'Updated 5 min ago', 'Loading…', 'Offline', 'Failed: {message}' (with the age of saved data). */
+export function sourceAgeText(
+  status: SourceStatus,
+  online: boolean,
+  now: number,
+): { text: string; tone: Tone } {
+  const age = status.hasData && status.updatedAt !== null ? formatAge(status.updatedAt, now) : null;
+  if (!online) return { text: age ? `Offline · updated ${age}` : 'Offline', tone: 'offline' };
+  if (status.error && !status.loading) {
+    const failed = `Failed: ${status.error.message}`;
+    return { text: age ? `${failed} · updated ${age}` : failed, tone: 'failed' };
+  }
+  if (age) return { text: `Updated ${age}`, tone: 'ok' };
+  if (status.loading) return { text: 'Loading…', tone: 'busy' };
+  return { text: 'Waiting', tone: 'busy' };
+}
+
+export function SourceAges({
+  statuses,
+  online,
+  now,
+}: {
+  statuses: SourceStatus[];
+  online: boolean;
+  now: number;
+}) {
+  // Before the worker's first answer every source is loading: the strip is drawn at once, at its
+  // final height, so it does not push the content under it down when the answer comes.
+  if (statuses.length === 0) {
+    return (
+      <Strip aria-label="Token data sources" data-testid="source-ages">
+        {PROTOCOLS.map((protocol) => (
+          <Item key={protocol} $tone="busy">
+            <span>
+              <b>{PROTOCOL_DISPLAY_NAME[protocol]}</b> Loading…
+            </span>
+          </Item>
+        ))}
+      </Strip>
+    );
+  }
+  return (
+    <Strip aria-label="Token data sources" data-testid="source-ages">
+      {statuses.map((status) => {
+        const { text, tone } = sourceAgeText(status, online, now);
+        return (
+          <Item
+            key={status.protocol}
+            $tone={tone}
+            title={
+              status.updatedAt !== null ? `Fetched ${formatTimestamp(status.updatedAt)}` : undefined
+            }
+          >
+            <span>
+              <b>{PROTOCOL_DISPLAY_NAME[status.protocol]}</b> {text}
+            </span>
+          </Item>
+        );
+      })}
+    </Strip>
+  );
+}

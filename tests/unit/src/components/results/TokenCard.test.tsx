@@ -1,0 +1,95 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TokenListResponse } from '../../../../../src/shared/contract';
+import { conflictOnArbitrum, FAKE_USDC_ARBITRUM } from '../../support/annotations';
+import { createFakeApi, status } from '../../support/fake-api';
+import { orbiterToken, USDC_ARBITRUM, wormholeToken } from '../../support/options';
+import { renderApp } from '../../support/render';
+
+const BRIDGED =
+  "The '.e' marks USDC bridged from Ethereum, not the issuer's own USDC on this chain.";
+const WRAPPED =
+  'Wormhole marks WETH as a wrapped asset: a token standing for an asset from another chain.';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function cards() {
+  return within(screen.getByRole('list', { name: /tokens$/ })).getAllByRole('listitem');
+}
+
+describe('Token cards on a protocol page', () => {
+  it('label each token with its own variant (index-aligned), explained on focus', async () => {
+    const api = createFakeApi({
+      listTokens: (protocol): TokenListResponse => ({
+        ok: true,
+        protocol,
+        status: status(protocol),
+        tokens: [
+          orbiterToken(),
+          orbiterToken({ symbol: 'USDC.e', chainName: 'Polygon', chainId: '137' }),
+        ],
+        variants: [null, { kind: 'bridged', label: 'Bridged', explanation: BRIDGED }],
+        annotations: {},
+      }),
+    });
+    await renderApp('/tokens/orbiter', api);
+    await screen.findByText('2 token(s) available for cross-chain bridging');
+    const [usdc, bridged] = cards() as [HTMLElement, HTMLElement];
+    expect(within(usdc).queryByRole('button', { name: 'Bridged' })).not.toBeInTheDocument();
+    const chip = within(bridged).getByRole('button', { name: 'Bridged' });
+    expect(chip).toHaveAccessibleDescription(BRIDGED);
+    act(() => chip.focus());
+    expect(chip).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(BRIDGED);
+  });
+
+  it("explain Wormhole's 'Wrapped Asset' badge instead of adding a second 'Wrapped' chip", async () => {
+    const api = createFakeApi({
+      listTokens: (protocol): TokenListResponse => ({
+        ok: true,
+        protocol,
+        status: status(protocol),
+        tokens: [wormholeToken({ symbol: 'WETH', key: 'WETHsol', wrappedAsset: true })],
+        variants: [{ kind: 'wrapped', label: 'Wrapped', explanation: WRAPPED }],
+        annotations: {},
+      }),
+    });
+    await renderApp('/tokens/wormhole', api);
+    await screen.findByText('1 token(s) available for cross-chain bridging');
+    const [card] = cards() as [HTMLElement];
+    const badge = within(card).getByRole('button', { name: 'Wrapped Asset' });
+    expect(badge).toHaveAccessibleDescription(WRAPPED);
+    expect(within(card).queryByRole('button', { name: 'Wrapped' })).not.toBeInTheDocument();
+  });
+
+  it('warn on the card whose chain the sources disagree on, and only there', async () => {
+    const api = createFakeApi({
+      listTokens: (protocol): TokenListResponse => ({
+        ok: true,
+        protocol,
+        status: status(protocol),
+        tokens: [
+          orbiterToken(),
+          orbiterToken({ chainName: 'Arbitrum', chainId: '42161', address: FAKE_USDC_ARBITRUM }),
+        ],
+        variants: [null, null],
+        annotations: { 'Orbiter:USDC': conflictOnArbitrum },
+      }),
+    });
+    await renderApp('/tokens/orbiter', api);
+    await screen.findByText('2 token(s) available for cross-chain bridging');
+    const [ethereum, arbitrum] = cards() as [HTMLElement, HTMLElement];
+    expect(within(ethereum).queryByRole('note')).not.toBeInTheDocument();
+    const warning = within(arbitrum).getByRole('note', { name: 'Address warning' });
+    expect(warning).toHaveTextContent(
+      'Address mismatch on Arbitrum: Wormhole, Stargate 0xaf88…5831 vs Orbiter Finance 0xaf88…5832',
+    );
+    expect(USDC_ARBITRUM.endsWith('5831')).toBe(true);
+  });
+});

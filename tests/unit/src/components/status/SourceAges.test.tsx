@@ -1,0 +1,111 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AGE_TICK_MS, DataFreshness } from '../../../../../src/components/status/DataFreshness';
+import { sourceAgeText } from '../../../../../src/components/status/SourceAges';
+import type { TokenListResponse } from '../../../../../src/shared/contract';
+import { createFakeApi, status } from '../../support/fake-api';
+import { renderApp } from '../../support/render';
+import { renderComponent } from '../../support/render-component';
+
+const FETCHED = 1_700_000_000_000;
+const MINUTE = 60_000;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function strip() {
+  return screen.getByRole('list', { name: 'Token data sources' });
+}
+
+function lines() {
+  return within(strip())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe('Data age per source', () => {
+  it('words every state of a source', () => {
+    const now = FETCHED + 5 * MINUTE;
+    expect(sourceAgeText(status('Wormhole'), true, now).text).toBe('Updated 5 min ago');
+    expect(sourceAgeText(status('Wormhole', { updatedAt: now - 10 }), true, now).text).toBe(
+      'Updated just now',
+    );
+    expect(
+      sourceAgeText(
+        status('Stargate', { loading: true, hasData: false, updatedAt: null }),
+        true,
+        now,
+      ).text,
+    ).toBe('Loading…');
+    const failed = { code: 'http' as const, message: 'Failed to fetch Orbiter data' };
+    expect(
+      sourceAgeText(
+        status('Orbiter', { hasData: false, updatedAt: null, error: failed }),
+        true,
+        now,
+      ).text,
+    ).toBe('Failed: Failed to fetch Orbiter data');
+    expect(sourceAgeText(status('Orbiter', { error: failed }), true, now).text).toBe(
+      'Failed: Failed to fetch Orbiter data · updated 5 min ago',
+    );
+    expect(sourceAgeText(status('Wormhole'), false, now).text).toBe('Offline · updated 5 min ago');
+    expect(
+      sourceAgeText(status('Wormhole', { hasData: false, updatedAt: null }), false, now).text,
+    ).toBe('Offline');
+  });
+
+  it('counts the minutes on, refreshed every minute', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(FETCHED + 5 * MINUTE);
+    renderComponent(<DataFreshness statuses={[status('Stargate')]} online />);
+    expect(lines()).toEqual(['Stargate Updated 5 min ago']);
+    act(() => vi.advanceTimersByTime(AGE_TICK_MS));
+    expect(lines()).toEqual(['Stargate Updated 6 min ago']);
+    // The strip is not a live region: a minute passing is not announced.
+    expect(strip().closest('[role="status"]')).toBeNull();
+  });
+
+  it('is shown on the home page for every source', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(FETCHED + 5 * MINUTE);
+    const failed = { code: 'http' as const, message: 'Failed to fetch Orbiter data' };
+    await renderApp(
+      '/',
+      createFakeApi({
+        statuses: [
+          status('Wormhole'),
+          status('Stargate', { loading: true, hasData: false, updatedAt: null }),
+          status('Orbiter', { hasData: false, updatedAt: null, error: failed }),
+        ],
+      }),
+    );
+    await screen.findByRole('list', { name: 'Token data sources' });
+    expect(lines()).toEqual([
+      'Wormhole Updated 5 min ago',
+      'Stargate Loading…',
+      'Orbiter Finance Failed: Failed to fetch Orbiter data',
+    ]);
+  });
+
+  it('is shown on a protocol page for that source only', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(FETCHED + 5 * MINUTE);
+    await renderApp(
+      '/tokens/stargate',
+      createFakeApi({
+        listTokens: (protocol): TokenListResponse => ({
+          ok: true,
+          protocol,
+          tokens: [],
+          status: status(protocol),
+        }),
+      }),
+    );
+    await screen.findByText('No tokens found for this protocol.');
+    expect(lines()).toEqual(['Stargate Updated 5 min ago']);
+  });
+});
