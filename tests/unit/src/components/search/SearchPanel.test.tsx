@@ -2,10 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  QUERY_LIMIT_MESSAGE,
-  TYPEAHEAD_LIMIT,
-} from '../../../../../src/components/search/SearchPanel';
+import { QUERY_LIMIT_MESSAGE } from '../../../../../src/components/search/SearchPanel';
+import { TYPEAHEAD_LIMIT } from '../../../../../src/components/search/useTypeahead';
 import { FIRST_RESULTS_LIMIT } from '../../../../../src/data/useBridgeSearch';
 import type { SearchRequest } from '../../../../../src/shared/contract';
 import { createFakeApi, response } from '../../support/fake-api';

@@ -1,0 +1,124 @@
+// The search panel's layout: the form, its row of text box and buttons, the length note and the
+// filter fields' grid.
+import styled from 'styled-components';
+import { PrimaryButton } from '../ui/Button';
+
+export const Panel = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  /* Phones: the text box gets the whole first line, the buttons share the second. */
+  ${({ theme }) => theme.media.sm} {
+    flex-wrap: wrap;
+  }
+`;
+
+export const InputWrap = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  ${({ theme }) => theme.media.sm} {
+    flex-basis: 100%;
+  }
+  & > svg {
+    position: absolute;
+    left: 13px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space(3)} 0 42px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1rem;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  ${({ theme }) => theme.media.sm} {
+    padding-left: 38px;
+    /* The text stays at 16px (no zoom on focus in iOS); only the hint shrinks to fit. */
+    &::placeholder {
+      font-size: 14.5px;
+    }
+  }
+  &:hover:not(:disabled) {
+    border-color: #45527a;
+  }
+  &:focus-visible {
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+  &:disabled {
+    opacity: 0.7;
+  }
+`;
+
+export const SearchButton = styled(PrimaryButton)`
+  min-height: 48px;
+  /* Wide enough for 'Searching...' in common system fonts (it measured 137 px in Chromium on
+     Linux), so 'Search' -> 'Searching...' does not move the row. */
+  min-width: 144px;
+  ${({ theme }) => theme.media.sm} {
+    flex: 1;
+  }
+`;
+
+export const ToggleButton = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 48px;
+  min-height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export const LimitNote = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+`;
+
+export const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(1)};
+  &[hidden] {
+    display: none;
+  }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr;
+  }
+`;

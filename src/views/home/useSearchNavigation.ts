@@ -1,0 +1,252 @@
+// The URL is the search: a shared link, Back and Forward all land on a running search. A search
+// typed in the panel runs at once from the submit handler; the URL change only records it.
+// Owns when a search runs, its toast and its Token Search event, and the history entry it makes.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useAnalytics } from '../../analytics/AnalyticsProvider';
+import { afterNextPaint } from '../../app/after-first-paint';
+import { useResetSignal } from '../../app/reset-signal';
+import {
+  parseSearchParams,
+  searchHref,
+  searchKey,
+  searchUrl,
+  type SearchParams,
+} from '../../app/routes';
+import type { useBridgeSearch } from '../../data/useBridgeSearch';
+import { openExternal } from '../../lib/browser/external-link';
+import { notify } from '../../notify/notify';
+import type { SearchRequest } from '../../shared/contract';
+import { queryTooLong } from '../../shared/text';
+import type { BridgeOption } from '../../shared/tokens';
+
+export const EMPTY_QUERY_MESSAGE = 'Please enter a token name or symbol';
+export const SEARCH_FAILED_MESSAGE = 'Failed to search bridges';
+
+export function foundText(count: number): string {
+  return `Found ${count} bridge option(s)`;
+}
+
+export function noneFoundText(query: string): string {
+  return `No bridges found for "${query}"`;
+}
+
+function currentUrl(): string {
+  return window.location.pathname + window.location.search;
+}
+
+export function toRequest(search: SearchParams): SearchRequest {
+  return {
+    query: search.query.trim(),
+    ...(search.protocol ? { protocol: search.protocol } : {}),
+    ...(search.fromChain ? { fromChain: search.fromChain } : {}),
+    ...(search.toChain ? { toChain: search.toChain } : {}),
+  };
+}
+
+export interface SearchNavigationOptions {
+  /** The home screen's searches (useBridgeSearch): what runs, prefetches and resets them. */
+  searches: Pick<ReturnType<typeof useBridgeSearch>, 'state' | 'run' | 'prefetch' | 'reset'>;
+  /** The first source can answer: a search from the URL waits until then. */
+  ready: boolean;
+  /** The data version (dataVersion): results on screen from an older one are re-run quietly. */
+  version: string;
+}
+
+/** The home screen's search from the URL, and the handlers that run and navigate searches. */
+export function useSearchNavigation({ searches, ready, version }: SearchNavigationOptions) {
+  const { state, run, prefetch, reset } = searches;
+  const [location, navigate] = useLocation();
+  const searchString = useSearch();
+  const urlSearch = useMemo(() => parseSearchParams(searchString), [searchString]);
+  const urlKey = searchKey(urlSearch);
+  const resetSignal = useResetSignal();
+  const analytics = useAnalytics();
+
+  /** The URL key of the search last run in the foreground; null when none is on screen. */
+  const lastRunKey = useRef<string | null>(null);
+  /** The data version the results on screen were computed from. */
+  const resultsVersion = useRef(version);
+  /**
+   * A search run from the panel whose history entry is not written yet (it follows the paint):
+   * the URL key and address it was run from.
+   */
+  const pending = useRef<{ fromKey: string; fromUrl: string } | null>(null);
+
+  // A history entry still to be written belongs to this screen: leaving it drops the entry.
+  useEffect(
+    () => () => {
+      pending.current = null;
+    },
+    [],
+  );
+
+  const runAnnounced = useCallback(
+    async (search: SearchParams) => {
+      // A shared link may carry more than the panel accepts: the panel shows it with its note.
+      if (queryTooLong(search.query)) return;
+      const request = toRequest(search);
+      resultsVersion.current = version;
+      const outcome = await run(request, { version });
+      if (outcome.kind === 'superseded') return;
+      // The toast and the event wait for the results to be painted.
+      if (outcome.kind === 'error') {
+        console.error('Search failed', outcome.error);
+        afterNextPaint(() => notify.error(SEARCH_FAILED_MESSAGE));
+        return;
+      }
+      const count = outcome.response.total;
+      // A typed search's history entry is written after this paint (see searchNow): the event
+      // names the search's own address, not the one it was typed on.
+      const url = searchUrl(search);
+      afterNextPaint(() => {
+        analytics.tokenSearch({
+          query: request.query,
+          protocol: request.protocol,
+          resultsCount: count,
+          url,
+        });
+        if (count === 0) notify.info(noneFoundText(request.query));
+        else notify.success(foundText(count));
+      });
+    },
+    [analytics, run, version],
+  );
+
+  // The URL is the search: run it when it changes other than by this screen's own submit
+  // (Back/Forward, a shared link) as soon as the first source can answer.
+  useEffect(() => {
+    // The URL the search was run from, about to catch up with it: not a search of its own.
+    if (pending.current?.fromKey === urlKey) return;
+    if (!urlSearch) {
+      if (lastRunKey.current !== null) {
+        lastRunKey.current = null;
+        reset();
+      }
+      return;
+    }
+    if (!ready || lastRunKey.current === urlKey) return;
+    lastRunKey.current = urlKey;
+    void runAnnounced(urlSearch);
+  }, [urlKey, urlSearch, ready, runAnnounced, reset]);
+
+  // The logo resets the screen even when the URL was already '/'.
+  const seenReset = useRef(resetSignal.count);
+  useEffect(() => {
+    if (seenReset.current === resetSignal.count) return;
+    seenReset.current = resetSignal.count;
+    pending.current = null;
+    lastRunKey.current = null;
+    reset();
+  }, [resetSignal.count, reset]);
+
+  // Results never go stale silently: when a source arrives or refreshes, re-run the search on
+  // screen quietly (no toast, no analytics event).
+  const current = state.phase === 'done' ? state.request : null;
+  useEffect(() => {
+    if (!current || resultsVersion.current === version) return;
+    resultsVersion.current = version;
+    // The panel has asked for the typed search on the new data already, usually this one.
+    void run(current, { quiet: true, version });
+  }, [version, current, run]);
+
+  /**
+   * Returns the running search, which settles once its answer (or failure) is on screen.
+   * `fieldsShowIt`: the panel already shows the search as typed, so the URL (which the panel
+   * follows) may catch up after the answer is painted.
+   */
+  const searchNow = (search: SearchParams, fieldsShowIt: boolean): Promise<unknown> | undefined => {
+    pending.current = null;
+    if (search.query.trim() === '') {
+      notify.error(EMPTY_QUERY_MESSAGE);
+      return undefined;
+    }
+    const href = searchHref(search);
+    if (href === searchHref(urlSearch) && location === '/') {
+      // The same search again: no new history entry, but it runs again as asked.
+      lastRunKey.current = urlKey;
+      return runAnnounced(search);
+    }
+    const next = ready ? parseSearchParams(href.slice(href.indexOf('?') + 1)) : null;
+    if (next) {
+      // Run it now, in this event, rather than after the URL change renders; the URL effect
+      // sees the search has run. Typed in the panel, the history entry is written once the
+      // answer is painted: pushState and the render the new URL causes would otherwise hold up
+      // the answer's frame. Otherwise it comes with the answer, so the panel shows the search.
+      lastRunKey.current = searchKey(next);
+      const running = runAnnounced(next);
+      if (!fieldsShowIt) {
+        void running.finally(() => navigate(href));
+        return running;
+      }
+      const entry = { fromKey: urlKey, fromUrl: currentUrl() };
+      pending.current = entry;
+      void running.finally(() =>
+        afterNextPaint(() => {
+          // Dropped when a newer search, the logo or leaving the screen took over, or when the
+          // visitor went elsewhere meanwhile (Back, a link): that URL stays.
+          if (pending.current !== entry) return;
+          pending.current = null;
+          if (currentUrl() === entry.fromUrl) navigate(href);
+        }),
+      );
+      return running;
+    }
+    navigate(href);
+    return undefined;
+  };
+  // A stable handler, so the memoized panel and results do not re-render for a new function.
+  const searchNowRef = useRef(searchNow);
+  useLayoutEffect(() => {
+    searchNowRef.current = searchNow;
+  });
+  /** The panel's search, as typed in its fields. */
+  const onSearch = useCallback((search: SearchParams) => searchNowRef.current(search, true), []);
+
+  // The search being typed is asked for ahead of Enter. A new data version makes a new handler,
+  // so the panel hands the fields over again and the answer is asked for on the new data.
+  const onTyped = useCallback(
+    (search: SearchParams) => {
+      if (ready) prefetch(toRequest(search), version);
+    },
+    [ready, version, prefetch],
+  );
+
+  /** The same query without the protocol and chains that narrowed it. */
+  const onWiden = useCallback((query: string) => searchNowRef.current({ query }, false), []);
+
+  /** A suggested spelling, searched with the filters of the search on screen. */
+  const onPick = useCallback(
+    (symbol: string) =>
+      searchNowRef.current({ ...(urlSearch ?? { query: symbol }), query: symbol }, false),
+    [urlSearch],
+  );
+
+  const fromChain = urlSearch?.fromChain;
+  const toChain = urlSearch?.toChain;
+  /** The chains of the search, carried into the bridge sites' links. */
+  const bridgeRoute = useMemo(
+    () => ({ ...(fromChain ? { fromChain } : {}), ...(toChain ? { toChain } : {}) }),
+    [fromChain, toChain],
+  );
+
+  /** Leaves for a bridge site, with its Bridge Now Clicked event. */
+  const onBridge = useCallback(
+    (option: BridgeOption, href: string) => {
+      analytics.bridgeNowClicked({ symbol: option.token.symbol, protocol: option.protocol });
+      openExternal(href);
+    },
+    [analytics],
+  );
+
+  return {
+    urlSearch,
+    resetCount: resetSignal.count,
+    bridgeRoute,
+    onSearch,
+    onTyped,
+    onWiden,
+    onPick,
+    onBridge,
+  };
+}

@@ -1,0 +1,86 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchState } from '../../../../../src/data/useBridgeSearch';
+import type { SearchRequest } from '../../../../../src/shared/contract';
+import { SKELETON_DELAY_MS, useSkeletons } from '../../../../../src/views/home/useSkeletons';
+import { response } from '../../support/fake-api';
+
+const request: SearchRequest = { query: 'USDC' };
+const done: SearchState = { phase: 'done', request, response: response([]) };
+const loading: SearchState = { phase: 'loading', request, previous: { phase: 'idle' } };
+
+function renderSkeletons(initial: Parameters<typeof useSkeletons>[0]) {
+  return renderHook((options: Parameters<typeof useSkeletons>[0]) => useSkeletons(options), {
+    initialProps: initial,
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useSkeletons', () => {
+  it('shows neither loading nor skeletons with no search', () => {
+    const { result } = renderSkeletons({
+      state: { phase: 'idle' },
+      waitingForData: false,
+      resultsReady: true,
+    });
+    expect(result.current).toEqual({ loading: false, skeletons: false, shown: { phase: 'idle' } });
+  });
+
+  it('keeps the previous screen while loading and shows skeletons only once the answer is slow', () => {
+    const previous: SearchState = {
+      phase: 'done',
+      request: { query: 'ETH' },
+      response: response([]),
+    };
+    const state: SearchState = { phase: 'loading', request, previous };
+    const { result } = renderSkeletons({ state, waitingForData: false, resultsReady: true });
+    expect(result.current).toEqual({ loading: true, skeletons: false, shown: previous });
+
+    act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS - 1));
+    expect(result.current.skeletons).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.skeletons).toBe(true);
+  });
+
+  it('never shows skeletons for an answer that arrives before the delay', () => {
+    const { result, rerender } = renderSkeletons({
+      state: loading,
+      waitingForData: false,
+      resultsReady: true,
+    });
+    act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS - 10));
+    rerender({ state: done, waitingForData: false, resultsReady: true });
+    act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS * 2));
+    expect(result.current).toEqual({ loading: false, skeletons: false, shown: done });
+  });
+
+  it('shows a search from the URL as searching, with skeletons, until the first source can answer', () => {
+    const { result, rerender } = renderSkeletons({
+      state: { phase: 'idle' },
+      waitingForData: true,
+      resultsReady: true,
+    });
+    expect(result.current).toMatchObject({ loading: true, skeletons: true });
+    // An answer on screen is shown even if the data went back to waiting.
+    rerender({ state: done, waitingForData: true, resultsReady: true });
+    expect(result.current).toMatchObject({ loading: false, skeletons: false });
+  });
+
+  it('holds an answer back behind skeletons while the result cards are still loading', () => {
+    const { result, rerender } = renderSkeletons({
+      state: done,
+      waitingForData: false,
+      resultsReady: false,
+    });
+    expect(result.current).toMatchObject({ loading: true, skeletons: true, shown: done });
+    rerender({ state: done, waitingForData: false, resultsReady: true });
+    expect(result.current).toMatchObject({ loading: false, skeletons: false });
+  });
+});
