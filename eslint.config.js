@@ -64,6 +64,30 @@ export default tseslint.config(
     },
   },
   {
+    // Components are the presentational layer: screens (views/) and the app shell that lays
+    // them out (app/App.tsx) compose them; services (data, notify, analytics, pwa, lib, the rest
+    // of app/) never import them, so they stay usable without any screen.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/**', 'src/views/**', 'src/app/App.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/workers/**'],
+              message: 'the page loads the worker by URL, never imports it',
+            },
+            {
+              group: ['**/components/**', '**/components'],
+              message: 'only views, components and the app shell (app/App.tsx) import components',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,5 +1,5 @@
 // The only module that imports react-toastify: renders the toast stack and turns `notify`
-// messages into toasts. Everything else calls ../components/notify.
+// messages into toasts. Everything else calls ./notify.
 import { useEffect } from 'react';
 import styled from 'styled-components';
 // The unstyled build plus its stylesheet as a file: the default build injects its CSS as an inline
