@@ -35,7 +35,7 @@ startTransition(() => {
 
 afterFirstPaint(() => {
   analytics.scheduleTestEvents();
-  // Prompts for a failed worker or a newer version in another tab (issue 8): rare, so lazy.
+  // Prompts for a failed worker or a newer version in another tab: rare, so lazy.
   import('./app/data-service-prompts')
     .then(({ watchDataService }) =>
       watchDataService({ api: workerApi, connection: workerConnection }),

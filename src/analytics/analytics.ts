@@ -1,6 +1,6 @@
-// Usage analytics (SPEC 3, 7). The analytics client library is loaded after first paint in its
-// own chunk; events tracked before it is ready wait in a queue, so none is lost. Nothing here
-// may break the page: failures are logged to the console only.
+// Usage analytics: the product's four events. The analytics client library is loaded after first
+// paint in its own chunk; events tracked before it is ready wait in a queue, so none is lost.
+// Nothing here may break the page: failures are logged to the console only.
 import type { Protocol } from '../shared/tokens';
 import {
   EVENT,
@@ -51,7 +51,7 @@ export const nextTask = (): Promise<void> =>
     setTimeout(resolve, 0);
   });
 
-/** About 2 s after load on a local host, the test events go out (SPEC 9). */
+/** About 2 s after load on a local host, the test events go out. */
 export const TEST_EVENT_DELAY_MS = 2000;
 /** Bound on events held while the library loads; older ones are dropped first. */
 export const MAX_QUEUED_EVENTS = 100;

@@ -1,5 +1,5 @@
-// Event names and property shapes of SPEC 3, word for word. Kept apart so tests and the
-// e2e capture server can check exactly what is sent.
+// Event names and property shapes, word for word as the analytics reports expect them. Kept
+// apart so tests and the e2e capture server can check exactly what is sent.
 import type { Protocol } from '../shared/tokens';
 
 export const EVENT = {
@@ -7,7 +7,7 @@ export const EVENT = {
   tokenSearch: 'Token Search',
   bridgeNowClicked: 'Bridge Now Clicked',
   protocolPageView: 'Protocol Page View',
-  /** Sent automatically about 2 s after load on a local host (SPEC 3, 9). */
+  /** Sent automatically about 2 s after load on a local host. */
   test: 'Test Event',
 } as const;
 
@@ -43,7 +43,7 @@ export interface ProtocolPageViewProps {
   timestamp: string;
 }
 
-/** Crawlers and link-preview bots: nothing is sent for them (SPEC 5). */
+/** Crawlers and link-preview bots: nothing is sent for them. */
 export const CRAWLER_USER_AGENT =
   /bot\b|bot\/|crawler|crawling|spider|googlebot|bingbot|slurp|duckduckbot|baiduspider|yandex|sogou|exabot|facebookexternalhit|facebot|twitterbot|linkedinbot|embedly|quora link preview|slackbot|discordbot|telegrambot|applebot|petalbot|semrushbot|ahrefsbot|mj12bot|dotbot|prerender/i;
 

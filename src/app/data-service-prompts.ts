@@ -1,4 +1,4 @@
-// Lasting prompts about the data layer itself (issue 8), like the app-update prompt: the data
+// Lasting prompts about the data layer itself, like the app-update prompt: the data
 // worker failed ('Try again' replaces it), or a newer version of the app is open in another tab
 // and took over the database ('Reload'). Loaded after the first paint, as a chunk of its own.
 import { notify } from '../notify/notify';

@@ -1,4 +1,4 @@
-// The header's logo asks the home screen to reset its search (SPEC 2), even when the URL is
+// The header's logo asks the home screen to reset its search, even when the URL is
 // already '/': a counter in context that the home screen watches.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 

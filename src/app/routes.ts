@@ -10,7 +10,7 @@ export function protocolHref(protocol: Protocol): string {
   return `/tokens/${PROTOCOL_SLUG[protocol]}`;
 }
 
-/** The protocol named by a route slug, matched case-insensitively (SPEC 2); null if unknown. */
+/** The protocol named by a route slug, matched case-insensitively; null if unknown. */
 export function protocolFromSlug(slug: string): Protocol | null {
   const wanted = slug.trim().toLowerCase();
   return PROTOCOLS.find((protocol) => PROTOCOL_SLUG[protocol] === wanted) ?? null;

@@ -3,7 +3,7 @@ import type { CatalogueChanges } from '../shared/contract';
 import { useDataApi } from './DataProvider';
 
 /**
- * What changed in the lists since the visitor's last visit (issue 7, point 4), pushed by the
+ * What changed in the lists since the visitor's last visit, pushed by the
  * worker: null on a first visit, when nothing changed and once dismissed. `dismiss` hides it at
  * once and makes the loaded lists the new baseline.
  */

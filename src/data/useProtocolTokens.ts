@@ -11,7 +11,7 @@ export type ProtocolTokensState =
   | {
       phase: 'loaded';
       tokens: Token[];
-      /** The variant of each token, index-aligned with `tokens` (issue 7). */
+      /** The variant of each token, index-aligned with `tokens`. */
       variants: ReadonlyArray<TokenVariant | null>;
       /** Trust notes keyed by option id (`${protocol}:${symbol}`). */
       annotations: Readonly<Record<string, OptionAnnotation>>;

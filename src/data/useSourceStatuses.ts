@@ -31,8 +31,8 @@ export function dataVersion(statuses: SourceStatus[], protocol?: Protocol): stri
 }
 
 /**
- * Whether searching makes sense yet. Issue 4 refines SPEC 4: search waits for token data only
- * until the first source has data (or every source has failed).
+ * Whether searching makes sense yet: search waits for token data only until the first source
+ * has data (or every source has failed), not for all three.
  */
 export function isSearchReady(statuses: SourceStatus[]): boolean {
   if (statuses.length === 0) return false;

@@ -59,7 +59,7 @@ startWithPageDownloads(workerApi, {
   console.error('Data worker failed to start', error);
 });
 
-// Back online after being offline: refresh every source in the background (issue 4). Results on
+// Back online after being offline: refresh every source in the background. Results on
 // screen follow quietly through the status subscription.
 window.addEventListener('online', () => {
   workerApi

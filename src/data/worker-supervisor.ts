@@ -1,5 +1,5 @@
 // Keeps the page's data API alive across a worker that fails to load, crashes or never answers
-// `start` (issue 8). Hooks hold one API object for the page's life; underneath, 'Try again'
+// `start`. Hooks hold one API object for the page's life; underneath, 'Try again'
 // terminates the worker, spawns a new one, re-subscribes every listener and starts it again.
 // Calls to a failed worker reject at once instead of waiting forever.
 import type { BridgeDataWorkerApi, CatalogueChanges, SourceStatus } from '../shared/contract';
@@ -46,7 +46,7 @@ export interface SupervisorDeps {
 type HandOverOptions = Parameters<BridgeDataWorkerApi['handOverDownload']>[0];
 
 /**
- * What every source reads while there is no worker to ask: the spec's generic error (SPEC 8)
+ * What every source reads while there is no worker to ask: the generic 'An error occurred'
  * once it has failed, loading while a new one starts.
  */
 export function failedStatuses(loading = false): SourceStatus[] {

@@ -1,4 +1,4 @@
-/** First 6 and last 4 characters (SPEC 9); short values are shown whole. */
+/** First 6 and last 4 characters, as addresses are shown; short values are shown whole. */
 export function shortenAddress(address: string): string {
   return address.length > 13 ? `${address.slice(0, 6)}...${address.slice(-4)}` : address;
 }

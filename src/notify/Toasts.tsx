@@ -8,7 +8,7 @@ import { Slide, ToastContainer, toast, type ToastContentProps } from 'react-toas
 import 'react-toastify/ReactToastify.css';
 import { setNotifySink, type NotifyMessage } from './notify';
 
-/** Up to 3 visible toasts, closing after 4.5 s (SPEC 9: 4 to 5 s). */
+/** Up to 3 visible toasts, closing after 4.5 s (a toast stays 4 to 5 s). */
 export const TOAST_LIMIT = 3;
 export const TOAST_AUTO_CLOSE_MS = 4500;
 

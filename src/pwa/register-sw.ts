@@ -1,4 +1,4 @@
-// Service-worker registration and the update prompt (issue 4). A waiting new version is
+// Service-worker registration and the update prompt. A waiting new version is
 // announced with a lasting toast; the page reloads only when the visitor asks for it.
 import type { Workbox } from 'workbox-window';
 import { notify } from '../notify/notify';

@@ -1,4 +1,4 @@
-// Recognises contract addresses typed into the search box (issue 6, point 3) and compares them
+// Recognises contract addresses typed into the search box and compares them
 // the way each chain family does. Pure and shared: the worker matches with it, the page may label with it.
 
 export type AddressKind =

@@ -1,10 +1,10 @@
 // Where 'Bridge Now' goes: each protocol's own bridge site, prefilled with the token and route
-// when we know them (issue 6). The prefill formats are used by public integrations but not all
+// when we know them. The prefill formats are used by public integrations but not all
 // are documented, so they live here only; a missing field falls back to the plain site.
 import { resolveChain } from './chains';
 import type { BridgeOption, ChainAddress, Protocol } from './tokens';
 
-/** The plain sites (SPEC 2: one fixed site per protocol; Orbiter is the default). */
+/** The plain sites: one fixed site per protocol; Orbiter's is the default. */
 export const BRIDGE_SITES: Readonly<Record<Protocol, string>> = {
   Wormhole: 'https://portalbridge.com/',
   Stargate: 'https://stargate.finance/',
@@ -21,7 +21,7 @@ function isProtocol(value: string): value is Protocol {
   return Object.prototype.hasOwnProperty.call(BRIDGE_SITES, value);
 }
 
-/** The plain site of a protocol; anything unknown goes to Orbiter (SPEC 2). */
+/** The plain site of a protocol; anything unknown goes to Orbiter, the default. */
 export function bridgeSite(protocol: string): string {
   return isProtocol(protocol) ? BRIDGE_SITES[protocol] : BRIDGE_SITES.Orbiter;
 }

@@ -1,4 +1,4 @@
-// What changed since the last visit (issue 7, point 4): a compact per-protocol snapshot of the
+// What changed since the last visit: a compact per-protocol snapshot of the
 // catalogue, small enough to keep in IndexedDB, and the diff between two snapshots.
 import type { Protocol, Token } from './tokens';
 import { PROTOCOLS } from './tokens';

@@ -31,7 +31,7 @@ export interface SourceStatus {
   skippedCount: number;
   /** False when IndexedDB is full or unavailable: the data lives in memory only (no offline copy). */
   persisted: boolean;
-  /** Whether this source's data can be kept on the device, and why not (issue 8). */
+  /** Whether this source's data can be kept on the device, and why not. */
   storage: StorageState;
   /**
    * When the copy kept in IndexedDB was fetched (ms since epoch), null if none. Older than
@@ -55,7 +55,7 @@ export type StorageState = 'ok' | 'unavailable' | 'full' | 'failed' | 'newer-ver
 export interface SearchRequest {
   /** Raw text as typed; trimmed and lower-cased by the worker. */
   query: string;
-  /** Left out for All (SPEC 2). */
+  /** Left out for All. */
   protocol?: Protocol;
   /** Canonical chain id (see chains.ts) the token must be on. */
   fromChain?: string;
@@ -66,7 +66,7 @@ export interface SearchRequest {
 }
 
 export interface SearchResponse {
-  /** Grouped and ranked bridge options (SPEC 3, 5). */
+  /** Bridge options, one per symbol and protocol, ranked. */
   options: BridgeOption[];
   /** Total number of options before `limit`. */
   total: number;
@@ -77,15 +77,16 @@ export interface SearchResponse {
   /** Time the worker spent answering, in ms. */
   tookMs: number;
   /**
-   * Trust notes (issue 7) for the returned options, keyed by `BridgeOption.id`. Options with
+   * Trust notes for the returned options, keyed by `BridgeOption.id`. Options with
    * nothing to say are absent. The worker always sets it; notes never remove an option.
    */
   annotations?: Record<string, OptionAnnotation>;
 }
 
 /**
- * What the card of one bridge option says about trust (issue 7, points 1 and 2). Computed once
- * per data change over every loaded source, so a card's note can change as sources arrive.
+ * What the card of one bridge option says about trust: address agreement and its variant.
+ * Computed once per data change over every loaded source, so a card's note can change as
+ * sources arrive.
  */
 export interface OptionAnnotation {
   /**
@@ -232,7 +233,7 @@ export interface ProtocolCatalogueChanges {
 }
 
 /**
- * What changed since the visitor last acknowledged the lists (issue 7, point 4). Only protocols
+ * What changed since the visitor last acknowledged the lists. Only protocols
  * whose data is loaded now and was known then are compared: a source that failed never shows
  * up as "everything removed", and a source seen for the first time as "everything added".
  */
@@ -244,7 +245,7 @@ export interface CatalogueChanges {
 }
 
 /**
- * Issue 7's "what changed since your last visit". Implemented by the worker next to
+ * The "what changed since your last visit" notice. Implemented by the worker next to
  * `BridgeDataApi` (see `BridgeDataWorkerApi`); kept as its own interface so the page can adopt
  * it when it wires the banner.
  *

@@ -1,4 +1,4 @@
-// Expected failures travel as values with a stable code and the exact user-facing text (SPEC 8).
+// Expected failures travel as values with a stable code and the exact user-facing text.
 import type { Protocol } from './tokens';
 
 export type SourceErrorCode =
@@ -11,13 +11,13 @@ export type SourceErrorCode =
 
 export interface SourceError {
   code: SourceErrorCode;
-  /** User-facing message, word for word from SPEC 8. */
+  /** User-facing message, word for word as the product states it. */
   message: string;
   /** Developer detail (status code, exception text); never shown as markup. */
   detail?: string;
 }
 
-/** 'An error occurred' is the spec's text for anything that is not a failed fetch. */
+/** 'An error occurred' is the text for any failure that is not a failed fetch. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 
 export function fetchFailedMessage(protocol: Protocol): string {

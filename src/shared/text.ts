@@ -1,6 +1,6 @@
-// Third-party and typed text made safe to show and to index (issue 8, hostile input). Pure and
-// shared: the worker cleans every source string and every query with it; the page only reads the
-// query limit. Nothing here builds markup: React renders the result as text.
+// Third-party and typed text made safe to show and to index: source data and queries are
+// untrusted. Pure and shared: the worker cleans every source string and every query with it; the
+// page only reads the query limit. Nothing here builds markup: React renders the result as text.
 
 /** Longest token name (and Wormhole key) kept; a longer one is cut and ends with '…'. */
 export const MAX_NAME_LENGTH = 200;

@@ -1,10 +1,10 @@
-// Normalised token and bridge-option shapes shared by the page and the data worker (SPEC 3).
+// Normalised token and bridge-option shapes shared by the page and the data worker.
 // Everything here is plain, structured-cloneable data.
 
 export const PROTOCOLS = ['Wormhole', 'Stargate', 'Orbiter'] as const;
 export type Protocol = (typeof PROTOCOLS)[number];
 
-/** Display names of the protocols (SPEC 2: Orbiter is shown as 'Orbiter Finance'). */
+/** Display names of the protocols (Orbiter is shown as 'Orbiter Finance'). */
 export const PROTOCOL_DISPLAY_NAME: Record<Protocol, string> = {
   Wormhole: 'Wormhole',
   Stargate: 'Stargate',
@@ -18,7 +18,7 @@ export const PROTOCOL_SLUG: Record<Protocol, string> = {
   Orbiter: 'orbiter',
 };
 
-/** Default decimals when a source omits them (SPEC 9). */
+/** Default decimals when a source omits them. */
 export const DEFAULT_DECIMALS = 18;
 
 /** One (chain, address) pair. `chainName` is the source's own chain identifier. */
@@ -32,7 +32,7 @@ export interface WormholeToken {
   key: string;
   symbol: string;
   nativeChain: string;
-  /** tokenId.chain, else nativeChain (SPEC 3). */
+  /** tokenId.chain, else nativeChain. */
   chain: string;
   tokenId?: { chain: string; address: string };
   coinGeckoId?: string;
@@ -53,7 +53,7 @@ export interface StargateToken {
   decimals: number;
   isBridgeable: boolean;
   isVerified: boolean;
-  /** From the source's `icon` field (SPEC 3). */
+  /** From the source's `icon` field. */
   logoURI?: string;
   tags: string[];
 }
@@ -64,7 +64,7 @@ export interface OrbiterToken {
   name?: string;
   address: string;
   decimals: number;
-  /** chainName, else the chain's name (SPEC 3). */
+  /** chainName, else the chain's name. */
   chainName: string;
   chainId: string;
   logoURI?: string;

@@ -35,7 +35,7 @@ export function comparableAddress(address: string): string | null {
   return key === '' || isSentinelKey(key) ? null : key;
 }
 
-/** First 6 and last 4 characters (SPEC 9), joined by an ellipsis. */
+/** First 6 and last 4 characters, as addresses are shown, joined by an ellipsis. */
 export function shortAddress(address: string): string {
   const value = address.trim();
   return value.length <= 12 ? value : `${value.slice(0, 6)}…${value.slice(-4)}`;

@@ -1,4 +1,4 @@
-// Typo-tolerant symbol suggestions for "did you mean" and typeahead (issue 7, points 3 and 5):
+// Typo-tolerant symbol suggestions for "did you mean" and the typeahead:
 // bounded Damerau-Levenshtein distance plus a prefix bonus, over look-alike-folded symbols.
 import { foldSymbol } from './trust-keys';
 

@@ -1,4 +1,4 @@
-// Cross-source address agreement (issue 7, point 1): where two or more protocols list the same
+// Cross-source address agreement: where two or more protocols list the same
 // symbol on the same canonical chain, do they name the same contract? Annotates only; hides nothing.
 import type { Protocol, Token } from './tokens';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, tokenAddress } from './tokens';

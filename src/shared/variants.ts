@@ -1,4 +1,4 @@
-// Variant labels (issue 7, point 2): tells native coins, wrapped assets, bridged copies and
+// Variant labels: tells native coins, wrapped assets, bridged copies and
 // look-alike symbols apart, with a short label and a one-sentence explanation for a tooltip.
 import type { CanonicalChain } from './chains';
 import type { Protocol, Token } from './tokens';

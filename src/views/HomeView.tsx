@@ -26,7 +26,7 @@ import { foundText, useSearchNavigation } from './home/useSearchNavigation';
 import { useSkeletons } from './home/useSkeletons';
 import { SearchResults } from './search-results-chunk';
 
-/** Only repeat visitors whose lists changed see it (issue 7), so it is fetched when needed. */
+/** Only repeat visitors whose lists changed see it, so it is fetched when needed. */
 const WhatChanged = preloadable(() =>
   import('../components/status/WhatChanged').then((module) => module.WhatChanged),
 );

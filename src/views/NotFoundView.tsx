@@ -33,7 +33,7 @@ const HomeLink = styled(Link)`
 export function NotFoundView() {
   const [location] = useLocation();
   useEffect(() => {
-    // SPEC 2: the requested path is logged.
+    // The requested path is logged, so broken links can be found.
     console.error('404 Error: User attempted to access non-existent route:', location);
     document.title = 'Page not found · Bridge, please!';
   }, [location]);

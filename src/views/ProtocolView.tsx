@@ -1,4 +1,4 @@
-// /tokens/{protocol} (SPEC 2, 4): every token one protocol supports.
+// /tokens/{protocol}: every token one protocol supports.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -92,7 +92,7 @@ function UnknownProtocol({ slug }: { slug: string }) {
   return null;
 }
 
-/** The address conflict the sources report on this token's own chain, if any (issue 7). */
+/** The address conflict the sources report on this token's own chain, if any. */
 function conflictFor(
   annotations: Readonly<Record<string, OptionAnnotation>>,
   token: Token,

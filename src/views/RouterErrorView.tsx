@@ -43,7 +43,7 @@ export function describeRouteError(error: unknown): string {
   return String(error);
 }
 
-/** The router's fallback screen (SPEC 2, 8). */
+/** The router's fallback screen, 'Unexpected Application Error!' with the message or status. */
 export function RouterErrorView({ error }: { error: unknown }) {
   return (
     <Box>

@@ -14,7 +14,7 @@ const ENTRIES = PROTOCOLS.map((protocol) => ({
 const Menu = styled.ul`
   position: absolute;
   right: 0;
-  /* SPEC 9: dropdown offset 4 px. */
+  /* The dropdown opens 4 px below its button. */
   top: calc(100% + 4px);
   z-index: 20;
   min-width: 200px;
@@ -45,7 +45,7 @@ const Item = styled.a`
   }
 `;
 
-/** SPEC 9: menu type-ahead resets after 1 s. */
+/** Letters typed in the menu jump to an entry; the typed prefix resets after 1 s. */
 const TYPEAHEAD_RESET_MS = 1000;
 
 export interface BridgesMenuListProps {

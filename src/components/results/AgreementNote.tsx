@@ -1,4 +1,4 @@
-// Cross-source address check on a card (issue 7, point 1): a quiet line when the sources agree,
+// Cross-source address check on a card: a quiet line when the sources agree,
 // a visible warning (icon and words, not colour alone) naming the chains and the differing
 // addresses when they do not. It only annotates: the card and its 'Bridge Now' stay.
 import styled from 'styled-components';

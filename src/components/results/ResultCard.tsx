@@ -10,7 +10,7 @@ import { PrimaryButton } from '../ui/Button';
 import { TokenLogo } from './TokenLogo';
 import { VariantChip } from './VariantChip';
 
-/** SPEC 2: 100 ms per index; capped so that card 40 does not wait 4 s. */
+/** Cards animate in 100 ms apart; capped so that card 40 does not wait 4 s. */
 export const CARD_DELAY_STEP_MS = 100;
 export const CARD_DELAY_MAX_INDEX = 8;
 
@@ -120,7 +120,7 @@ export interface ResultCardProps {
   /** 'Ethereum -> Arbitrum' when both From and To are chosen. */
   routeLabel?: string;
   onBridge: (option: BridgeOption) => void;
-  /** Trust notes (issue 7): address agreement across sources and variant labels. */
+  /** Trust notes: address agreement across sources and variant labels. */
   annotation?: OptionAnnotation;
 }
 

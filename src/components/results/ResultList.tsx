@@ -41,7 +41,7 @@ export const ResultList = memo(function ResultList({
   bridgeRoute?: RouteChoice;
   /** 'Bridge Now' on a card, with the protocol's bridge link for it. */
   onBridge: (option: BridgeOption, href: string) => void;
-  /** Trust notes keyed by option id (issue 7); options with nothing to say are absent. */
+  /** Trust notes keyed by option id; options with nothing to say are absent. */
   annotations?: Readonly<Record<string, OptionAnnotation>>;
 }) {
   const { shown, more, sentinelRef, listRef, placeInBatch, showMore } = useProgressiveCount(

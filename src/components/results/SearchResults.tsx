@@ -90,7 +90,7 @@ export function SearchResults({
   onBridge,
   onNeedMore,
 }: SearchResultsProps) {
-  // An unexpected failure was toasted; the results are simply empty (SPEC 8).
+  // An unexpected failure was toasted; the results are simply empty.
   if (!result) return <EmptyResults suggestions={[]} onPick={() => {}} />;
   const { request, response } = result;
   if (response.total === 0) {

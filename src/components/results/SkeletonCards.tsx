@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { ResultGrid } from './ResultGrid';
 
-/** SPEC 9: 3 skeleton cards while searching. */
+/** Three skeleton cards stand in for the results while searching. */
 export const SKELETON_COUNT = 3;
 
 const shimmer = keyframes`

@@ -72,7 +72,10 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space(1.5)};
 `;
 
-/** The SPEC's 'Wrapped Asset' badge, focusable when it carries the variant's explanation. */
+/**
+ * The 'Wrapped Asset' badge of Wormhole's wrapped tokens, focusable when it carries the variant's
+ * explanation.
+ */
 const WrappedBadge = styled(Badge).attrs({ as: 'button', type: 'button' })`
   font: inherit;
   font-size: 0.75rem;
@@ -102,13 +105,13 @@ function ExplainedWrappedBadge({ explanation }: { explanation: string }) {
 
 export interface TokenCardProps {
   token: Token;
-  /** Its variant label (issue 7), if it is not an ordinary token. */
+  /** Its variant label, if it is not an ordinary token. */
   variant?: TokenVariant | null;
-  /** A cross-source address conflict on this token's chain, in words (issue 7). */
+  /** A cross-source address conflict on this token's chain, in words. */
   conflict?: string;
 }
 
-/** One token of a protocol's list, with every field of SPEC 2, and its trust notes. */
+/** One token of a protocol's list, with every field the list shows, and its trust notes. */
 export const TokenCard = memo(function TokenCard({ token, variant, conflict }: TokenCardProps) {
   const chain = tokenChain(token);
   const chainName = chainDisplayName(chain, token.protocol);

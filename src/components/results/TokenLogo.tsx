@@ -25,7 +25,7 @@ const Fallback = styled.span<{ $size: number }>`
 
 /**
  * A token logo from a third-party URL: only safe schemes, no referrer, lazy, fixed size (no
- * layout shift). A logo that fails to load is hidden (SPEC 2); `fallback` shows initials instead.
+ * layout shift). A logo that fails to load is hidden; `fallback` shows initials instead.
  */
 export function TokenLogo({
   src,

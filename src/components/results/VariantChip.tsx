@@ -1,4 +1,4 @@
-// Variant labels (issue 7, point 2): a small chip per kind (Native, Wrapped, Bridged,
+// Variant labels: a small chip per kind (Native, Wrapped, Bridged,
 // Look-alike) whose tooltip explains it. The worker decides the kind and writes the sentence.
 import styled, { css } from 'styled-components';
 import type { VariantKind } from '../../shared/variants';

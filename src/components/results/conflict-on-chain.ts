@@ -1,4 +1,4 @@
-// Reads an option's address note (issue 7) for display: which detail lines are conflicts, and
+// Reads an option's address note for display: which detail lines are conflicts, and
 // the conflict on one chain for a token card (one token on one chain).
 import type { OptionAnnotation } from '../../shared/contract';
 import type { AgreementSummary } from '../../shared/trust';

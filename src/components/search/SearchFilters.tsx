@@ -1,4 +1,4 @@
-// The search's filter fields (issue 6): protocol, From chain and To chain. Shown only when the
+// The search's filter fields: protocol, From chain and To chain. Shown only when the
 // visitor opens Filters (or a shared link carries filters), so the panel loads them on demand.
 import type { ChainChoice } from '../../shared/contract';
 import type { Protocol } from '../../shared/tokens';

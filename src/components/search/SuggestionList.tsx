@@ -1,4 +1,4 @@
-// The search box's typeahead popup (issue 7, point 5): the listbox of an ARIA combobox. Focus
+// The search box's typeahead popup: the listbox of an ARIA combobox. Focus
 // stays in the text box; the active option is announced through aria-activedescendant.
 import { useEffect } from 'react';
 import styled from 'styled-components';

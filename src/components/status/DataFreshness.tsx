@@ -51,7 +51,7 @@ export function freshnessText(
 }
 
 /**
- * What to say about where the data is kept (issue 8): no storage at all, or a save that failed
+ * What to say about where the data is kept: no storage at all, or a save that failed
  * while an older saved copy stays. Another tab's newer version has a banner of its own.
  */
 export function storageTexts(statuses: SourceStatus[], now: number): string[] {
@@ -71,8 +71,8 @@ export function storageTexts(statuses: SourceStatus[], now: number): string[] {
 }
 
 /**
- * A quiet line for offline use and failed refreshes (issue 4, a polite live region), over the
- * per-source data ages (issue 7, not live: they change every minute).
+ * A quiet line for offline use and failed refreshes (a polite live region), over the
+ * per-source data ages (not live: they change every minute).
  */
 export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; online: boolean }) {
   const [now, setNow] = useState(() => Date.now());

@@ -1,4 +1,4 @@
-// Data age per source (issue 7, point 4): a compact, quiet strip saying when each source was last
+// Data age per source: a compact, quiet strip saying when each source was last
 // updated, or that it is loading, offline or failed. Not a live region: it ticks every minute.
 import styled from 'styled-components';
 import type { SourceStatus } from '../../shared/contract';

@@ -1,4 +1,4 @@
-// "What changed since your last visit" (issue 7, point 4): one summary line per protocol, each
+// "What changed since your last visit": one summary line per protocol, each
 // with an expandable list of the tokens and chains added or removed, and a Dismiss button.
 import { useId, useState } from 'react';
 import styled from 'styled-components';

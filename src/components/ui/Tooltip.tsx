@@ -19,7 +19,7 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
-/** SPEC 9's interface defaults: tooltip open delay 700 ms, skip delay 300 ms. */
+/** Tooltips open after 700 ms; one opened within 300 ms of another closing opens at once. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** Grace period for moving the pointer from the trigger onto the bubble. */

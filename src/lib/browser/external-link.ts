@@ -1,4 +1,4 @@
-// How the app leaves for another site (issue 8): every external link and 'Bridge Now' opens a
+// How the app leaves for another site: every external link and 'Bridge Now' opens a
 // new tab that gets no handle on this page (noopener) and no Referer (noreferrer).
 
 /** The rel of every `<a target="_blank">` to another site. */

@@ -1,4 +1,4 @@
-// The search box's typeahead (issue 7, point 5) on the home screen.
+// The search box's typeahead on the home screen.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -241,7 +241,7 @@ describe('Did you mean', () => {
   });
 });
 
-describe('Search box length limit (issue 8)', () => {
+describe('Search box length limit', () => {
   it('says the limit next to the box when a pasted query is too long, keeps the text and searches nothing', async () => {
     const user = userEvent.setup();
     const api = typeaheadApi();
