@@ -2,7 +2,7 @@
 // chunk; the other screens are split out and prefetched once start-up has settled (main.tsx).
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { BridgesMenuList } from '../components/bridges-menu/BridgesMenu';
 import { Header } from '../components/layout/Header';
@@ -73,13 +73,20 @@ export function pageName(path: string): string {
   return 'Not Found';
 }
 
+/** '/index.html' is the home screen under its file name: the same address without it. */
+function HomeFile() {
+  const search = useSearch();
+  return <Redirect to={search ? `${ROUTES.home}?${search}` : ROUTES.home} replace />;
+}
+
 function usePageViews() {
   const [location] = useLocation();
   const analytics = useAnalytics();
   // One event per location, even when development StrictMode runs effects twice.
   const tracked = useRef<string | null>(null);
   useEffect(() => {
-    if (tracked.current === location) return;
+    // The home file redirects at once: its Page View is the home screen's.
+    if (tracked.current === location || location === ROUTES.homeFile) return;
     tracked.current = location;
     const match = /^\/tokens\/([^/]+)\/?$/.exec(location);
     const protocol = match?.[1] ? protocolFromSlug(safeDecode(match[1])) : null;
@@ -114,6 +121,7 @@ export function App() {
         <Suspense fallback={<Page aria-busy="true" />}>
           <Switch>
             <Route path={ROUTES.home} component={HomeView} />
+            <Route path={ROUTES.homeFile} component={HomeFile} />
             <Route path={ROUTES.protocol}>
               {(params) => <ProtocolView slug={safeDecode(params.protocol)} />}
             </Route>

@@ -28,7 +28,7 @@ export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
  */
 async function copyLink(request: SearchRequest): Promise<void> {
   if (await copyText(searchUrl(request)))
-    notify.success(LINK_COPIED_MESSAGE, { id: 'link-copied' });
+    notify.success(LINK_COPIED_MESSAGE, { slot: 'copied' });
   else notify.error('Could not copy the link');
 }
 
