@@ -29,7 +29,11 @@ Comlink.expose(
     fetch: (input, init) => fetch(input, init),
     // Dexie is a chunk of its own, fetched when the database is first opened (see api.ts start).
     openDb: () => import('./db').then(({ BridgeDb }) => new BridgeDb()),
-    log: createWorkerLog({ dev: import.meta.env.DEV, console }),
+    // Typed loosely: the node project checks this file too, without Vite's client types.
+    log: createWorkerLog({
+      dev: (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true,
+      console,
+    }),
     ...(locks ? { locks } : {}),
     ...(broadcast ? { broadcast } : {}),
   }),
