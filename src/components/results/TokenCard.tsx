@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { chainDisplayName } from '../../shared/chains';
 import type { TokenVariant } from '../../shared/contract';
@@ -109,10 +109,17 @@ export interface TokenCardProps {
   variant?: TokenVariant | null;
   /** A cross-source address conflict on this token's chain, in words. */
   conflict?: string;
+  /** The card's action, under its fields ('Bridge Now'). */
+  children?: ReactNode;
 }
 
 /** One token of a protocol's list, with every field the list shows, and its trust notes. */
-export const TokenCard = memo(function TokenCard({ token, variant, conflict }: TokenCardProps) {
+export const TokenCard = memo(function TokenCard({
+  token,
+  variant,
+  conflict,
+  children,
+}: TokenCardProps) {
   const chain = tokenChain(token);
   const chainName = chainDisplayName(chain, token.protocol);
   const address = tokenAddress(token);
@@ -180,6 +187,7 @@ export const TokenCard = memo(function TokenCard({ token, variant, conflict }: T
           </>
         )}
       </Facts>
+      {children}
     </Card>
   );
 });

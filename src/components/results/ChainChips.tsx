@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ChainChip, ChipList } from '../ui/Badge';
+
+/** Chips shown before '+N more' on a card whose chains are collapsed. */
+export const COLLAPSED_CHAINS = 6;
+
+const MoreChip = styled.li`
+  display: contents;
+`;
+
+const MoreButton = styled.button`
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.accent};
+  font: inherit;
+  font-size: 0.78rem;
+  line-height: 1.6;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export interface ChainChipItem {
+  /** Unique within the list: the chain's display name. */
+  name: string;
+  /** Shown before the name (a network icon). */
+  icon?: ReactNode;
+}
+
+/**
+ * A card's chain chips. With `collapse`, only the first few show, then a '+N more' button that
+ * shows the rest (a card with 40 chains stays short on a phone).
+ */
+export function ChainChips({
+  chains,
+  collapse = false,
+  labelledBy,
+}: {
+  chains: readonly ChainChipItem[];
+  collapse?: boolean;
+  labelledBy?: string;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  // One hidden chip is not worth a button: it takes the button's place.
+  const folded = collapse && !expanded && chains.length > COLLAPSED_CHAINS + 1;
+  const shown = folded ? chains.slice(0, COLLAPSED_CHAINS) : chains;
+  const hidden = chains.length - shown.length;
+  return (
+    <ChipList aria-labelledby={labelledBy}>
+      {shown.map((chain) => (
+        <ChainChip key={chain.name} title={chain.name}>
+          {chain.icon}
+          {chain.name}
+        </ChainChip>
+      ))}
+      {folded && (
+        <MoreChip>
+          <MoreButton
+            type="button"
+            aria-label={`Show ${hidden} more chains`}
+            onClick={() => setExpanded(true)}
+          >
+            +{hidden} more
+          </MoreButton>
+        </MoreChip>
+      )}
+    </ChipList>
+  );
+}
