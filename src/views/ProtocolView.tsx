@@ -235,24 +235,23 @@ function TokenList({ protocol }: { protocol: Protocol }) {
           {kept.length === 0 ? (
             <Centered>
               <p>{NO_MATCH_TEXT}</p>
-              <SecondaryButton
-                type="button"
-                onClick={() => setFilters({ query: '', chain: '' })}
-              >
+              <SecondaryButton type="button" onClick={() => setFilters({ query: '', chain: '' })}>
                 Clear filters
               </SecondaryButton>
             </Centered>
           ) : (
             <Grid aria-label={`${displayName} tokens`} ref={listRef}>
               {view === 'token'
-                ? groups.slice(0, shown).map((group) => (
-                    <TokenGroupCard
-                      key={group.symbol}
-                      symbol={group.symbol}
-                      tokens={group.indexes.map((index) => tokens[index]!)}
-                      onBridge={onBridge}
-                    />
-                  ))
+                ? groups
+                    .slice(0, shown)
+                    .map((group) => (
+                      <TokenGroupCard
+                        key={group.symbol}
+                        symbol={group.symbol}
+                        tokens={group.indexes.map((index) => tokens[index]!)}
+                        onBridge={onBridge}
+                      />
+                    ))
                 : kept.slice(0, shown).map((index) => {
                     const token = tokens[index]!;
                     return (

@@ -27,8 +27,7 @@ export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
  * on screen: the address bar catches up a frame after the answer is painted).
  */
 async function copyLink(request: SearchRequest): Promise<void> {
-  if (await copyText(searchUrl(request)))
-    notify.success(LINK_COPIED_MESSAGE, { slot: 'copied' });
+  if (await copyText(searchUrl(request))) notify.success(LINK_COPIED_MESSAGE, { slot: 'copied' });
   else notify.error('Could not copy the link');
 }
 

@@ -53,7 +53,8 @@ function nameOf(tokens: readonly Token[], symbol: string): string | undefined {
 }
 
 function logoOf(tokens: readonly Token[]): string | undefined {
-  for (const token of tokens) if (token.protocol !== 'Wormhole' && token.logoURI) return token.logoURI;
+  for (const token of tokens)
+    if (token.protocol !== 'Wormhole' && token.logoURI) return token.logoURI;
   return undefined;
 }
 
