@@ -16,6 +16,7 @@ import type { ChainChoice } from '../../shared/contract';
 import { MAX_QUERY_LENGTH, queryTooLong } from '../../shared/text';
 import { SMALL_SCREEN_QUERY } from '../../styles/theme';
 import {
+  ActiveCount,
   Filters,
   Input,
   InputWrap,
@@ -87,6 +88,9 @@ export const SearchPanel = memo(function SearchPanel({
   // Over the limit the text stays as typed or pasted (no silent cut, as maxLength would do): the
   // note says why, and nothing is searched or suggested until it is shortened.
   const tooLong = queryTooLong(fields.query);
+  const activeFilters = [fields.protocol !== 'All', fields.fromChain, fields.toChain].filter(
+    Boolean,
+  ).length;
   const typeahead = useTypeahead({
     query: fields.query,
     paused: loading || tooLong,
@@ -178,12 +182,14 @@ export const SearchPanel = memo(function SearchPanel({
         </InputWrap>
         <ToggleButton
           type="button"
-          aria-label="Filters"
+          aria-label={activeFilters > 0 ? `Filters, ${activeFilters} active` : 'Filters'}
           aria-expanded={filtersOpen}
           aria-controls={`${id}-filters`}
           onClick={toggleFilters}
         >
           <FilterIcon />
+          <span>Filters</span>
+          {activeFilters > 0 && <ActiveCount aria-hidden="true">{activeFilters}</ActiveCount>}
         </ToggleButton>
         <SearchButton type="submit" disabled={buttonDisabled}>
           {loading ? 'Searching...' : 'Search'}

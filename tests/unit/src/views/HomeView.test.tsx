@@ -70,6 +70,20 @@ describe('Home before any search', () => {
     vi.unstubAllGlobals();
   });
 
+  it('labels the filter button "Filters" in words, with the number of filters in use', async () => {
+    const user = userEvent.setup();
+    await renderApp(
+      '/?q=usdc&protocol=Stargate&from=ethereum',
+      createFakeApi({ chains: [{ id: 'ethereum', name: 'Ethereum' }] }),
+    );
+    const toggle = await screen.findByRole('button', { name: 'Filters, 2 active' });
+    expect(toggle).toHaveTextContent(/^Filters2$/);
+    // A link with filters opens the row.
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(await screen.findByLabelText('Bridge Protocol'), 'All');
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+  });
+
   it('hides the filter row until the filter button is pressed, then offers the protocol and chain filters', async () => {
     const user = userEvent.setup();
     await renderApp(
