@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChainChip, ChipList } from '../ui/Badge';
 
-/** Chips shown before '+N more' on a card whose chains are collapsed. */
+/** Chips shown before '+N more' on a card whose chains are collapsed, by default. */
 export const COLLAPSED_CHAINS = 6;
 
 const MoreChip = styled.li`
@@ -32,8 +32,9 @@ export interface ChainChipItem {
 }
 
 /**
- * A card's chain chips. With `collapse`, only the first few show, then a '+N more' button that
- * shows the rest (a card with 40 chains stays short on a phone).
+ * A card's chain chips. With `collapse`, only the first few show (`collapse` of them, or
+ * COLLAPSED_CHAINS for `true`), then a '+N more' button that shows the rest: a card with 40
+ * chains stays short on a phone.
  */
 export function ChainChips({
   chains,
@@ -41,13 +42,14 @@ export function ChainChips({
   labelledBy,
 }: {
   chains: readonly ChainChipItem[];
-  collapse?: boolean;
+  collapse?: boolean | number;
   labelledBy?: string;
 }) {
   const [expanded, setExpanded] = useState(false);
+  const limit = collapse === true ? COLLAPSED_CHAINS : collapse === false ? Infinity : collapse;
   // One hidden chip is not worth a button: it takes the button's place.
-  const folded = collapse && !expanded && chains.length > COLLAPSED_CHAINS + 1;
-  const shown = folded ? chains.slice(0, COLLAPSED_CHAINS) : chains;
+  const folded = !expanded && chains.length > limit + 1;
+  const shown = folded ? chains.slice(0, limit) : chains;
   const hidden = chains.length - shown.length;
   return (
     <ChipList aria-labelledby={labelledBy}>

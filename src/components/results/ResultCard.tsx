@@ -5,7 +5,8 @@ import type { OptionAnnotation } from '../../shared/contract';
 import { tokenAddress, tokenChain, type BridgeOption } from '../../shared/tokens';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
-import { Badge, ChainChip, ChipList, ProtocolBadge } from '../ui/Badge';
+import { Badge, ProtocolBadge } from '../ui/Badge';
+import { ChainChips } from './ChainChips';
 import { PrimaryButton } from '../ui/Button';
 import { TokenLogo } from './TokenLogo';
 import { VariantChip } from './VariantChip';
@@ -43,8 +44,19 @@ const Card = styled.li`
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
   }
+  /*
+   * Phones: compact, so a screen holds at least two options. 'Bridge Now' moves up beside the
+   * token's name (the grid places it; reading and tab order stay as in the markup).
+   */
   ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space(4)};
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)};
+    & > * {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -60,6 +72,17 @@ const TokenRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
+  ${({ theme }) => theme.media.sm} {
+    && {
+      grid-column: 1;
+      grid-row: 2;
+    }
+    gap: ${({ theme }) => theme.space(2)};
+    & > img {
+      width: 28px;
+      height: 28px;
+    }
+  }
 `;
 
 const Symbol = styled.h3`
@@ -83,6 +106,31 @@ const Label = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** 'Available on': said to screen readers everywhere, shown only where there is room. */
+const ChainsLabel = styled(Label)`
+  margin-bottom: 6px;
+  ${({ theme }) => theme.media.sm} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+/** The contract line over a full-width 'Bridge Now'; side by side on a phone. */
+const Foot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: auto;
+  ${({ theme }) => theme.media.sm} {
+    display: contents;
+  }
+`;
+
 const Route = styled.p`
   font-size: 0.9rem;
   font-weight: 600;
@@ -94,11 +142,22 @@ const ContractRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.sm} {
+    grid-column: 1 / -1;
+    min-width: 0;
+  }
 `;
 
 const BridgeButton = styled(PrimaryButton)`
-  margin-top: auto;
   width: 100%;
+  ${({ theme }) => theme.media.sm} {
+    && {
+      grid-column: 2;
+      grid-row: 2;
+    }
+    width: auto;
+    min-height: 40px;
+  }
 `;
 
 /** The card's title: symbol with the Wormhole key, or the token name, in parentheses. */
@@ -122,6 +181,8 @@ export interface ResultCardProps {
   onBridge: (option: BridgeOption) => void;
   /** Trust notes: address agreement across sources and variant labels. */
   annotation?: OptionAnnotation;
+  /** Chips after this many collapse into '+N more' (phones); all shown when absent. */
+  collapseChainsAfter?: number;
 }
 
 export const ResultCard = memo(function ResultCard({
@@ -130,6 +191,7 @@ export const ResultCard = memo(function ResultCard({
   routeLabel,
   onBridge,
   annotation,
+  collapseChainsAfter,
 }: ResultCardProps) {
   const token = option.token;
   const detail = detailOf(option);
@@ -165,22 +227,28 @@ export const ResultCard = memo(function ResultCard({
       {routeLabel && <Route>{routeLabel}</Route>}
       {annotation && <AgreementNote agreement={annotation.agreement} />}
       <div>
-        <Label id={`${titleId}-chains`}>Available on</Label>
-        <ChipList aria-labelledby={`${titleId}-chains`} style={{ marginTop: 6 }}>
-          {names.map((name) => (
-            <ChainChip key={name}>{name}</ChainChip>
-          ))}
-        </ChipList>
+        <ChainsLabel id={`${titleId}-chains`}>Available on</ChainsLabel>
+        <ChainChips
+          chains={names.map((name) => ({ name }))}
+          collapse={collapseChainsAfter ?? false}
+          labelledBy={`${titleId}-chains`}
+        />
       </div>
-      {token.protocol !== 'Wormhole' && address && (
-        <ContractRow>
-          <Label>Primary Contract</Label>
-          <AddressActions address={address} chain={tokenChain(token)} protocol={option.protocol} />
-        </ContractRow>
-      )}
-      <BridgeButton type="button" onClick={() => onBridge(option)} aria-describedby={titleId}>
-        Bridge Now
-      </BridgeButton>
+      <Foot>
+        {token.protocol !== 'Wormhole' && address && (
+          <ContractRow>
+            <Label>Primary Contract</Label>
+            <AddressActions
+              address={address}
+              chain={tokenChain(token)}
+              protocol={option.protocol}
+            />
+          </ContractRow>
+        )}
+        <BridgeButton type="button" onClick={() => onBridge(option)} aria-describedby={titleId}>
+          Bridge Now
+        </BridgeButton>
+      </Foot>
     </Card>
   );
 });
