@@ -99,13 +99,16 @@ const Container = styled.div`
     opacity: 1;
   }
   /*
-   * On a phone the stack spans the screen: at the bottom it covered the results' buttons, so it
-   * sits at the top, just below the sticky header (whose height --toast-top follows).
+   * Just below the sticky header (whose height --toast-top follows), where no result's action
+   * is: at the bottom the stack covered 'Bridge Now' and the did-you-mean buttons. On a phone it
+   * spans the screen.
    */
+  .Toastify__toast-container--top-right {
+    top: calc(var(--toast-top, 64px) + ${({ theme }) => theme.space(2)});
+  }
   @media only screen and (max-width: 480px) {
-    .Toastify__toast-container--bottom-right {
+    .Toastify__toast-container--top-right {
       top: var(--toast-top, 64px);
-      bottom: auto;
       padding: 0 ${({ theme }) => theme.space(2)};
     }
     .Toastify__toast {
@@ -143,7 +146,7 @@ export function Toasts() {
   return (
     <Container ref={container}>
       <ToastContainer
-        position="bottom-right"
+        position="top-right"
         limit={TOAST_LIMIT}
         autoClose={TOAST_AUTO_CLOSE_MS}
         theme="dark"

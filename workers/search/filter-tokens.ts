@@ -54,6 +54,8 @@ export function filterTokens(
   const candidates =
     query === '' ? catalog.tokens.map((_, ordinal) => ordinal) : [...textMatches(catalog, query)];
   const matches =
-    chain === '' ? candidates : candidates.filter((ordinal) => catalog.chainIds[ordinal]?.[0] === chain);
+    chain === ''
+      ? candidates
+      : candidates.filter((ordinal) => catalog.chainIds[ordinal]?.[0] === chain);
   return { matches, chains: ownChains(catalog) };
 }

@@ -1,12 +1,14 @@
 import { memo, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { chainDisplayName } from '../../shared/chains';
+import { resolveChain } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
 import { tokenAddress, tokenChain, type BridgeOption } from '../../shared/tokens';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
 import { Badge, ProtocolBadge } from '../ui/Badge';
-import { ChainChips } from './ChainChips';
+import { ChainChips, type ChainChipItem } from './ChainChips';
+import { tokenIconUrl } from './icons';
+import { NetworkIcon } from './NetworkIcon';
 import { PrimaryButton } from '../ui/Button';
 import { TokenLogo } from './TokenLogo';
 import { VariantChip } from './VariantChip';
@@ -167,9 +169,15 @@ function detailOf(option: BridgeOption): string | undefined {
   return detail && detail.trim() !== '' ? detail : undefined;
 }
 
-/** Chain names for the chips; two source spellings of one chain show as one chip. */
-function chainNames(option: BridgeOption): string[] {
-  return [...new Set(option.availableChains.map((raw) => chainDisplayName(raw, option.protocol)))];
+/** The chips' chains; two source spellings of one chain show as one chip. */
+function chainChips(option: BridgeOption): ChainChipItem[] {
+  const chips = new Map<string, ChainChipItem>();
+  for (const raw of option.availableChains) {
+    const chain = resolveChain(raw, option.protocol);
+    if (!chips.has(chain.name))
+      chips.set(chain.name, { name: chain.name, icon: <NetworkIcon chainId={chain.id} /> });
+  }
+  return [...chips.values()];
 }
 
 export interface ResultCardProps {
@@ -195,7 +203,7 @@ export const ResultCard = memo(function ResultCard({
 }: ResultCardProps) {
   const token = option.token;
   const detail = detailOf(option);
-  const names = chainNames(option);
+  const chips = chainChips(option);
   const address = tokenAddress(token);
   const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
   const titleId = useId();
@@ -217,7 +225,12 @@ export const ResultCard = memo(function ResultCard({
         ))}
       </Badges>
       <TokenRow>
-        <TokenLogo src={logo} symbol={token.symbol} size={40} />
+        <TokenLogo
+          src={logo}
+          iconSrc={tokenIconUrl(token.symbol)}
+          symbol={token.symbol}
+          size={40}
+        />
         <Symbol id={titleId}>
           {/* Each isolated (dir="auto" works like <bdi>): right-to-left text in one cannot
               reorder the other or the text around them. */}
@@ -229,7 +242,7 @@ export const ResultCard = memo(function ResultCard({
       <div>
         <ChainsLabel id={`${titleId}-chains`}>Available on</ChainsLabel>
         <ChainChips
-          chains={names.map((name) => ({ name }))}
+          chains={chips}
           collapse={collapseChainsAfter ?? false}
           labelledBy={`${titleId}-chains`}
         />

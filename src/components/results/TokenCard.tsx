@@ -6,6 +6,7 @@ import { tokenAddress, tokenChain, type Token } from '../../shared/tokens';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
 import { Badge } from '../ui/Badge';
+import { tokenIconUrl } from './icons';
 import { TokenLogo } from './TokenLogo';
 import { useTooltip } from '../ui/Tooltip';
 import { VariantChip } from './VariantChip';
@@ -134,7 +135,13 @@ export const TokenCard = memo(function TokenCard({
   return (
     <Card>
       <Top>
-        <TokenLogo src={logo} symbol={token.symbol} size={40} fallback />
+        <TokenLogo
+          src={logo}
+          iconSrc={tokenIconUrl(token.symbol)}
+          symbol={token.symbol}
+          size={40}
+          fallback
+        />
         <Names>
           <Symbol>{token.symbol}</Symbol>
           {showName && <Name>{name}</Name>}

@@ -1,8 +1,10 @@
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { chainDisplayName } from '../../shared/chains';
+import { chainDisplayName, resolveChain } from '../../shared/chains';
 import { tokenChain, type Token } from '../../shared/tokens';
 import { ChainChips } from '../results/ChainChips';
+import { tokenIconUrl } from '../results/icons';
+import { NetworkIcon } from '../results/NetworkIcon';
 import { TokenLogo } from '../results/TokenLogo';
 import { BridgeNowButton } from './BridgeNowButton';
 
@@ -58,6 +60,17 @@ function logoOf(tokens: readonly Token[]): string | undefined {
   return undefined;
 }
 
+/** The group's chains, one chip each (two source spellings of a chain are one chip). */
+function uniqueChains(tokens: readonly Token[]) {
+  const chips = new Map<string, { name: string; icon: ReactNode }>();
+  for (const token of tokens) {
+    const chain = resolveChain(tokenChain(token), token.protocol);
+    if (!chips.has(chain.name))
+      chips.set(chain.name, { name: chain.name, icon: <NetworkIcon chainId={chain.id} /> });
+  }
+  return [...chips.values()];
+}
+
 function chainCountText(count: number): string {
   return count === 1 ? 'On 1 chain' : `On ${count} chains`;
 }
@@ -79,13 +92,17 @@ export const TokenGroupCard = memo(function TokenGroupCard({
   const titleId = useId();
   const first = tokens[0];
   const name = nameOf(tokens, symbol);
-  const chains = [
-    ...new Set(tokens.map((token) => chainDisplayName(tokenChain(token), token.protocol))),
-  ].map((chainName) => ({ name: chainName }));
+  const chains = uniqueChains(tokens);
   return (
     <Card aria-labelledby={titleId}>
       <Top>
-        <TokenLogo src={logoOf(tokens)} symbol={symbol} size={40} fallback />
+        <TokenLogo
+          src={logoOf(tokens)}
+          iconSrc={tokenIconUrl(symbol)}
+          symbol={symbol}
+          size={40}
+          fallback
+        />
         <Names>
           <Symbol id={titleId}>
             <bdi>{symbol}</bdi>
