@@ -2,7 +2,7 @@
 // chunk; the other screens are split out and prefetched once start-up has settled (main.tsx).
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { BridgesMenuList } from '../components/bridges-menu/BridgesMenu';
 import { Header } from '../components/layout/Header';
@@ -73,12 +73,6 @@ export function pageName(path: string): string {
   return 'Not Found';
 }
 
-/** '/index.html' is the home screen under its file name: the same address without it. */
-function HomeFile() {
-  const search = useSearch();
-  return <Redirect to={search ? `${ROUTES.home}?${search}` : ROUTES.home} replace />;
-}
-
 function usePageViews() {
   const [location] = useLocation();
   const analytics = useAnalytics();
@@ -121,7 +115,6 @@ export function App() {
         <Suspense fallback={<Page aria-busy="true" />}>
           <Switch>
             <Route path={ROUTES.home} component={HomeView} />
-            <Route path={ROUTES.homeFile} component={HomeFile} />
             <Route path={ROUTES.protocol}>
               {(params) => <ProtocolView slug={safeDecode(params.protocol)} />}
             </Route>

@@ -28,9 +28,6 @@ const queuedListeners = new Set<() => void>();
 function send(message: NotifyMessage): void {
   if (sink) sink(message);
   else {
-    // A waiting message in the same slot is already out of date.
-    const stale = message.slot ? pending.findIndex((queued) => queued.slot === message.slot) : -1;
-    if (stale >= 0) pending.splice(stale, 1);
     if (pending.length < MAX_PENDING) pending.push(message);
     queuedListeners.forEach((listener) => listener());
   }

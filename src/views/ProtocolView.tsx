@@ -4,12 +4,11 @@ import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import {
-  ROUTES,
   parseProtocolFilters,
-  protocolFromSlug,
-  protocolHref,
+  protocolFiltersHref,
   type ProtocolFilters,
-} from '../app/routes';
+} from '../app/protocol-filters';
+import { ROUTES, protocolFromSlug } from '../app/routes';
 import { useOnline } from '../data/useOnline';
 import { useProtocolTokens } from '../data/useProtocolTokens';
 import { useSourceStatuses } from '../data/useSourceStatuses';
@@ -154,7 +153,7 @@ function TokenList({ protocol }: { protocol: Protocol }) {
 
   // The URL holds the filters: typing replaces the entry, so Back leaves the page as before.
   const setFilters = (patch: Partial<ProtocolFilters>) =>
-    navigate(protocolHref(protocol, { ...filters, ...patch }), { replace: true });
+    navigate(protocolFiltersHref(protocol, { ...filters, ...patch }), { replace: true });
 
   const onBridge = useCallback(
     (token: Token) => {

@@ -145,7 +145,7 @@ test.describe('on a phone', () => {
 
   test('the filters are behind a labelled button that counts them', async ({ page }) => {
     await page.goto('/?q=usdc&protocol=Stargate');
-    const toggle = page.getByRole('button', { name: 'Filters, 1 active' });
+    const toggle = page.getByRole('button', { name: 'Filters (1)' });
     await expect(toggle).toBeVisible({ timeout: 30_000 });
     await expect(toggle).toContainText('Filters');
   });

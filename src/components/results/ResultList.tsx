@@ -2,8 +2,6 @@
 // lazy ./SearchResults imports it, so none of this is in the entry chunk.
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { bridgeUrl, type RouteChoice } from '../../shared/bridge-links';
-import { SMALL_SCREEN_QUERY } from '../../styles/theme';
-import { useMediaQuery } from '../search/useMediaQuery';
 import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
 import type { BridgeOption } from '../../shared/tokens';
 import { SecondaryButton } from '../ui/Button';
@@ -35,6 +33,7 @@ export const ResultList = memo(function ResultList({
   bridgeRoute,
   onBridge,
   annotations,
+  compact: small = false,
 }: {
   options: BridgeOption[];
   /** How many options the search found; more than `options` when only a first batch is here. */
@@ -53,8 +52,9 @@ export const ResultList = memo(function ResultList({
   onBridge: (option: BridgeOption, href: string) => void;
   /** Trust notes keyed by option id; options with nothing to say are absent. */
   annotations?: Readonly<Record<string, OptionAnnotation>>;
+  /** A phone: compact cards, a few at a time, more only on request. */
+  compact?: boolean;
 }) {
-  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const { shown, more, sentinelRef, listRef, placeInBatch, showMore } = useProgressiveCount(
     options.length,
     `${resetKey}${small ? ':phone' : ''}`,

@@ -75,6 +75,8 @@ export interface SearchResultsProps {
   onBridge: (option: BridgeOption, href: string) => void;
   /** Fetches the options past the first batch, when the answer held only that. */
   onNeedMore?: () => void;
+  /** A phone's compact cards, a few at a time. */
+  compact?: boolean;
 }
 
 export function SearchResults({
@@ -88,6 +90,7 @@ export function SearchResults({
   bridgeRoute,
   onBridge,
   onNeedMore,
+  compact = false,
 }: SearchResultsProps) {
   // An unexpected failure was toasted; the results are simply empty.
   if (!result) return <EmptyResults suggestions={[]} onPick={() => {}} />;
@@ -135,6 +138,7 @@ export function SearchResults({
         bridgeRoute={bridgeRoute}
         onBridge={onBridge}
         annotations={response.annotations}
+        compact={compact}
       />
     </>
   );

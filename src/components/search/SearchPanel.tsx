@@ -16,7 +16,6 @@ import type { ChainChoice } from '../../shared/contract';
 import { MAX_QUERY_LENGTH, queryTooLong } from '../../shared/text';
 import { SMALL_SCREEN_QUERY } from '../../styles/theme';
 import {
-  ActiveCount,
   Filters,
   Input,
   InputWrap,
@@ -182,14 +181,12 @@ export const SearchPanel = memo(function SearchPanel({
         </InputWrap>
         <ToggleButton
           type="button"
-          aria-label={activeFilters > 0 ? `Filters, ${activeFilters} active` : 'Filters'}
           aria-expanded={filtersOpen}
           aria-controls={`${id}-filters`}
           onClick={toggleFilters}
         >
           <FilterIcon />
-          <span>Filters</span>
-          {activeFilters > 0 && <ActiveCount aria-hidden="true">{activeFilters}</ActiveCount>}
+          Filters{activeFilters > 0 && ` (${activeFilters})`}
         </ToggleButton>
         <SearchButton type="submit" disabled={buttonDisabled}>
           {loading ? 'Searching...' : 'Search'}

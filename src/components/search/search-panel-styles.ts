@@ -111,20 +111,6 @@ export const ToggleButton = styled.button`
   }
 `;
 
-/** How many filters narrow the search, beside 'Filters'. */
-export const ActiveCount = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 ${({ theme }) => theme.space(1.5)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-size: 0.75rem;
-  font-weight: 700;
-`;
-
 export const LimitNote = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9rem;

@@ -1,10 +1,9 @@
 // A protocol page's filters: a filter box (symbol, name or address), a chain filter and the
 // choice between one card per token and one per chain.
 import styled from 'styled-components';
-import type { TokenView } from '../../app/routes';
+import type { TokenView } from '../../app/protocol-filters';
 import type { ChainChoice } from '../../shared/contract';
 import { ChainSelect, Field, FieldLabel } from '../search/ChainSelect';
-import { Input } from '../search/search-panel-styles';
 
 const Bar = styled.div`
   display: grid;
@@ -20,11 +19,23 @@ const Bar = styled.div`
   }
 `;
 
-const FilterInput = styled(Input)`
-  padding-left: ${({ theme }) => theme.space(3)};
+// Its own styles: borrowing the search panel's would tie this lazy screen's chunk to the entry's.
+const FilterInput = styled.input`
+  width: 100%;
   min-height: 44px;
-  ${({ theme }) => theme.media.sm} {
-    padding-left: ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
+  /* 16px: no zoom on focus in iOS. */
+  font-size: 1rem;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &:focus-visible {
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.focus};
   }
 `;
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   parseSearchParams,
   protocolFromSlug,
-  parseProtocolFilters,
   protocolHref,
   searchHref,
 } from '../../../../src/app/routes';
+import { parseProtocolFilters, protocolFiltersHref } from '../../../../src/app/protocol-filters';
 
 describe('route table', () => {
   it('links each protocol to /tokens/{slug} and matches slugs case-insensitively', () => {
@@ -47,14 +47,18 @@ describe('route table', () => {
 
 describe('protocol page filters in the URL', () => {
   it('round-trips a filter box, a chain and the by-chain view, leaving defaults out', () => {
-    const href = protocolHref('Stargate', { query: 'usdc', chain: 'arbitrum', view: 'chain' });
+    const href = protocolFiltersHref('Stargate', {
+      query: 'usdc',
+      chain: 'arbitrum',
+      view: 'chain',
+    });
     expect(href).toBe('/tokens/stargate?q=usdc&chain=arbitrum&view=chain');
     expect(parseProtocolFilters(href.split('?')[1] ?? '')).toEqual({
       query: 'usdc',
       chain: 'arbitrum',
       view: 'chain',
     });
-    expect(protocolHref('Stargate', { query: '  ', chain: '', view: 'token' })).toBe(
+    expect(protocolFiltersHref('Stargate', { query: '  ', chain: '', view: 'token' })).toBe(
       '/tokens/stargate',
     );
   });

@@ -76,12 +76,12 @@ describe('Home before any search', () => {
       '/?q=usdc&protocol=Stargate&from=ethereum',
       createFakeApi({ chains: [{ id: 'ethereum', name: 'Ethereum' }] }),
     );
-    const toggle = await screen.findByRole('button', { name: 'Filters, 2 active' });
-    expect(toggle).toHaveTextContent(/^Filters2$/);
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveTextContent(/^Filters \(2\)$/);
     // A link with filters opens the row.
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.selectOptions(await screen.findByLabelText('Bridge Protocol'), 'All');
-    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 
   it('hides the filter row until the filter button is pressed, then offers the protocol and chain filters', async () => {
@@ -437,7 +437,7 @@ describe('Searching', () => {
       expect(within(card).getByRole('button', { name: 'Bridge Now' })).toBeInTheDocument();
   });
 
-  it('hides a logo that fails to load and never loads a javascript: logo', async () => {
+  it('replaces a logo that fails to load with our own icon and never loads a javascript: logo', async () => {
     const user = userEvent.setup();
     const hostile = {
       ...orbiterUsdc,
@@ -450,12 +450,22 @@ describe('Searching', () => {
     );
     await typeAndSearch(user, 'x');
     await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' });
-    const images = container.querySelectorAll('img');
-    expect(images).toHaveLength(1);
-    expect(images[0]).toHaveAttribute('referrerpolicy', 'no-referrer');
-    expect(images[0]).toHaveAttribute('loading', 'lazy');
-    fireEvent.error(images[0]!);
-    expect(container.querySelectorAll('img')).toHaveLength(0);
+    // Third-party logos, as opposed to our own icons (root-relative, same origin).
+    const sourceLogos = () =>
+      [...container.querySelectorAll('img')].filter(
+        (img) => !img.getAttribute('src')!.startsWith('/'),
+      );
+    expect(sourceLogos()).toHaveLength(1);
+    expect(sourceLogos()[0]).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(sourceLogos()[0]).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(sourceLogos()[0]!);
+    expect(sourceLogos()).toHaveLength(0);
+    expect(container.querySelector('img[src="/icons/tokens/USDC.svg"]')).not.toBeNull();
+    expect(
+      [...container.querySelectorAll('img')].some((img) =>
+        img.getAttribute('src')!.startsWith('javascript:'),
+      ),
+    ).toBe(false);
   });
 
   it('staggers the card entrance by 100 ms per index, capped', async () => {
