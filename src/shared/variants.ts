@@ -274,14 +274,14 @@ export interface VariantGroup extends VariantLabel {
  */
 export function groupVariants(tokens: Iterable<Token>, context?: VariantContext): VariantGroup[] {
   const ctx = orDefault(context);
-  const groups = new Map<VariantKind, VariantGroup & { mixed: boolean; feeless: boolean }>();
+  const groups = new Map<VariantKind, VariantGroup & { mixed: boolean; feeless: string[] }>();
   let symbol = '';
   for (const token of tokens) {
     symbol ||= symbolKey(token.symbol);
     const label = classifyVariant(token, ctx);
     if (label.kind === null) continue;
     const chain = ctx.chainOf(token);
-    const feeless = FEELESS_NATIVE_CHAINS.has(chain.id);
+    const feeless = FEELESS_NATIVE_CHAINS.has(chain.id) ? [chain.name] : [];
     const group = groups.get(label.kind);
     if (group === undefined) {
       groups.set(label.kind, {
@@ -295,7 +295,7 @@ export function groupVariants(tokens: Iterable<Token>, context?: VariantContext)
     }
     if (!group.chains.includes(chain.name)) group.chains.push(chain.name);
     if (label.explanation !== group.explanation) group.mixed = true;
-    if (feeless) group.feeless = true;
+    for (const name of feeless) if (!group.feeless.includes(name)) group.feeless.push(name);
   }
   return [...groups.values()].map(({ mixed, feeless, ...group }) =>
     // One chain's sentence ('the native coin of Ethereum') would be wrong for the others.
@@ -304,11 +304,11 @@ export function groupVariants(tokens: Iterable<Token>, context?: VariantContext)
 }
 
 /** A sentence true of every chain of a group whose chains were explained differently. */
-function groupExplanation(kind: VariantKind, symbol: string, feeless: boolean): string {
+function groupExplanation(kind: VariantKind, symbol: string, feeless: readonly string[]): string {
   switch (kind) {
     case 'native':
-      return feeless
-        ? `${symbol} is the native coin of each of these chains, not a token contract.`
+      return feeless.length > 0
+        ? `${symbol} is the native coin of each of these chains, though on ${listOf(feeless)} network fees are not paid in it.`
         : `${symbol} is the native coin of each of these chains, used to pay their network fees.`;
     case 'bridged':
       return `On each of these chains, this ${symbol} is a copy bridged from another chain, not the issuer's own token.`;
@@ -317,6 +317,13 @@ function groupExplanation(kind: VariantKind, symbol: string, feeless: boolean): 
     case 'lookalike':
       return `'${symbol}' is spelled to look like another token on these chains; check the contract address.`;
   }
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listOf(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
 }
 
 function tokenName(token: Token): string {

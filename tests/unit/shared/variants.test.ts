@@ -404,7 +404,7 @@ describe('native coin wording', () => {
     const [group] = groupVariants(mixed, buildVariantContext(mixed));
     expect(group?.chains).toEqual(['Ethereum', 'Arbitrum', 'Fraxtal']);
     expect(group?.explanation).toBe(
-      'ETH is the native coin of each of these chains, not a token contract.',
+      'ETH is the native coin of each of these chains, though on Fraxtal network fees are not paid in it.',
     );
   });
 });
