@@ -88,7 +88,9 @@ test('USDC: Orbiter’s fake Arbitrum address is a visible warning, and the card
 async function checkFirstRowChainHeadings(page: Page, height: number): Promise<number> {
   const boxes = await resultCards(page).evaluateAll((cards) =>
     cards.map((card) => {
-      const heading = [...card.querySelectorAll('p')].find((p) => p.textContent === 'Available on');
+      const heading = Array.from(card.querySelectorAll('p')).find(
+        (p) => p.textContent === 'Available on',
+      );
       return {
         top: card.getBoundingClientRect().top,
         headingBottom: heading ? heading.getBoundingClientRect().bottom : Infinity,
