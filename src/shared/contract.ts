@@ -99,6 +99,11 @@ export interface OptionAnnotation {
    * tooltip sentence and the chain display names where the option's tokens are of that kind.
    */
   variants: VariantGroup[];
+  /**
+   * Chains (source spellings, as in `BridgeOption.availableChains`) where the option's token is
+   * only a Wormhole-wrapped copy, not the issuer's own token. Absent when there are none.
+   */
+  wrappedChains?: string[];
 }
 
 export type TokenListResponse =

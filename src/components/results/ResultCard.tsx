@@ -109,9 +109,52 @@ function detailOf(option: BridgeOption): string | undefined {
 }
 
 /** Chain names for the chips; two source spellings of one chain show as one chip. */
-function chainNames(option: BridgeOption): string[] {
-  return [...new Set(option.availableChains.map((raw) => chainDisplayName(raw, option.protocol)))];
+function chainNames(option: BridgeOption, raws: readonly string[]): string[] {
+  return [...new Set(raws.map((raw) => chainDisplayName(raw, option.protocol)))];
 }
+
+/**
+ * The option's chains split into those where its token is native and those where Wormhole only
+ * delivers its own wrapped copy (listed last: a visitor must know which token arrives).
+ */
+function splitChains(
+  option: BridgeOption,
+  wrappedChains: readonly string[] = [],
+): { native: string[]; wrapped: string[] } {
+  const wrappedSet = new Set(wrappedChains);
+  const native = chainNames(
+    option,
+    option.availableChains.filter((raw) => !wrappedSet.has(raw)),
+  );
+  const nativeSet = new Set(native);
+  const wrapped = chainNames(
+    option,
+    option.availableChains.filter((raw) => wrappedSet.has(raw)),
+  ).filter((name) => !nativeSet.has(name));
+  return { native, wrapped };
+}
+
+/** A Wormhole-wrapped deployment: dashed outline and a text tag, so colour is not the only cue. */
+const WrappedChainChip = styled(ChainChip)`
+  border-style: dashed;
+  border-color: ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const WrappedTag = styled.span`
+  margin-left: ${({ theme }) => theme.space(1)};
+  font-size: 0.68rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: 0.78rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 export interface ResultCardProps {
   option: BridgeOption;
@@ -133,7 +176,7 @@ export const ResultCard = memo(function ResultCard({
 }: ResultCardProps) {
   const token = option.token;
   const detail = detailOf(option);
-  const names = chainNames(option);
+  const chains = splitChains(option, annotation?.wrappedChains);
   const address = tokenAddress(token);
   const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
   const titleId = useId();
@@ -162,15 +205,32 @@ export const ResultCard = memo(function ResultCard({
           <bdi>{token.symbol}</bdi> {detail && <span dir="auto">({detail})</span>}
         </Symbol>
       </TokenRow>
+      {option.readsAs && (
+        <Note>
+          Found as {option.readsAs}: the symbol is spelled <bdi>{token.symbol}</bdi>.
+        </Note>
+      )}
       {routeLabel && <Route>{routeLabel}</Route>}
       {annotation && <AgreementNote agreement={annotation.agreement} />}
       <div>
         <Label id={`${titleId}-chains`}>Available on</Label>
         <ChipList aria-labelledby={`${titleId}-chains`} style={{ marginTop: 6 }}>
-          {names.map((name) => (
+          {chains.native.map((name) => (
             <ChainChip key={name}>{name}</ChainChip>
           ))}
+          {chains.wrapped.map((name) => (
+            <WrappedChainChip key={name} data-wrapped="true">
+              {name}
+              <WrappedTag>wrapped</WrappedTag>
+            </WrappedChainChip>
+          ))}
         </ChipList>
+        {chains.wrapped.length > 0 && (
+          <Note>
+            Wrapped: on these chains Wormhole delivers its own wrapped <bdi>{token.symbol}</bdi>,
+            not the issuer&apos;s native token.
+          </Note>
+        )}
       </div>
       {token.protocol !== 'Wormhole' && address && (
         <ContractRow>
