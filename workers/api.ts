@@ -17,6 +17,7 @@ import type {
   ChainChoice,
   SearchRequest,
   SearchResponse,
+  ShippedSnapshot,
   SourceStatus,
   SourceUrls,
   StorageState,
@@ -144,6 +145,8 @@ export interface BridgeDataEngine {
 }
 
 interface Loaded {
+  /** 'snapshot': the build's shipped catalogue (its `updatedAt` is the snapshot's date). */
+  origin: 'live' | 'snapshot';
   tokens: Token[];
   skipped: number;
   updatedAt: number;
@@ -227,6 +230,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   /** Settles once the database is open and its rows are installed (or it is known unavailable). */
   let cacheLoaded: Promise<void> = Promise.resolve();
   let urls: SourceUrls | null = null;
+  let snapshots: NonNullable<StartOptions['snapshots']> = {};
   let tabId: string | null = null;
   /** Request timing from the page's configuration (StartOptions); the deps' or built-in defaults otherwise. */
   let fetchTimeoutMs: number | undefined = deps.fetchTimeoutMs;
@@ -275,6 +279,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       persisted: s.persisted,
       storage: s.storage,
       savedAt: s.savedAt,
+      origin: s.loaded?.origin ?? null,
     };
   }
 
@@ -321,6 +326,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   /** Installs a stored row (the cache at start, or another tab's download) and prepares its index. */
   function installStored(s: SourceState, row: SourceRow): void {
     const loaded = install(s, {
+      origin: row.origin ?? 'live',
       tokens: row.tokens,
       skipped: row.skipped,
       updatedAt: row.updatedAt,
@@ -588,6 +594,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       etag: loaded.validators.etag,
       lastModified: loaded.validators.lastModified,
       dataHash: loaded.dataHash,
+      ...(loaded.origin === 'snapshot' ? { origin: 'snapshot' as const } : {}),
       ...(tabId === null ? {} : { savedByTab: tabId }),
     };
   }
@@ -610,11 +617,21 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     recordWrite(s, result, loaded.updatedAt);
   }
 
+  /** The shipped snapshot a source's live URL points at (a same-origin default), else null. */
+  function liveIsSnapshot(s: SourceState): ShippedSnapshot | null {
+    const snapshot = snapshots[s.protocol];
+    return snapshot && urls && urlOf(urls, s.protocol) === snapshot.url ? snapshot : null;
+  }
+
   async function fetchAndStore(s: SourceState): Promise<void> {
     if (!urls) return;
+    // A download of the shipped file is the snapshot, dated as such, not live data.
+    const shipped = liveIsSnapshot(s);
+    const origin = shipped ? 'snapshot' : 'live';
+    const stamp = () => shipped?.takenAt ?? now();
     const outcome = await fetchSource({
       protocol: s.protocol,
-      url: urls[s.protocol.toLowerCase() as keyof SourceUrls],
+      url: urlOf(urls, s.protocol),
       fetch: fetchFor(s),
       timers,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
@@ -627,7 +644,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       s.error = outcome.error;
     } else if (outcome.kind === 'not-modified') {
       if (current) {
-        current.updatedAt = now();
+        current.updatedAt = stamp();
         current.validators = outcome.validators;
         s.error = null;
         await saveConfirmed(s, current);
@@ -646,30 +663,69 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       } else {
         s.error = null;
         const dataHash = hashJson(parsed.tokens);
-        const updatedAt = now();
+        const updatedAt = stamp();
         if (current && current.dataHash === dataHash) {
           // Same tokens: keep the catalogue and its index, only the metadata is new.
+          current.origin = origin;
           current.updatedAt = updatedAt;
           current.validators = outcome.validators;
           current.skipped = parsed.skipped;
           await saveConfirmed(s, current);
         } else {
-          const loaded = install(s, {
+          await installAndSave(s, {
+            origin,
             tokens: parsed.tokens,
             skipped: parsed.skipped,
             updatedAt,
             validators: outcome.validators,
             dataHash,
           });
-          settle(s);
-          notify(); // searchable now (linear scan), before persisting and indexing
-          recordWrite(s, await (await openedStore()).saveSource(rowOf(s, loaded)), updatedAt);
-          void track(
-            prepareIndex(s, loaded, false).catch((error: unknown) => log('index-error', error)),
-          );
         }
       }
     }
+  }
+
+  /** New data for a source: searchable at once (linear scan), then saved and indexed. */
+  async function installAndSave(s: SourceState, data: Omit<Loaded, 'catalog'>): Promise<void> {
+    const loaded = install(s, data);
+    settle(s);
+    notify();
+    recordWrite(s, await (await openedStore()).saveSource(rowOf(s, loaded)), data.updatedAt);
+    void track(prepareIndex(s, loaded, false).catch((error: unknown) => log('index-error', error)));
+  }
+
+  /**
+   * Answers a source that has no data yet from the build's shipped catalogue. Its live download
+   * runs meanwhile and replaces it; data that is already here (the cache, or a live download
+   * that came first) is never replaced by the snapshot. A snapshot that cannot be read changes
+   * nothing: the source's own download decides, as without a snapshot.
+   */
+  async function loadSnapshot(s: SourceState): Promise<void> {
+    const snapshot = snapshots[s.protocol];
+    if (!snapshot || s.loaded || liveIsSnapshot(s)) return;
+    let json: unknown;
+    try {
+      const response = await deps.fetch(snapshot.url, { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      json = await response.json();
+    } catch (error) {
+      log('snapshot-error', { protocol: s.protocol, error });
+      return;
+    }
+    if (s.loaded) return;
+    const parsed = safeParse(sources[s.protocol], json, s.protocol);
+    if (!parsed.ok || parsed.tokens.length === 0) {
+      log('snapshot-error', { protocol: s.protocol, error: parsed.ok ? 'empty' : parsed.error });
+      return;
+    }
+    await installAndSave(s, {
+      origin: 'snapshot',
+      tokens: parsed.tokens,
+      skipped: parsed.skipped,
+      updatedAt: snapshot.takenAt,
+      validators: { etag: null, lastModified: null },
+      dataHash: hashJson(parsed.tokens),
+    });
   }
 
   function refreshSource(s: SourceState): Promise<void> {
@@ -769,6 +825,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     async start(options: StartOptions): Promise<SourceStatus[]> {
       if (!startPromise) {
         urls = { ...options.urls };
+        snapshots = { ...options.snapshots };
         tabId = options.tabId ?? null;
         fetchTimeoutMs = options.fetchTimeoutMs ?? fetchTimeoutMs;
         retryBaseDelayMs = options.retryBaseDelayMs;
@@ -785,6 +842,17 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           pageDownloads.length === 0
             ? loadCache()
             : afterPageDownloads(pageDownloads).then(loadCache);
+        // The shipped catalogue: on a first visit it is asked for at once, beside the page's
+        // downloads; otherwise once the stored rows are in, for sources that have none.
+        for (const s of states.values()) {
+          const loaded = pageDownloads.length > 0 ? Promise.resolve() : cacheLoaded;
+          void track(
+            loaded
+              .then(() => loadSnapshot(s))
+              .then(() => notify())
+              .catch((error: unknown) => log('snapshot-error', error)),
+          );
+        }
         startPromise = (async () => {
           if (pageDownloads.length === 0) await cacheLoaded;
           for (const s of states.values()) s.loading = true;
@@ -856,6 +924,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           persisted: false,
           storage: storageStateOfStore(),
           savedAt: null,
+          origin: null,
         };
         return { ok: false, protocol: options.protocol, error, status };
       }
@@ -1011,6 +1080,9 @@ function safeParse(
     };
   }
 }
+
+const urlOf = (urls: SourceUrls, protocol: Protocol): string =>
+  urls[protocol.toLowerCase() as keyof SourceUrls];
 
 /** The worker's API over injected dependencies. */
 export function createBridgeDataApi(deps: BridgeDataDeps): BridgeDataWorkerApi {

@@ -3,6 +3,7 @@
 // is supervised (./worker-supervisor): a failed or stuck worker is reported and can be replaced.
 import { proxy, transfer, wrap } from 'comlink';
 import { config } from '../config/env';
+import { shippedSnapshots } from '../config/snapshots';
 import type { BridgeDataWorkerApi } from '../shared/contract';
 import { startWithPageDownloads } from './page-downloads';
 import { superviseWorker, type SpawnedWorker, type WorkerConnection } from './worker-supervisor';
@@ -55,6 +56,7 @@ startWithPageDownloads(workerApi, {
   tabId: tabId(),
   fetchTimeoutMs: config.sourceTimeoutMs,
   retryBaseDelayMs: config.sourceRetryBaseMs,
+  snapshots: shippedSnapshots,
 }).catch((error: unknown) => {
   console.error('Data worker failed to start', error);
 });

@@ -58,6 +58,7 @@ export function failedStatuses(loading = false): SourceStatus[] {
     tokenCount: 0,
     error: loading ? null : { code: 'unknown', message: GENERIC_ERROR_MESSAGE },
     skippedCount: 0,
+    origin: null,
     persisted: false,
     storage: 'ok',
     savedAt: null,

@@ -38,6 +38,22 @@ export interface SourceStatus {
    * `updatedAt` when saving the latest download failed: that older copy is what a next visit gets.
    */
   savedAt: number | null;
+  /**
+   * Where the data held comes from: 'live' (the source's endpoint answered), 'snapshot' (the
+   * catalogue shipped with this build; `updatedAt` is the snapshot's date), null without data.
+   */
+  origin: DataOrigin | null;
+}
+
+/** See `SourceStatus.origin`. */
+export type DataOrigin = 'live' | 'snapshot';
+
+/** A source's copy in the catalogue shipped with the build (see StartOptions.snapshots). */
+export interface ShippedSnapshot {
+  /** Root-relative URL of the file, in the source's own format. */
+  url: string;
+  /** When the snapshot was taken, ms since epoch. */
+  takenAt: number;
 }
 
 /**
@@ -148,6 +164,12 @@ export interface StartOptions {
   fetchTimeoutMs?: number;
   /** Wait before the first retry of a failed download, doubling each time (`VITE_SOURCE_RETRY_BASE_MS`). */
   retryBaseDelayMs?: number;
+  /**
+   * The build's shipped catalogue: a source with no data yet answers from its snapshot while its
+   * live download runs, and the live data replaces it when it arrives. A source whose live URL
+   * is its snapshot's URL is that snapshot.
+   */
+  snapshots?: Partial<Record<Protocol, ShippedSnapshot>>;
 }
 
 /** A source's response as the page received it; `body` is transferred, not copied. */

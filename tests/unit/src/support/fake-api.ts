@@ -24,6 +24,7 @@ export function status(protocol: Protocol, patch: Partial<SourceStatus> = {}): S
     persisted: true,
     storage: 'ok',
     savedAt: patch.updatedAt === undefined ? 1_700_000_000_000 : patch.updatedAt,
+    origin: patch.hasData === false ? null : 'live',
     ...patch,
   };
 }
