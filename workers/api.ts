@@ -695,14 +695,16 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   }
 
   /**
-   * Answers a source that has no data yet from the build's shipped catalogue. Its live download
-   * runs meanwhile and replaces it; data that is already here (the cache, or a live download
-   * that came first) is never replaced by the snapshot. A snapshot that cannot be read changes
-   * nothing: the source's own download decides, as without a snapshot.
+   * Answers a source from the build's shipped catalogue when it has no data yet, or only data
+   * older than the snapshot (a copy saved long ago, or an older deployment's snapshot). Its live
+   * download runs meanwhile and replaces it; newer data (the cache, or a live download that came
+   * first) is never replaced by the snapshot. A snapshot that cannot be read changes nothing:
+   * the source's own download decides, as without a snapshot.
    */
   async function loadSnapshot(s: SourceState): Promise<void> {
     const snapshot = snapshots[s.protocol];
-    if (!snapshot || s.loaded || liveIsSnapshot(s)) return;
+    const wanted = () => snapshot && (!s.loaded || s.loaded.updatedAt < snapshot.takenAt);
+    if (!snapshot || !wanted() || liveIsSnapshot(s)) return;
     let json: unknown;
     try {
       const response = await deps.fetch(snapshot.url, { headers: { Accept: 'application/json' } });
@@ -712,7 +714,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       log('snapshot-error', { protocol: s.protocol, error });
       return;
     }
-    if (s.loaded) return;
+    if (!wanted()) return;
     const parsed = safeParse(sources[s.protocol], json, s.protocol);
     if (!parsed.ok || parsed.tokens.length === 0) {
       log('snapshot-error', { protocol: s.protocol, error: parsed.ok ? 'empty' : parsed.error });

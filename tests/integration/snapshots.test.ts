@@ -109,6 +109,30 @@ describe('the shipped catalogue', () => {
     });
   });
 
+  test("replaces a saved copy older than itself: an older deployment's snapshot", async () => {
+    const profile = new Profile();
+    const offlineStargate = new FakeSources();
+    offlineStargate.handlers.Stargate = offline;
+    const older = {
+      ...SNAPSHOTS,
+      Stargate: { ...SNAPSHOTS.Stargate, takenAt: TAKEN_AT - 86_400_000 },
+    };
+    const first = engineWith(offlineStargate, new Shipped(), profile);
+    await first.engine.api.start({ urls: URLS, snapshots: older });
+    await first.engine.idle();
+    expect(stargate(await first.engine.api.getStatus()).updatedAt).toBe(TAKEN_AT - 86_400_000);
+
+    const shipped = new Shipped();
+    const again = engineWith(offlineStargate, shipped, profile);
+    await again.engine.api.start({ urls: URLS, snapshots: SNAPSHOTS });
+    await again.engine.idle();
+    expect(shipped.requested).toEqual(['Stargate']);
+    expect(stargate(await again.engine.api.getStatus())).toMatchObject({
+      origin: 'snapshot',
+      updatedAt: TAKEN_AT,
+    });
+  });
+
   test('is the source itself when the live URL is the shipped file, dated as a snapshot', async () => {
     const sources = new FakeSources();
     const shipped = new Shipped();
