@@ -12,7 +12,6 @@
 import type {
   BridgeDataWorkerApi,
   CatalogueChanges,
-  PageDownload,
   StartOptions,
   ChainChoice,
   SearchRequest,
@@ -26,6 +25,7 @@ import type {
 } from '../src/shared/contract';
 import type { CatalogueSnapshot } from '../src/shared/changes';
 import { sourceError, type SourceError } from '../src/shared/errors';
+import { SOURCE_REQUEST_INIT } from '../src/shared/source-request';
 import { refreshLockName } from '../src/shared/storage';
 import { PROTOCOLS, type Protocol, type Token } from '../src/shared/tokens';
 import { resolveChain } from '../src/shared/chains';
@@ -64,9 +64,9 @@ import type { createTrustNotes, TrustNotes } from './trust-notes';
 export const SHARED_DOWNLOAD_FRESH_MS = 5 * 60_000;
 
 /**
- * The longest a first visit's database open waits for the page's downloads to become searchable
- * and for the page's `pageReady`; a download that failed and is being retried, or a page that
- * never says it is ready, does not hold the saves back longer.
+ * The longest a first visit's database open waits for every source's first outcome (its
+ * snapshot or its download) and for the page's `pageReady`; a download that failed and is being
+ * retried, or a page that never says it is ready, does not hold the saves back longer.
  */
 export const FIRST_VISIT_STORE_WAIT_MS = 3000;
 
@@ -182,9 +182,11 @@ interface SourceState {
   inflight: Promise<void> | null;
   /** Bumped whenever `loaded` is replaced, so a late index build for old data is dropped. */
   generation: number;
-  /** The page's own first download of this source, when it said it makes one (see StartOptions). */
-  pageDownload: Promise<PageDownload | null> | null;
-  handOver: (download: PageDownload | null) => void;
+  /**
+   * True until the first download of a first visit has run: nothing is stored yet, so it neither
+   * waits for the database nor for another tab's lock to adopt a stored copy.
+   */
+  firstOfFirstVisit: boolean;
 }
 
 const defaultTimers: Timers = {
@@ -219,8 +221,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         firstOutcome: deferred(),
         inflight: null,
         generation: 0,
-        pageDownload: null,
-        handOver: () => {},
+        firstOfFirstVisit: false,
       },
     ]),
   );
@@ -482,28 +483,6 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     s.firstOutcome.resolve();
   }
 
-  /**
-   * The fetch for a source's next download: the page's own download stands in for the first
-   * request when there is one (a failed one falls back to a request of our own); retries and
-   * later downloads always ask the network.
-   */
-  function fetchFor(s: SourceState): typeof fetch {
-    const pageDownload = s.pageDownload;
-    if (!pageDownload) return deps.fetch;
-    s.pageDownload = null;
-    let first = true;
-    return async (input, init) => {
-      if (!first) return deps.fetch(input, init);
-      first = false;
-      const download = await pageDownload;
-      if (!download) return deps.fetch(input, init);
-      const headers = new Headers({ 'Content-Type': 'application/json' });
-      if (download.etag) headers.set('ETag', download.etag);
-      if (download.lastModified) headers.set('Last-Modified', download.lastModified);
-      return new Response(download.body, { status: download.status, headers });
-    };
-  }
-
   /** Where a source's data stands after a write: what the next visit will get, and why. */
   function recordWrite(s: SourceState, result: WriteResult, updatedAt: number): void {
     if (result === 'saved') {
@@ -564,24 +543,25 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   }
 
   /**
-   * One tab at a time refreshes a source; a tab that waited adopts what the other stored. A
-   * download handed over by the page is already covered: the page holds the source's lock until
-   * handOverDownload has seen it stored (page-downloads.ts), so taking it here would deadlock.
+   * One tab at a time refreshes a source; a tab that waited adopts what the other stored. A first
+   * visit's first download skips both: nothing is stored to adopt, and asking would wait for the
+   * database, which opens after the first results. (Tabs opened together on a first visit each
+   * download then; the shipped catalogue answers them meanwhile.)
    */
   async function download(s: SourceState): Promise<void> {
     if (!urls) return;
     s.loading = true;
     notify();
-    const lockedByPage = s.pageDownload !== null;
+    if (s.firstOfFirstVisit) {
+      s.firstOfFirstVisit = false;
+      await fetchAndStore(s);
+      return;
+    }
     const run = async () => {
-      // A page download is a first visit's (the page found no database, then took the lock):
-      // there is nothing stored to adopt, and asking would wait for the database to open.
-      if (!lockedByPage && (await adoptStored(s, { onlyRecentFromOtherTab: true }))) return;
+      if (await adoptStored(s, { onlyRecentFromOtherTab: true })) return;
       await fetchAndStore(s);
     };
-    await (deps.locks && !lockedByPage
-      ? deps.locks.request(refreshLockName(s.protocol), run)
-      : run());
+    await (deps.locks ? deps.locks.request(refreshLockName(s.protocol), run) : run());
   }
 
   function rowOf(s: SourceState, loaded: Loaded): SourceRow {
@@ -632,7 +612,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     const outcome = await fetchSource({
       protocol: s.protocol,
       url: urlOf(urls, s.protocol),
-      fetch: fetchFor(s),
+      fetch: deps.fetch,
       timers,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
       validators: s.loaded?.validators ?? null,
@@ -707,7 +687,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     if (!snapshot || !wanted() || liveIsSnapshot(s)) return;
     let json: unknown;
     try {
-      const response = await deps.fetch(snapshot.url, { headers: { Accept: 'application/json' } });
+      const response = await deps.fetch(snapshot.url, {
+        ...SOURCE_REQUEST_INIT,
+        headers: { Accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       json = await response.json();
     } catch (error) {
@@ -793,14 +776,14 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   }
 
   /**
-   * A first visit's database open waits for the page's downloads to be searchable and for the
-   * page to be ready (`pageReady`), FIRST_VISIT_STORE_WAIT_MS at most: the database module
-   * (Dexie) then downloads after what the first results need instead of beside it.
+   * A first visit's database open waits for every source's first outcome (snapshot or download)
+   * and for the page to be ready (`pageReady`), FIRST_VISIT_STORE_WAIT_MS at most: the database
+   * module (Dexie) then downloads after what the first results need instead of beside it.
    */
-  function afterPageDownloads(pageDownloads: SourceState[]): Promise<void> {
+  function afterFirstResults(): Promise<void> {
     let timer: unknown;
     const ready = Promise.all([
-      ...pageDownloads.map((s) => s.firstOutcome.promise),
+      ...[...states.values()].map((s) => s.firstOutcome.promise),
       pageIsReady.promise,
     ]);
     const cap = new Promise<void>(
@@ -832,22 +815,16 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         fetchTimeoutMs = options.fetchTimeoutMs ?? fetchTimeoutMs;
         retryBaseDelayMs = options.retryBaseDelayMs;
         deps.broadcast?.listen(onBroadcast);
-        for (const protocol of options.pageDownloads ?? []) {
-          const s = states.get(protocol);
-          if (s) s.pageDownload = new Promise((resolve) => (s.handOver = resolve));
-        }
         void loadTrustCode();
-        const pageDownloads = [...states.values()].filter((s) => s.pageDownload !== null);
-        // A repeat visit reads its stored data first. A first visit (the page found no database
-        // and downloads the sources itself) has nothing stored: its downloads are parsed first.
-        cacheLoaded =
-          pageDownloads.length === 0
-            ? loadCache()
-            : afterPageDownloads(pageDownloads).then(loadCache);
-        // The shipped catalogue: on a first visit it is asked for at once, beside the page's
-        // downloads; otherwise once the stored rows are in, for sources that have none.
+        const firstVisit = options.firstVisit === true;
+        for (const s of states.values()) s.firstOfFirstVisit = firstVisit;
+        // A repeat visit reads its stored data first. A first visit has nothing stored: its
+        // snapshots and downloads are parsed first, and the database opens after them.
+        cacheLoaded = firstVisit ? afterFirstResults().then(loadCache) : loadCache();
+        // The shipped catalogue: on a first visit it is asked for at once, beside the downloads;
+        // otherwise once the stored rows are in, for sources they do not answer.
         for (const s of states.values()) {
-          const loaded = pageDownloads.length > 0 ? Promise.resolve() : cacheLoaded;
+          const loaded = firstVisit ? Promise.resolve() : cacheLoaded;
           void track(
             loaded
               .then(() => loadSnapshot(s))
@@ -856,7 +833,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           );
         }
         startPromise = (async () => {
-          if (pageDownloads.length === 0) await cacheLoaded;
+          if (!firstVisit) await cacheLoaded;
           for (const s of states.values()) s.loading = true;
           started.resolve();
           notify();
@@ -869,20 +846,6 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
     async pageReady(): Promise<void> {
       pageIsReady.resolve();
-    },
-
-    async handOverDownload(options: {
-      protocol: Protocol;
-      download: PageDownload | null;
-    }): Promise<void> {
-      const s = states.get(options.protocol);
-      if (!s) return;
-      s.handOver(options.download);
-      s.handOver = () => {};
-      // Resolves once the download is stored (or failed), so the page's lock covers the write and
-      // another tab that waited for it adopts the stored copy instead of fetching again.
-      await startPromise;
-      await s.inflight;
     },
 
     async getStatus(): Promise<SourceStatus[]> {

@@ -152,11 +152,11 @@ export interface StartOptions {
    */
   tabId?: string;
   /**
-   * Sources the page is already downloading (a first visit: nothing is kept, and the page can
-   * start the downloads long before this worker's script has arrived). Their first download
-   * waits for `handOverDownload` instead of making a request of its own.
+   * The page found no database of ours: nothing is stored. The worker then asks for the shipped
+   * catalogue at once (no stored row can answer first) and opens its database only after the
+   * first results (see `pageReady`).
    */
-  pageDownloads?: Protocol[];
+  firstVisit?: boolean;
   /**
    * A source request that has not answered (headers and body) within this time has failed.
    * From the build's configuration (`VITE_SOURCE_TIMEOUT_MS`); the worker's default otherwise.
@@ -172,28 +172,12 @@ export interface StartOptions {
   snapshots?: Partial<Record<Protocol, ShippedSnapshot>>;
 }
 
-/** A source's response as the page received it; `body` is transferred, not copied. */
-export interface PageDownload {
-  status: number;
-  etag: string | null;
-  lastModified: string | null;
-  body: ArrayBuffer;
-}
-
 export interface BridgeDataApi {
   /**
    * Starts loading: cached data answers at once, then every source is fetched in
    * parallel (stale-while-revalidate). Safe to call more than once.
    */
   start(options: StartOptions): Promise<SourceStatus[]>;
-
-  /**
-   * Hands over a download the page made itself (see `StartOptions.pageDownloads`): the body of
-   * the source's response, or null when the page's request failed (the worker then fetches it).
-   * Resolves once the worker has stored that source (or failed it): the page holds the source's
-   * refresh lock until then, so other tabs wait and adopt the stored copy.
-   */
-  handOverDownload(options: { protocol: Protocol; download: PageDownload | null }): Promise<void>;
 
   /**
    * The page has painted and has the code its first results need. A first visit's worker opens

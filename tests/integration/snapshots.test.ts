@@ -133,6 +133,29 @@ describe('the shipped catalogue', () => {
     });
   });
 
+  test('answers a first visit before the database opens, which waits for the page to be ready', async () => {
+    const sources = new FakeSources();
+    sources.handlers.Orbiter = offline;
+    const profile = new Profile();
+    let opens = 0;
+    const engine = visit(profile, sources, new Clock(), {
+      fetch: new Shipped().wrap(sources.fetch),
+      openDb: () => {
+        opens += 1;
+        return profile.open();
+      },
+    });
+    await engine.api.start({ urls: URLS, snapshots: SNAPSHOTS, firstVisit: true });
+    const answered = await waitForStatus(engine, (all) => all.every((s) => s.hasData));
+    expect(statusOf(answered, 'Orbiter').origin).toBe('snapshot');
+    expect(opens).toBe(0);
+    await engine.api.pageReady();
+    await engine.idle();
+    expect(opens).toBe(1);
+    const saved = await engine.api.getStatus();
+    expect(saved.every((s) => s.persisted && s.savedAt !== null)).toBe(true);
+  });
+
   test('is the source itself when the live URL is the shipped file, dated as a snapshot', async () => {
     const sources = new FakeSources();
     const shipped = new Shipped();

@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import { PROTOCOLS } from '../../src/shared/tokens';
-import { downloadSource, startWithPageDownloads } from '../../src/data/page-downloads';
 import { SHARED_DOWNLOAD_FRESH_MS, type BridgeDataEngine } from '../../workers/api';
 import {
   Clock,
@@ -44,21 +43,12 @@ class Browser {
     return engine;
   }
 
-  /**
-   * A first visit's tab as the page starts it: it takes each source's lock that is free,
-   * downloads those sources itself and hands them to its worker (src/data/page-downloads.ts).
-   */
+  /** A first visit's tab as the page starts it: the page found no database. */
   async openFirstVisitTab(tabId: string): Promise<BridgeDataEngine> {
     const broadcast = tabBroadcast(this.channelName);
     channels.push(broadcast);
     const engine = visit(this.profile, this.sources, this.clock, { locks: this.locks, broadcast });
-    await startWithPageDownloads(
-      engine.api,
-      { urls: URLS, tabId },
-      async () => true,
-      (url) => downloadSource(url, { fetchFn: this.sources.fetch }),
-      (name) => this.locks.tryLock(name),
-    );
+    await engine.api.start({ urls: URLS, tabId, firstVisit: true });
     return engine;
   }
 
@@ -93,12 +83,10 @@ describe('many tabs', () => {
     expect(totals).toEqual([totals[0], totals[0], totals[0]]);
   });
 
-  test('three first-visit tabs opened at once: page downloads hold the lock until stored, so each source is fetched once', async () => {
+  test('three first-visit tabs opened at once all answer, and take the locks again from their next refresh on', async () => {
     const browser = new Browser();
     const tabs = await Promise.all(['a', 'b', 'c'].map((id) => browser.openFirstVisitTab(id)));
     const settled = await Promise.all(tabs.map((tab) => waitForStatus(tab, allSettled)));
-
-    expect(browser.requestCounts()).toEqual([1, 1, 1]);
     for (const statuses of settled) {
       expect(statuses.every((s) => s.hasData && s.error === null)).toBe(true);
     }
@@ -106,6 +94,15 @@ describe('many tabs', () => {
       tabs.map(async (tab) => (await tab.api.search({ query: 'usdc' })).total),
     );
     expect(totals).toEqual([totals[0], totals[0], totals[0]]);
+    // The first download of a first visit takes no lock (nothing stored to adopt); a refresh
+    // does, and adopts what another tab stored moments ago instead of fetching it again.
+    expect(browser.locks.granted).toEqual([]);
+    const before = browser.requestCounts();
+    await tabs[1]!.api.refresh({});
+    await waitForStatus(tabs[1]!, allSettled);
+    await tabs[1]!.idle();
+    expect(browser.locks.granted).toHaveLength(3);
+    expect(browser.requestCounts()).toEqual(before);
   });
 
   test('a tab opened minutes after another adopts its download; a reload of that same tab revalidates', async () => {

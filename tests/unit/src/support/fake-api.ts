@@ -86,7 +86,6 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   const searchCalls: SearchRequest[] = [];
   return {
     start: vi.fn(async () => statuses),
-    handOverDownload: vi.fn(async () => {}),
     pageReady: vi.fn(async () => {}),
     getStatus: vi.fn(async () => statuses),
     subscribe: vi.fn(async ({ listener }) => {
