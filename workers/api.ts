@@ -821,23 +821,28 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         // A repeat visit reads its stored data first. A first visit has nothing stored: its
         // snapshots and downloads are parsed first, and the database opens after them.
         cacheLoaded = firstVisit ? afterFirstResults().then(loadCache) : loadCache();
-        // The shipped catalogue: on a first visit it is asked for at once, beside the downloads;
-        // otherwise once the stored rows are in, for sources they do not answer.
+        // The shipped catalogue: on a first visit it is asked for at once, and each live download
+        // starts once its source's snapshot has answered (or failed): on a slow link the two
+        // would otherwise share it with the page's scripts and delay the first results. Other
+        // visits ask for it once the stored rows are in, for sources they do not answer.
+        const snapshotTried = new Map<SourceState, Promise<void>>();
         for (const s of states.values()) {
-          const loaded = firstVisit ? Promise.resolve() : cacheLoaded;
-          void track(
-            loaded
-              .then(() => loadSnapshot(s))
-              .then(() => notify())
-              .catch((error: unknown) => log('snapshot-error', error)),
-          );
+          const tried = (firstVisit ? Promise.resolve() : cacheLoaded)
+            .then(() => loadSnapshot(s))
+            .then(() => notify())
+            .catch((error: unknown) => log('snapshot-error', error));
+          snapshotTried.set(s, tried);
+          void track(tried);
         }
         startPromise = (async () => {
           if (!firstVisit) await cacheLoaded;
           for (const s of states.values()) s.loading = true;
           started.resolve();
           notify();
-          for (const s of states.values()) void refreshSource(s);
+          for (const s of states.values()) {
+            if (firstVisit) void track(snapshotTried.get(s)!.then(() => refreshSource(s)));
+            else void refreshSource(s);
+          }
           return statuses();
         })();
       }

@@ -156,6 +156,26 @@ describe('the shipped catalogue', () => {
     expect(saved.every((s) => s.persisted && s.savedAt !== null)).toBe(true);
   });
 
+  test('on a first visit, a live download starts once its snapshot has answered', async () => {
+    const sources = new FakeSources();
+    const shipped = new Shipped();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = shipped.handlers.Stargate;
+    shipped.handlers.Stargate = async () => {
+      await held;
+      return answer();
+    };
+    const { engine } = engineWith(sources, shipped);
+    await engine.api.start({ urls: URLS, snapshots: SNAPSHOTS, firstVisit: true });
+    await waitForStatus(engine, (all) => statusOf(all, 'Orbiter').origin === 'live');
+    expect(sources.requestsFor('Stargate')).toHaveLength(0);
+    release();
+    const live = await waitForStatus(engine, (all) => stargate(all).origin === 'live');
+    expect(sources.requestsFor('Stargate')).toHaveLength(1);
+    expect(stargate(live).error).toBeNull();
+  });
+
   test('is the source itself when the live URL is the shipped file, dated as a snapshot', async () => {
     const sources = new FakeSources();
     const shipped = new Shipped();
