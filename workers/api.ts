@@ -75,6 +75,11 @@ export { refreshLockName };
 /** Exclusive named locks shared by the app's tabs (navigator.locks in the browser). */
 export interface RefreshLocks {
   request<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /** Runs the task under the lock only if no other tab holds or waits for it (`ifAvailable`). */
+  requestIfAvailable<T>(
+    name: string,
+    task: () => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }>;
 }
 
 /** What a tab tells the others after storing a source (over a BroadcastChannel). */
@@ -187,6 +192,8 @@ interface SourceState {
    * waits for the database nor for another tab's lock to adopt a stored copy.
    */
   firstOfFirstVisit: boolean;
+  /** Settles when another tab, opened together on a first visit, makes this source's download. */
+  leftToOtherTab: Deferred;
 }
 
 const defaultTimers: Timers = {
@@ -222,6 +229,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         inflight: null,
         generation: 0,
         firstOfFirstVisit: false,
+        leftToOtherTab: deferred(),
       },
     ]),
   );
@@ -544,9 +552,9 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
   /**
    * One tab at a time refreshes a source; a tab that waited adopts what the other stored. A first
-   * visit's first download skips both: nothing is stored to adopt, and asking would wait for the
-   * database, which opens after the first results. (Tabs opened together on a first visit each
-   * download then; the shipped catalogue answers them meanwhile.)
+   * visit's first download takes the lock only if it is free, and then does not look for a stored
+   * copy: there is none, and looking would wait for the database, which opens after the first
+   * results. When another tab opened together holds it, this tab waits and adopts its copy.
    */
   async function download(s: SourceState): Promise<void> {
     if (!urls) return;
@@ -554,8 +562,11 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     notify();
     if (s.firstOfFirstVisit) {
       s.firstOfFirstVisit = false;
-      await fetchAndStore(s);
-      return;
+      const mine = deps.locks
+        ? await deps.locks.requestIfAvailable(refreshLockName(s.protocol), () => fetchAndStore(s))
+        : { ran: await fetchAndStore(s).then(() => true as const) };
+      if (mine.ran) return;
+      s.leftToOtherTab.resolve();
     }
     const run = async () => {
       if (await adoptStored(s, { onlyRecentFromOtherTab: true })) return;
@@ -783,7 +794,9 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   function afterFirstResults(): Promise<void> {
     let timer: unknown;
     const ready = Promise.all([
-      ...[...states.values()].map((s) => s.firstOutcome.promise),
+      ...[...states.values()].map((s) =>
+        Promise.race([s.firstOutcome.promise, s.leftToOtherTab.promise]),
+      ),
       pageIsReady.promise,
     ]);
     const cap = new Promise<void>(
