@@ -4,14 +4,21 @@
 import type { OptionAnnotation, TokenVariant } from '../src/shared/contract';
 import type { BridgeOption, Token } from '../src/shared/tokens';
 import { tokenChain } from '../src/shared/tokens';
+import { resolveChain } from '../src/shared/chains';
 import {
   computeAgreement,
   optionIdOf,
   summarizeAgreement,
   type AddressAgreement,
+  type BackedChain,
 } from '../src/shared/trust';
 import { createChainResolver } from '../src/shared/trust-keys';
-import { buildVariantContext, classifyVariant, groupVariants } from '../src/shared/variants';
+import {
+  buildVariantContext,
+  classifyVariant,
+  groupVariants,
+  spellingBacking,
+} from '../src/shared/variants';
 import type { Catalog } from './search/catalog';
 import { tokenDeployments } from './search/catalog';
 
@@ -48,6 +55,29 @@ interface Memo {
 const DEFAULT_SLICE_MS = 8;
 /** Partial options remembered at most; a bound for visitors who type hundreds of queries. */
 const MAX_PARTIAL_MEMO = 20_000;
+
+/**
+ * The chains (source spellings, as in `availableChains`) where a Wormhole option reaches only
+ * through Wormhole-wrapped copies: a foreign asset on a chain where none of its tokens is native.
+ */
+function wormholeWrappedChains(tokens: readonly Token[]): string[] {
+  const native = new Set<string>();
+  for (const token of tokens) {
+    if (token.protocol === 'Wormhole') native.add(resolveChain(tokenChain(token), 'Wormhole').id);
+  }
+  const wrapped: string[] = [];
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.protocol !== 'Wormhole') continue;
+    for (const foreign of token.foreignAssets) {
+      const id = resolveChain(foreign.chainName, 'Wormhole').id;
+      if (native.has(id) || seen.has(id)) continue;
+      seen.add(id);
+      wrapped.push(foreign.chainName);
+    }
+  }
+  return wrapped;
+}
 
 function distinctChainCount(tokens: readonly Token[]): number {
   const chains = new Set<string>();
@@ -90,6 +120,20 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
     };
   }
 
+  /** Chains where evidence cleared a token's suspect spelling, one line per chain. */
+  function backedChains(groupTokens: readonly Token[]): BackedChain[] {
+    const backed: BackedChain[] = [];
+    for (const token of groupTokens) {
+      const text = spellingBacking(token, context);
+      if (text === null) continue;
+      const chain = chainOf(token);
+      if (!backed.some((entry) => entry.chain === chain.id)) {
+        backed.push({ chain: chain.id, chainName: chain.name, text });
+      }
+    }
+    return backed;
+  }
+
   function build(
     id: string,
     groupTokens: readonly Token[],
@@ -97,10 +141,16 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
   ): OptionAnnotation | null {
     let found = agreement.get(id);
     if (found && partial) found = onChainsOf(found, groupTokens);
-    const summary = found ? summarizeAgreement(found) : null;
+    const backed = backedChains(groupTokens);
+    const summary = summarizeAgreement(found ?? { agreeing: [], conflicts: [] }, backed);
     const variants = groupVariants(groupTokens, context);
-    if ((summary === null || summary.tone === 'none') && variants.length === 0) return null;
-    return { agreement: summary ?? { tone: 'none', headline: '', details: [] }, variants };
+    const wrappedChains = wormholeWrappedChains(groupTokens);
+    if (summary.tone === 'none' && variants.length === 0 && wrappedChains.length === 0) return null;
+    return {
+      agreement: summary,
+      variants,
+      ...(wrappedChains.length > 0 ? { wrappedChains } : {}),
+    };
   }
 
   function full(id: string, group: SymbolGroupRef): OptionAnnotation | null {

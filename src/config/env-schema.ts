@@ -1,24 +1,26 @@
 // Validates build-time configuration. Pure, so it is unit-tested and shared by the page and scripts.
 
-/** The real public endpoints, used when a variable is not set. See README "Configuration". */
+/**
+ * The sources used when a variable is not set: the public endpoints, and for Wormhole the file
+ * the build ships on our own origin. See docs/deploying.md.
+ */
 export const DEFAULT_SOURCE_URLS = {
-  // Wormhole publishes no JSON endpoint for Connect's built-in mainnet token config (it is
-  // TypeScript). This is the Connect `tokensConfig` JSON (a root map) that Portal Bridge fetches
-  // at runtime; see README "Configuration" for why it was chosen and what it lacks.
-  wormhole:
-    'https://raw.githubusercontent.com/XLabs/portal-bridge-ui/refs/heads/config/tokens.config.mainnet.json',
+  // Wormhole publishes no JSON endpoint for Connect's mainnet token config. The build generates
+  // it from Wormhole's own token registry (scripts/catalogue.mjs) and serves it on our origin;
+  // docs/architecture.md#the-sources says why and what it holds.
+  wormhole: '/catalogue/wormhole.json',
   stargate: 'https://stargate.finance/api/tokens',
   orbiter: 'https://api.orbiter.finance/sdk/chains',
 } as const;
 
-/** SPEC 9 does not name a request timeout; 20 s lets a slow phone on a bad link finish. */
+/** The product names no request timeout; 20 s lets a slow phone on a bad link finish. */
 export const DEFAULT_SOURCE_TIMEOUT_MS = 20_000;
-/** SPEC 9: failed queries retry with a backoff doubling from 1 s. */
+/** A failed download is retried up to 3 times, the wait doubling from 1 s (capped at 30 s). */
 export const DEFAULT_SOURCE_RETRY_BASE_MS = 1_000;
 
 export interface AppConfig {
   sourceUrls: { wormhole: string; stargate: string; orbiter: string };
-  /** A source download (page or worker) that has not answered within this time has failed. */
+  /** A source download that has not answered within this time has failed. */
   sourceTimeoutMs: number;
   /** Wait before the first retry of a failed source download; doubles on each retry. */
   sourceRetryBaseMs: number;
@@ -26,6 +28,11 @@ export interface AppConfig {
   mixpanelToken: string;
   /** Empty string: the client's default host. */
   mixpanelApiHost: string;
+  /**
+   * Whether the build's shipped catalogue (/catalogue/*.json) answers sources that have no data
+   * yet. `VITE_SHIPPED_CATALOGUE=off` leaves every source to its live URL alone.
+   */
+  shippedCatalogue: boolean;
 }
 
 export type RawEnv = Record<string, string | boolean | undefined>;
@@ -68,6 +75,15 @@ function readMs(raw: RawEnv, name: string, fallback: number, min: number, max: n
   return ms;
 }
 
+function readSwitch(raw: RawEnv, name: string, fallback: boolean): boolean {
+  const value = raw[name];
+  if (value === undefined || value === '') return fallback;
+  const trimmed = String(value).trim().toLowerCase();
+  if (trimmed === 'on') return true;
+  if (trimmed === 'off') return false;
+  throw new ConfigError(`${name} must be on or off: ${String(value)}`);
+}
+
 export function parseEnv(raw: RawEnv): AppConfig {
   const token = raw.VITE_MIXPANEL_TOKEN;
   const host = raw.VITE_MIXPANEL_API_HOST;
@@ -97,5 +113,6 @@ export function parseEnv(raw: RawEnv): AppConfig {
       typeof host === 'string' && host.trim() !== ''
         ? readUrl(raw, 'VITE_MIXPANEL_API_HOST', '').replace(/\/$/, '')
         : '',
+    shippedCatalogue: readSwitch(raw, 'VITE_SHIPPED_CATALOGUE', true),
   };
 }

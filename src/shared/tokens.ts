@@ -84,6 +84,11 @@ export interface BridgeOption {
   /** Source chain identifiers, in first-seen order, without duplicates. */
   availableChains: string[];
   chainDetails: ChainAddress[];
+  /**
+   * Set when the option was found only through the plain-letter reading of its symbol: that
+   * reading ('USDT0' for 'USD₮0'). Such options come after every direct match.
+   */
+  readsAs?: string;
 }
 
 /** The chain a token lives on, as its source names it. */

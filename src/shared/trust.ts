@@ -1,5 +1,6 @@
 // Cross-source address agreement: where two or more protocols list the same
 // symbol on the same canonical chain, do they name the same contract? Annotates only; hides nothing.
+import { knownContract } from './known-contracts';
 import type { Protocol, Token } from './tokens';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, tokenAddress } from './tokens';
 import { comparableAddress, createChainResolver, shortAddress, symbolKey } from './trust-keys';
@@ -23,6 +24,8 @@ export interface ConflictEntry {
 export interface ConflictingChain {
   chain: string;
   chainName: string;
+  /** The symbol they all list (trimmed). */
+  symbol: string;
   /** One entry per (protocol, address); entries naming the same contract are adjacent. */
   entries: ConflictEntry[];
 }
@@ -47,6 +50,7 @@ interface Listing {
 interface Group {
   chain: string;
   chainName: string;
+  symbol: string;
   listings: Listing[];
 }
 
@@ -76,7 +80,12 @@ export function computeAgreement(tokens: Iterable<Token>): Map<string, AddressAg
     const groupKey = `${symbolKey(token.symbol)}\u0000${chain.id}`;
     let group = groups.get(groupKey);
     if (group === undefined) {
-      group = { chain: chain.id, chainName: chain.name, listings: [] };
+      group = {
+        chain: chain.id,
+        chainName: chain.name,
+        symbol: symbolKey(token.symbol),
+        listings: [],
+      };
       groups.set(groupKey, group);
     }
     const optionId = optionIdOf(token.protocol, token.symbol);
@@ -118,6 +127,7 @@ export function computeAgreement(tokens: Iterable<Token>): Map<string, AddressAg
     const conflict: ConflictingChain = {
       chain: group.chain,
       chainName: group.chainName,
+      symbol: group.symbol,
       entries: conflictEntries(group.listings, [...keys]),
     };
     for (const id of optionIds) entryFor(id).conflicts.push(conflict);
@@ -153,10 +163,33 @@ export function agreementFor(
 export interface AgreementSummary {
   /** 'conflict' wins over 'agree'; 'none' when there is nothing to show. */
   tone: 'agree' | 'conflict' | 'none';
-  /** One line for the card. */
+  /** One short line for the card ('Addresses differ on 3 chains', 'Sources agree on 5 chains'). */
   headline: string;
-  /** One line per chain (conflicts first), for a tooltip or an expanded view. */
+  /** One line per chain (conflicts first), for the card's disclosure. */
   details: string[];
+}
+
+/** A chain where evidence backs a spelling that looked suspect ('Same contract as Wormhole's USDT'). */
+export interface BackedChain {
+  chain: string;
+  chainName: string;
+  /** A sentence fragment starting with a capital: 'Same contract as Wormhole's USDT'. */
+  text: string;
+}
+
+/**
+ * One side of a conflict: who lists which address, naming a known contract ('Orbiter Finance
+ * lists bridged USDC.e 0xFF97…5CC8 as USDC', 'Wormhole, Stargate 0xaf88…5831 (Circle's USDC)').
+ */
+function describeSide(conflict: ConflictingChain, protocols: string[], address: string): string {
+  const who = protocols.join(', ');
+  const short = shortAddress(address);
+  const known = knownContract(conflict.chain, address);
+  if (known === undefined) return `${who} ${short}`;
+  if (known.kind === 'official') return `${who} ${short} (${known.by}'s ${known.name})`;
+  return known.name === conflict.symbol
+    ? `${who} ${short} (bridged ${known.name})`
+    : `${who} lists bridged ${known.name} ${short} as ${conflict.symbol}`;
 }
 
 function describeConflict(conflict: ConflictingChain): string {
@@ -173,7 +206,7 @@ function describeConflict(conflict: ConflictingChain): string {
     }
     lastKey = key;
   }
-  return sides.map((s) => `${s.protocols.join(', ')} ${shortAddress(s.address)}`).join(' vs ');
+  return sides.map((s) => describeSide(conflict, s.protocols, s.address)).join(' vs ');
 }
 
 function agreeText(chain: AgreeingChain): string {
@@ -182,10 +215,15 @@ function agreeText(chain: AgreeingChain): string {
 }
 
 /**
- * Human text for an option's agreement, e.g. '2 of 2 sources agree on Arbitrum' or
- * 'Address mismatch on Arbitrum: Stargate 0xaf88…5831 vs Orbiter Finance 0xFF97…5CC8'.
+ * Human text for an option's agreement: a short headline ('Addresses differ on Arbitrum',
+ * 'Sources agree on 5 chains', '2 of 2 sources agree on Arbitrum') and one detail line per chain
+ * ('Arbitrum: Stargate 0xaf88…5831 vs Orbiter Finance 0xFF97…5CC8'). `backed` adds the chains
+ * where evidence cleared a suspect spelling; they count as agreement.
  */
-export function summarizeAgreement(agreement: AddressAgreement): AgreementSummary {
+export function summarizeAgreement(
+  agreement: AddressAgreement,
+  backed: readonly BackedChain[] = [],
+): AgreementSummary {
   const { agreeing, conflicts } = agreement;
   const details = [
     ...conflicts.map((c) => `${c.chainName}: ${describeConflict(c)}`),
@@ -193,22 +231,30 @@ export function summarizeAgreement(agreement: AddressAgreement): AgreementSummar
       (a) =>
         `${a.chainName}: ${agreeText(a)} (${a.protocols.map((p) => PROTOCOL_DISPLAY_NAME[p]).join(', ')})`,
     ),
+    ...backed.map((b) => `${b.chainName}: ${b.text}`),
   ];
   const [firstConflict] = conflicts;
   if (firstConflict !== undefined) {
     const headline =
       conflicts.length === 1
-        ? `Address mismatch on ${firstConflict.chainName}: ${describeConflict(firstConflict)}`
-        : `Address mismatch on ${conflicts.length} chains: ${conflicts.map((c) => c.chainName).join(', ')}`;
+        ? `Addresses differ on ${firstConflict.chainName}`
+        : `Addresses differ on ${conflicts.length} chains`;
     return { tone: 'conflict', headline, details };
   }
   const [firstAgreeing] = agreeing;
-  if (firstAgreeing !== undefined) {
-    const headline =
-      agreeing.length === 1
-        ? `${agreeText(firstAgreeing)} on ${firstAgreeing.chainName}`
-        : `Sources agree on ${agreeing.length} chains`;
-    return { tone: 'agree', headline, details };
+  const [firstBacked] = backed;
+  const count = agreeing.length + backed.length;
+  if (count === 0) return { tone: 'none', headline: '', details: [] };
+  let headline: string;
+  if (count > 1) {
+    headline =
+      backed.length === 0
+        ? `Sources agree on ${count} chains`
+        : `Contract checked on ${count} chains`;
+  } else if (firstAgreeing !== undefined) {
+    headline = `${agreeText(firstAgreeing)} on ${firstAgreeing.chainName}`;
+  } else {
+    headline = `${firstBacked!.text} on ${firstBacked!.chainName}`;
   }
-  return { tone: 'none', headline: '', details: [] };
+  return { tone: 'agree', headline, details };
 }

@@ -1,6 +1,7 @@
 // Variant labels: tells native coins, wrapped assets, bridged copies and
 // look-alike symbols apart, with a short label and a one-sentence explanation for a tooltip.
 import type { CanonicalChain } from './chains';
+import { knownContract } from './known-contracts';
 import type { Protocol, Token } from './tokens';
 import { PROTOCOL_DISPLAY_NAME, tokenAddress } from './tokens';
 import {
@@ -8,6 +9,7 @@ import {
   createChainResolver,
   foldSymbol,
   isNativeSentinel,
+  shortAddress,
   symbolKey,
 } from './trust-keys';
 
@@ -49,6 +51,12 @@ const NATIVE_COINS: ReadonlyMap<string, readonly string[]> = new Map(Object.entr
   sei: ['SEI'], hyperevm: ['HYPE'], berachain: ['BERA'], flow: ['FLOW'], nibiru: ['NIBI'],
   cronos: ['CRO'], core: ['CORE'], kava: ['KAVA'], apechain: ['APE'], plasma: ['XPL'], monad: ['MON'],
 }));
+
+/**
+ * Chains whose listed coin is held natively but does not pay the network fees: Immutable X and
+ * dYdX (StarkEx rollups, no gas paid by users) and Fraxtal (gas is paid in Frax's own token).
+ */
+const FEELESS_NATIVE_CHAINS: ReadonlySet<string> = new Set(['immutablex', 'dydx', 'fraxtal']);
 
 /** Coins that have a contract address of their own on their home chain (folded address keys). */
 const NATIVE_COIN_ADDRESSES: ReadonlySet<string> = new Set([
@@ -96,6 +104,21 @@ export interface VariantContext {
   nativeCoins: Map<string, { symbols: Set<string>; addresses: Set<string> }>;
   /** Per `${protocol}\u0000${fold}`: how often each raw spelling occurs in that protocol. */
   spellings: Map<string, Map<string, number>>;
+  /** Per `${chainId}\u0000${address key}`: which sources list that contract, under which symbol. */
+  listings: Map<string, Listing[]>;
+  /** Per `${chainId}\u0000${well-known symbol}`: where sources list that exact spelling. */
+  wellKnownListings: Map<string, Array<Listing & { address: string }>>;
+}
+
+interface Listing {
+  protocol: Protocol;
+  symbol: string;
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
 }
 
 /** A token its own source marks as the chain's gas coin. */
@@ -113,10 +136,24 @@ export function buildVariantContext(tokens: Iterable<Token>): VariantContext {
   const chainOf = createChainResolver();
   const nativeCoins: VariantContext['nativeCoins'] = new Map();
   const spellings: VariantContext['spellings'] = new Map();
+  const listings: VariantContext['listings'] = new Map();
+  const wellKnownListings: VariantContext['wellKnownListings'] = new Map();
   for (const token of tokens) {
     const raw = symbolKey(token.symbol);
     if (raw === '') continue;
     const fold = foldSymbol(raw);
+    const ownAddress = comparableAddress(tokenAddress(token));
+    if (ownAddress !== null) {
+      const chainId = chainOf(token).id;
+      const listing = { protocol: token.protocol, symbol: raw };
+      pushTo(listings, `${chainId}\u0000${ownAddress}`, listing);
+      if (WELL_KNOWN.get(fold) === raw) {
+        pushTo(wellKnownListings, `${chainId}\u0000${raw}`, {
+          ...listing,
+          address: tokenAddress(token).trim(),
+        });
+      }
+    }
     const spellingKey = `${token.protocol}\u0000${fold}`;
     let counts = spellings.get(spellingKey);
     if (counts === undefined) {
@@ -136,7 +173,7 @@ export function buildVariantContext(tokens: Iterable<Token>): VariantContext {
     const address = comparableAddress(tokenAddress(token));
     if (address !== null) coins.addresses.add(address);
   }
-  return { chainOf, nativeCoins, spellings };
+  return { chainOf, nativeCoins, spellings, listings, wellKnownListings };
 }
 
 function isChainNativeSymbol(context: VariantContext, chainId: string, fold: string): boolean {
@@ -164,8 +201,13 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
   const fold = foldSymbol(symbol);
   const chain = ctx.chainOf(token);
 
-  const lookalike = lookalikeOf(symbol, fold, token.protocol, ctx);
-  if (lookalike) return lookalike;
+  const suspicion = lookalikeOf(symbol, fold, token.protocol, ctx);
+  if (suspicion && backingOf(token, suspicion.imitates, chain, ctx) === null) {
+    return variant(
+      'lookalike',
+      `${suspicion.reason}${elsewhereOnChain(token, suspicion.imitates, chain, ctx)}${suspicion.joiner ?? '; '}check the contract address.`,
+    );
+  }
 
   // Wormhole's flag: `true` marks a wrapped asset; a string names the wrapped form of a gas token
   // (ETH -> 'WETH'), so on its own it says the token is native, handled below.
@@ -186,11 +228,22 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
   if (markedNative(token) || nativeByAddress) {
     return variant(
       'native',
-      `${symbol} is the native coin of ${chain.name}, used to pay its network fees.`,
+      FEELESS_NATIVE_CHAINS.has(chain.id)
+        ? `${symbol} is held on ${chain.name} as the chain's own asset, not through a token contract.`
+        : `${symbol} is the native coin of ${chain.name}, used to pay its network fees.`,
     );
   }
 
-  const bridged = bridgedOf(symbol, tokenName(token));
+  const known = address === null ? undefined : knownContract(chain.id, address);
+  if (known?.kind === 'bridged') {
+    const what = known.name === symbol ? symbol : `${known.name}, ${known.base}`;
+    return variant(
+      'bridged',
+      `This ${symbol} on ${chain.name} is ${what} bridged from Ethereum by ${known.by}, not the issuer's own ${known.base}.`,
+    );
+  }
+
+  const bridged = bridgedOf(symbol, tokenName(token), token.protocol);
   if (bridged) return bridged;
 
   if (chainNative) {
@@ -221,19 +274,56 @@ export interface VariantGroup extends VariantLabel {
  */
 export function groupVariants(tokens: Iterable<Token>, context?: VariantContext): VariantGroup[] {
   const ctx = orDefault(context);
-  const groups = new Map<VariantKind, VariantGroup>();
+  const groups = new Map<VariantKind, VariantGroup & { mixed: boolean; feeless: string[] }>();
+  let symbol = '';
   for (const token of tokens) {
+    symbol ||= symbolKey(token.symbol);
     const label = classifyVariant(token, ctx);
     if (label.kind === null) continue;
-    const chainName = ctx.chainOf(token).name;
+    const chain = ctx.chainOf(token);
+    const feeless = FEELESS_NATIVE_CHAINS.has(chain.id) ? [chain.name] : [];
     const group = groups.get(label.kind);
     if (group === undefined) {
-      groups.set(label.kind, { ...label, kind: label.kind, chains: [chainName] });
-    } else if (!group.chains.includes(chainName)) {
-      group.chains.push(chainName);
+      groups.set(label.kind, {
+        ...label,
+        kind: label.kind,
+        chains: [chain.name],
+        mixed: false,
+        feeless,
+      });
+      continue;
     }
+    if (!group.chains.includes(chain.name)) group.chains.push(chain.name);
+    if (label.explanation !== group.explanation) group.mixed = true;
+    for (const name of feeless) if (!group.feeless.includes(name)) group.feeless.push(name);
   }
-  return [...groups.values()];
+  return [...groups.values()].map(({ mixed, feeless, ...group }) =>
+    // One chain's sentence ('the native coin of Ethereum') would be wrong for the others.
+    mixed ? { ...group, explanation: groupExplanation(group.kind, symbol, feeless) } : group,
+  );
+}
+
+/** A sentence true of every chain of a group whose chains were explained differently. */
+function groupExplanation(kind: VariantKind, symbol: string, feeless: readonly string[]): string {
+  switch (kind) {
+    case 'native':
+      return feeless.length > 0
+        ? `${symbol} is the native coin of each of these chains, though on ${listOf(feeless)} network fees are not paid in it.`
+        : `${symbol} is the native coin of each of these chains, used to pay their network fees.`;
+    case 'bridged':
+      return `On each of these chains, this ${symbol} is a copy bridged from another chain, not the issuer's own token.`;
+    case 'wrapped':
+      return `On each of these chains, this ${symbol} is a token contract, not a native coin.`;
+    case 'lookalike':
+      return `'${symbol}' is spelled to look like another token on these chains; check the contract address.`;
+  }
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listOf(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
 }
 
 function tokenName(token: Token): string {
@@ -266,6 +356,16 @@ function nearWellKnown(fold: string): string | undefined {
   return best;
 }
 
+/** Why a symbol is suspect, and the spelling it imitates. */
+interface Suspicion {
+  /** The reason, without the closing advice ('…; check the contract address.'). */
+  reason: string;
+  /** The well-known spelling (or the same protocol's usual spelling) it imitates. */
+  imitates: string;
+  /** What joins the reason to the advice: '; ' or ', so '. */
+  joiner?: string;
+}
+
 /**
  * Look-alike rules, in order:
  * 1. unicode tricks: NFKC, invisible characters or homoglyphs change the symbol ('USD₮0', Cyrillic 'С');
@@ -279,7 +379,7 @@ function lookalikeOf(
   fold: string,
   protocol: Protocol,
   ctx: VariantContext,
-): VariantLabel | null {
+): Suspicion | null {
   if (fold !== symbol.toUpperCase()) {
     const chars = unusualCharacters(symbol);
     const near = nearWellKnown(fold);
@@ -293,28 +393,87 @@ function lookalikeOf(
         : WELL_KNOWN.has(fold)
           ? `it reads as ${near} but is spelled differently`
           : `it reads as ${fold} and is easily mistaken for ${near}`;
-    return variant(
-      'lookalike',
-      `'${symbol}' uses ${what}, so ${reads}; check the contract address.`,
-    );
+    return { reason: `'${symbol}' uses ${what}, so ${reads}`, imitates: near ?? fold };
   }
   const known = WELL_KNOWN.get(fold);
   if (known !== undefined) {
     return known === symbol
       ? null
-      : variant(
-          'lookalike',
-          `'${symbol}' differs from ${known} only in letter case and may be a different token; check the contract address.`,
-        );
+      : {
+          reason: `'${symbol}' differs from ${known} only in letter case and may be a different token`,
+          imitates: known,
+        };
   }
   const counts = ctx.spellings.get(`${protocol}\u0000${fold}`);
   if (counts === undefined || counts.size < 2) return null;
   const reference = referenceSpelling(counts);
   if (reference === symbol) return null;
-  return variant(
-    'lookalike',
-    `${PROTOCOL_DISPLAY_NAME[protocol]} also lists '${reference}', which differs only in letter case; they may be different tokens, so check the contract address.`,
+  return {
+    reason: `${PROTOCOL_DISPLAY_NAME[protocol]} also lists '${reference}', which differs only in letter case; they may be different tokens`,
+    imitates: reference,
+    joiner: ', so ',
+  };
+}
+
+/** 'Wormhole's', 'Wormhole's and Orbiter Finance's'. */
+function possessives(protocols: readonly Protocol[]): string {
+  return protocols.map((p) => `${PROTOCOL_DISPLAY_NAME[p]}'s`).join(' and ');
+}
+
+/**
+ * What clears a suspect spelling, as a sentence, or null when nothing does. Evidence comes before
+ * suspicion: a source listing the same (chain, address) under the imitated spelling ('Same
+ * contract as Wormhole's USDT'), the issuer's own list of contracts (by address, never by
+ * spelling), or Stargate's verified flag.
+ */
+export function backingOf(
+  token: Token,
+  imitates: string,
+  chain: CanonicalChain,
+  ctx: VariantContext,
+): string | null {
+  const address = comparableAddress(tokenAddress(token));
+  if (address === null) return null;
+  const sameContract = (ctx.listings.get(`${chain.id}\u0000${address}`) ?? []).filter(
+    (listing) => listing.symbol === imitates,
   );
+  if (sameContract.length > 0) {
+    const protocols = [...new Set(sameContract.map((listing) => listing.protocol))];
+    return `Same contract as ${possessives(protocols)} ${imitates}`;
+  }
+  const known = knownContract(chain.id, address);
+  if (known?.kind === 'official') return `${known.by}'s own ${known.name} contract`;
+  if (token.protocol === 'Stargate' && token.isVerified)
+    return 'Stargate marks this token verified';
+  return null;
+}
+
+/**
+ * The evidence that cleared this token's spelling ('Same contract as Wormhole's USDT'), or null
+ * when its spelling was never suspect or nothing backs it.
+ */
+export function spellingBacking(token: Token, context?: VariantContext): string | null {
+  const ctx = orDefault(context);
+  const symbol = symbolKey(token.symbol);
+  if (symbol === '') return null;
+  const suspicion = lookalikeOf(symbol, foldSymbol(symbol), token.protocol, ctx);
+  return suspicion === null ? null : backingOf(token, suspicion.imitates, ctx.chainOf(token), ctx);
+}
+
+/** ', and Wormhole lists USDT on Avalanche at 0x1234…5678' when another source does so. */
+function elsewhereOnChain(
+  token: Token,
+  imitates: string,
+  chain: CanonicalChain,
+  ctx: VariantContext,
+): string {
+  const own = comparableAddress(tokenAddress(token));
+  const other = (ctx.wellKnownListings.get(`${chain.id}\u0000${imitates}`) ?? []).find(
+    (listing) => comparableAddress(listing.address) !== own,
+  );
+  return other === undefined
+    ? ''
+    : `, and ${PROTOCOL_DISPLAY_NAME[other.protocol]} lists ${imitates} on ${chain.name} at ${shortAddress(other.address)}`;
 }
 
 /** The spelling the others are compared to: the most frequent, then all-capitals, then code order. */
@@ -343,9 +502,10 @@ const E_SUFFIXED = /^(USDC|USDT|DAI|WETH|WBTC|EURC)e$/;
 const DOT_PREFIX = /^([a-z]{1,4})\.(.*[A-Z].*)$/; // m.USDT (Metis); checked before the suffix
 const DOT_SUFFIX = /^(.+)\.([A-Za-z]{1,6})$/; // USDC.e, BTC.b, weETH.mode
 const AXELAR = /^axl([A-Z].*)$/;
+const BRIDGED_NAME = /^[A-Za-z]{2,6}\.e$/;
 
 /** Bridged copies, recognised by the markers bridges put in symbols, or a name that says so. */
-function bridgedOf(symbol: string, name: string): VariantLabel | null {
+function bridgedOf(symbol: string, name: string, protocol: Protocol): VariantLabel | null {
   const explain = (marker: string, base: string, from = 'another chain') =>
     variant(
       'bridged',
@@ -361,14 +521,17 @@ function bridgedOf(symbol: string, name: string): VariantLabel | null {
   if (match) return explain(`'${match[1]}.' prefix`, match[2]!);
   match = DOT_SUFFIX.exec(symbol);
   // '.e' is the Avalanche-bridge convention for tokens from Ethereum, since copied by other chains.
+  // Stargate's own '.e' tokens are backed by its pools on several chains, not by Ethereum alone.
   if (match) {
-    return explain(`'.${match[2]}' suffix`, match[1]!, match[2] === 'e' ? 'Ethereum' : undefined);
+    const fromEthereum = match[2] === 'e' && protocol !== 'Stargate';
+    return explain(`'.${match[2]}' suffix`, match[1]!, fromEthereum ? 'Ethereum' : undefined);
   }
   match = AXELAR.exec(symbol);
   if (match) return explain(`'axl' prefix (Axelar)`, match[1]!);
   match = E_SUFFIXED.exec(symbol);
   if (match) return explain(`trailing 'e'`, match[1]!, 'Ethereum');
-  if (/\bbridged\b/i.test(name)) {
+  // Orbiter names some bridged copies by their bridged symbol ('USDC.e') under the plain symbol.
+  if (/\bbridged\b/i.test(name) || BRIDGED_NAME.test(name.trim())) {
     return variant(
       'bridged',
       `Its name, '${name}', says this is a bridged copy, not the issuer's own token.`,

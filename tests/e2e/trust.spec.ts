@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { SHARED_FIXTURES_AVAILABLE, SHARED_FIXTURES_DIR } from '../fixtures/sources';
 import {
   DATA_DIR,
   countStored,
@@ -63,15 +64,75 @@ test('USDC: Orbiter’s fake Arbitrum address is a visible warning, and the card
   await expect(orbiter).toHaveCount(1);
   const warning = orbiter.getByRole('note', { name: 'Address warning' });
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText('Address mismatch on Arbitrum');
-  await expect(warning).toContainText('0xaf88…5831');
-  await expect(warning).toContainText('0xaf88…5832');
+  // One line until asked; the addresses open from the keyboard.
+  const toggle = warning.getByRole('button', { name: 'Addresses differ on Arbitrum' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(warning.getByText('0xaf88…5832')).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(warning.getByText(/0xaf88…5831/)).toBeVisible();
+  await expect(warning.getByText('0xaf88…5832')).toBeVisible();
   // Never hidden: the card still offers its bridge.
   await expect(orbiter.getByRole('button', { name: 'Bridge Now' })).toBeVisible();
   // The real listings carry the same warning: they are one side of it.
   await expect(
     card(page, 'Stargate', 'USDC').getByRole('note', { name: 'Address warning' }),
   ).toContainText('Arbitrum');
+});
+
+/**
+ * The first row of result cards (the cards sharing the first card's top edge): each must show its
+ * 'Available on' heading inside the viewport, whatever trust notes it carries.
+ */
+async function checkFirstRowChainHeadings(page: Page, height: number): Promise<number> {
+  const boxes = await resultCards(page).evaluateAll((cards) =>
+    cards.map((card) => {
+      const heading = Array.from(card.querySelectorAll('p')).find(
+        (p) => p.textContent === 'Available on',
+      );
+      return {
+        top: card.getBoundingClientRect().top,
+        headingBottom: heading ? heading.getBoundingClientRect().bottom : Infinity,
+      };
+    }),
+  );
+  const firstTop = boxes[0]!.top;
+  const firstRow = boxes.filter((box) => Math.abs(box.top - firstTop) < 2);
+  for (const box of firstRow) expect(box.headingBottom).toBeLessThanOrEqual(height);
+  return firstRow.length;
+}
+
+test.describe('usdc result cards are short until asked', () => {
+  for (const { width, height, row } of [
+    { width: 1280, height: 900, row: 3 },
+    { width: 375, height: 812, row: 1 },
+  ]) {
+    test(`at ${width}x${height} the first row shows its chain headings without scrolling`, async ({
+      page,
+      harness,
+    }, testInfo) => {
+      // The real-data snapshots when they are there (three USDC conflicts, long chain lists).
+      if (SHARED_FIXTURES_AVAILABLE) harness.control({ dataDir: SHARED_FIXTURES_DIR });
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await waitForAllSources(page);
+      await search(page, 'usdc');
+      await expect(foundLine(page)).toBeVisible();
+      await expect(resultCards(page).first()).toBeVisible();
+      // Let the entrance animation settle before measuring.
+      await page.waitForTimeout(800);
+      expect(await checkFirstRowChainHeadings(page, height)).toBe(row);
+      // Each warning is one line: its details wait behind a collapsed button.
+      for (const toggle of await resultCards(page)
+        .getByRole('note', { name: 'Address warning' })
+        .getByRole('button')
+        .all()) {
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      }
+      await page.screenshot({ path: testInfo.outputPath(`usdc-${width}.png`) });
+    });
+  }
 });
 
 test('USDC.e carries a Bridged label whose tooltip explains it on keyboard focus', async ({

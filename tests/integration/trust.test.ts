@@ -35,8 +35,9 @@ describe('address agreement on search results', () => {
     for (const id of ['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']) {
       const agreement = annotationOf(result, id)?.agreement;
       expect(agreement?.tone, id).toBe('conflict');
-      expect(agreement?.headline, id).toBe(
-        'Address mismatch on Arbitrum: Wormhole, Stargate 0xaf88…5831 vs Orbiter Finance 0xaf88…5832',
+      expect(agreement?.headline, id).toBe('Addresses differ on Arbitrum');
+      expect(agreement?.details, id).toContain(
+        "Arbitrum: Wormhole, Stargate 0xaf88…5831 (Circle's USDC) vs Orbiter Finance 0xaf88…5832",
       );
     }
     // The other chains still say where the sources agree (Orbiter's lower-case addresses match).
@@ -102,21 +103,14 @@ describe('variant labels on search results', () => {
       {
         kind: 'bridged',
         label: 'Bridged',
+        // Abstract and Kaia by the suffix, Linea by its known address: one sentence true of all.
         explanation:
-          "The '.e' suffix marks USDC bridged from Ethereum, not the issuer's own USDC on this chain.",
+          "On each of these chains, this USDC.e is a copy bridged from another chain, not the issuer's own token.",
         chains: ['Abstract', 'Kaia', 'Linea'],
       },
     ]);
-    expect(await variantsOf('usdt', 'Stargate:USDt')).toEqual([
-      expect.objectContaining({
-        kind: 'lookalike',
-        label: 'Look-alike',
-        chains: ['Avalanche', 'Kava'],
-      }),
-    ]);
-    expect((await variantsOf('usdt', 'Stargate:USDt'))[0]?.explanation).toContain('USDT');
-    expect(await variantsOf('usd₮', 'Orbiter:USD₮')).toEqual([
-      expect.objectContaining({ kind: 'lookalike', chains: ['TON'] }),
+    expect(await variantsOf('usdbc', 'Orbiter:USDbC')).toEqual([
+      expect.objectContaining({ kind: 'bridged', chains: ['Base'] }),
     ]);
     expect(await variantsOf('weth', 'Wormhole:WETH')).toEqual([
       expect.objectContaining({
@@ -131,6 +125,44 @@ describe('variant labels on search results', () => {
         label: 'Native',
         chains: ['Ethereum', 'Arbitrum'],
       }),
+    ]);
+  });
+
+  test("does not flag Tether's own USDt, USD₮0 and USD₮ contracts, and says what backs them", async () => {
+    const engine = await loadedEngine();
+    const usdt = await engine.api.search({ query: 'usdt' });
+    for (const id of ['Stargate:USDt', 'Stargate:USD₮0', 'Orbiter:USD₮']) {
+      expect(
+        usdt.options.map((o) => o.id),
+        id,
+      ).toContain(id);
+      expect(annotationOf(usdt, id)?.variants ?? [], id).toEqual([]);
+      expect(annotationOf(usdt, id)?.agreement.tone, id).toBe('agree');
+    }
+    expect(annotationOf(usdt, 'Stargate:USDt')?.agreement.details).toEqual([
+      "Avalanche: Tether's own USDt contract",
+      "Kava: Tether's own USDt contract",
+    ]);
+  });
+
+  test('still flags a look-alike symbol at an address nothing backs', async () => {
+    const sources = new FakeSources();
+    const stargate = payload('Stargate') as Array<Record<string, unknown>>;
+    sources.handlers.Stargate = ok([
+      ...stargate,
+      {
+        chainKey: 'arbitrum',
+        address: '0x1111111111111111111111111111111111111111',
+        decimals: 6,
+        symbol: 'USDС', // Cyrillic Es
+        name: 'USD Coin',
+        isBridgeable: true,
+      },
+    ]);
+    const engine = await loadedEngine(sources);
+    const result = await engine.api.search({ query: 'usd coin' });
+    expect(annotationOf(result, 'Stargate:USDС')?.variants).toEqual([
+      expect.objectContaining({ kind: 'lookalike', label: 'Look-alike', chains: ['Arbitrum'] }),
     ]);
   });
 
@@ -167,7 +199,7 @@ describe('variant labels and notes on token lists', () => {
     };
     expect(kindOf('ETH', 'Ethereum')).toBe('native');
     expect(kindOf('USDbC', 'Base')).toBe('bridged');
-    expect(kindOf('USD₮', 'TON')).toBe('lookalike');
+    expect(kindOf('USD₮', 'TON')).toBeNull(); // Tether's own spelling and contract on TON
     expect(kindOf('WETH', 'Linea')).toBe('wrapped');
     expect(kindOf('USDC', 'Base')).toBeNull();
     expect(list.annotations?.['Orbiter:USDC']?.agreement.tone).toBe('conflict');

@@ -53,7 +53,7 @@ export function groupMatches(catalog: Catalog, ordinals: readonly number[]): Gro
 const fullGroups = new WeakMap<Catalog, Map<number, Grouped>>();
 
 /** The option of a whole symbol group, built once per catalogue and frozen (it is shared). */
-function fullGroup(catalog: Catalog, group: number): Grouped {
+export function fullGroup(catalog: Catalog, group: number): Grouped {
   let cache = fullGroups.get(catalog);
   if (!cache) {
     cache = new Map();

@@ -6,6 +6,7 @@ import { cleanText, queryTooLong } from '../../src/shared/text';
 import { PROTOCOLS, type BridgeOption } from '../../src/shared/tokens';
 import { foldCase } from '../search-index';
 import type { Catalog } from './catalog';
+import { foldedMatches } from './folded';
 import { coversChains, groupMatchesCached } from './group';
 import { rankFolded } from './rank';
 
@@ -63,6 +64,18 @@ export function runSearch(catalogs: readonly Catalog[], request: SearchRequest):
     }
   }
   const ranked = rankFolded(found, foldedQuery);
+  if (!address) {
+    // Readings come after every direct match, protocol by protocol (catalogue order).
+    const matched = new Set(ranked.map((option) => option.id));
+    for (const catalog of catalogs) {
+      if (protocol && catalog.protocol !== protocol) continue;
+      ranked.push(
+        ...foldedMatches(catalog, foldedQuery, matched, (grouped) =>
+          coversChains(grouped.chainIds, fromChain, toChain),
+        ),
+      );
+    }
+  }
   const limit = request.limit;
   const limited =
     typeof limit === 'number' && Number.isFinite(limit) && limit >= 0

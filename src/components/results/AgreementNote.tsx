@@ -1,18 +1,16 @@
-// Cross-source address check on a card: a quiet line when the sources agree,
-// a visible warning (icon and words, not colour alone) naming the chains and the differing
-// addresses when they do not. It only annotates: the card and its 'Bridge Now' stay.
+// Cross-source address check on a card: one short line per finding (a warning, with icon and
+// words, not colour alone, when the sources name different contracts; a quiet line where they
+// agree), each opening its details on request, so a card stays short until asked. It only
+// annotates: the card and its 'Bridge Now' stay.
 import styled from 'styled-components';
 import type { AgreementSummary } from '../../shared/trust';
 import { splitDetails } from './conflict-on-chain';
-import { useTooltip } from '../ui/Tooltip';
+import { Disclosure } from '../ui/Disclosure';
 
 export const CONFLICT_ADVICE = "Check the contract address on the protocol's site before bridging.";
 
 const Warning = styled.div`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2.5)}`};
   border: 1px solid #6b5417;
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -22,6 +20,7 @@ const Warning = styled.div`
   line-height: 1.45;
   overflow-wrap: anywhere;
   svg {
+    flex: none;
     margin-top: 2px;
     color: ${({ theme }) => theme.colors.warning};
   }
@@ -61,7 +60,7 @@ const Advice = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const AgreeLine = styled.p`
+const AgreeLine = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(1.5)};
@@ -72,19 +71,6 @@ const AgreeLine = styled.p`
     margin-top: 3px;
     color: ${({ theme }) => theme.colors.success};
   }
-`;
-
-/** The agree line's trigger: reads as text, with a dotted underline saying there is more. */
-const MoreButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  text-decoration: underline dotted;
-  text-underline-offset: 3px;
-  cursor: help;
 `;
 
 function WarningIcon() {
@@ -125,65 +111,63 @@ export function AgreementNote({ agreement }: { agreement: AgreementSummary }) {
     return (
       <>
         <Warning role="note" aria-label="Address warning" data-tone="conflict">
-          <WarningIcon />
-          <WarningBody>
-            <strong>{withWholeAddresses(agreement.headline)}</strong>
-            {/* One conflict: the headline already names the chain and both addresses. */}
-            {conflicts.length > 1 && (
-              <Details>
-                {conflicts.map((line) => (
-                  <li key={line}>{withWholeAddresses(line)}</li>
-                ))}
-              </Details>
-            )}
-            <Advice>{CONFLICT_ADVICE}</Advice>
-          </WarningBody>
+          <Disclosure
+            icon={<WarningIcon />}
+            summary={<strong>{withWholeAddresses(agreement.headline)}</strong>}
+          >
+            <WarningBody>
+              {conflicts.length > 0 && (
+                <Details>
+                  {conflicts.map((line) => (
+                    <li key={line}>{withWholeAddresses(line)}</li>
+                  ))}
+                </Details>
+              )}
+              <Advice>{CONFLICT_ADVICE}</Advice>
+            </WarningBody>
+          </Disclosure>
         </Warning>
         {/* The chains where the sources do agree stay quiet, outside the warning. */}
         {agreements.length > 0 && (
-          <AgreeLine data-tone="agree">
-            <CheckIcon />
-            {agreements.length > 1 ? (
-              <AgreeDetails
-                headline={`Sources agree on ${agreements.length} other chains`}
-                details={agreements}
-              />
-            ) : (
-              <span>{agreements[0]}</span>
-            )}
-          </AgreeLine>
+          <AgreeNote
+            headline={
+              agreements.length > 1
+                ? `Sources agree on ${agreements.length} other chains`
+                : agreements[0]!
+            }
+            details={agreements.length > 1 ? agreements : []}
+          />
         )}
       </>
     );
   }
 
   return (
-    <AgreeLine data-tone="agree">
-      <CheckIcon />
-      {agreement.details.length > 1 ? (
-        <AgreeDetails headline={agreement.headline} details={agreement.details} />
-      ) : (
-        <span>{agreement.headline}</span>
-      )}
-    </AgreeLine>
+    <AgreeNote
+      headline={agreement.headline}
+      details={agreement.details.length > 1 ? agreement.details : []}
+    />
   );
 }
 
-/** Several chains agree: the headline counts them, its tooltip lists them. */
-function AgreeDetails({ headline, details }: { headline: string; details: string[] }) {
-  const { triggerProps, tooltip } = useTooltip(
-    details.map((line) => (
-      <span key={line} style={{ display: 'block' }}>
-        {line}
-      </span>
-    )),
-  );
+/** The quiet line: one headline, its chains listed on request when there are several. */
+function AgreeNote({ headline, details }: { headline: string; details: string[] }) {
   return (
-    <>
-      <MoreButton type="button" {...triggerProps}>
-        {headline}
-      </MoreButton>
-      {tooltip}
-    </>
+    <AgreeLine data-tone="agree">
+      {details.length === 0 ? (
+        <>
+          <CheckIcon />
+          <span>{headline}</span>
+        </>
+      ) : (
+        <Disclosure icon={<CheckIcon />} summary={headline}>
+          <Details>
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Details>
+        </Disclosure>
+      )}
+    </AgreeLine>
   );
 }

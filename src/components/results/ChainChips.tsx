@@ -29,7 +29,25 @@ export interface ChainChipItem {
   name: string;
   /** Shown before the name (a network icon). */
   icon?: ReactNode;
+  /** Wormhole delivers only its own wrapped copy there (not the issuer's native token). */
+  wrapped?: boolean;
 }
+
+/** A Wormhole-wrapped deployment: dashed outline and a text tag, so colour is not the only cue. */
+const WrappedChainChip = styled(ChainChip)`
+  border-style: dashed;
+  border-color: ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const WrappedTag = styled.span`
+  margin-left: ${({ theme }) => theme.space(1)};
+  font-size: 0.68rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+`;
 
 /**
  * A card's chain chips. With `collapse`, only the first few show (`collapse` of them, or
@@ -53,12 +71,20 @@ export function ChainChips({
   const hidden = chains.length - shown.length;
   return (
     <ChipList aria-labelledby={labelledBy}>
-      {shown.map((chain) => (
-        <ChainChip key={chain.name} title={chain.name}>
-          {chain.icon}
-          {chain.name}
-        </ChainChip>
-      ))}
+      {shown.map((chain) =>
+        chain.wrapped ? (
+          <WrappedChainChip key={chain.name} title={chain.name} data-wrapped="true">
+            {chain.icon}
+            {chain.name}
+            <WrappedTag>wrapped</WrappedTag>
+          </WrappedChainChip>
+        ) : (
+          <ChainChip key={chain.name} title={chain.name}>
+            {chain.icon}
+            {chain.name}
+          </ChainChip>
+        ),
+      )}
       {folded && (
         <MoreChip>
           <MoreButton

@@ -169,16 +169,49 @@ function detailOf(option: BridgeOption): string | undefined {
   return detail && detail.trim() !== '' ? detail : undefined;
 }
 
-/** The chips' chains; two source spellings of one chain show as one chip. */
-function chainChips(option: BridgeOption): ChainChipItem[] {
+/** The chips of some of the option's chains; two source spellings of one chain are one chip. */
+function chipsOf(option: BridgeOption, raws: readonly string[], wrapped: boolean): ChainChipItem[] {
   const chips = new Map<string, ChainChipItem>();
-  for (const raw of option.availableChains) {
+  for (const raw of raws) {
     const chain = resolveChain(raw, option.protocol);
     if (!chips.has(chain.name))
-      chips.set(chain.name, { name: chain.name, icon: <NetworkIcon chainId={chain.id} /> });
+      chips.set(chain.name, {
+        name: chain.name,
+        icon: <NetworkIcon chainId={chain.id} />,
+        ...(wrapped ? { wrapped } : {}),
+      });
   }
   return [...chips.values()];
 }
+
+/**
+ * The option's chains split into those where its token is native and those where Wormhole only
+ * delivers its own wrapped copy (listed last: a visitor must know which token arrives).
+ */
+function splitChains(
+  option: BridgeOption,
+  wrappedChains: readonly string[] = [],
+): { native: ChainChipItem[]; wrapped: ChainChipItem[] } {
+  const wrappedSet = new Set(wrappedChains);
+  const native = chipsOf(
+    option,
+    option.availableChains.filter((raw) => !wrappedSet.has(raw)),
+    false,
+  );
+  const nativeNames = new Set(native.map((chip) => chip.name));
+  const wrapped = chipsOf(
+    option,
+    option.availableChains.filter((raw) => wrappedSet.has(raw)),
+    true,
+  ).filter((chip) => !nativeNames.has(chip.name));
+  return { native, wrapped };
+}
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: 0.78rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 export interface ResultCardProps {
   option: BridgeOption;
@@ -203,7 +236,7 @@ export const ResultCard = memo(function ResultCard({
 }: ResultCardProps) {
   const token = option.token;
   const detail = detailOf(option);
-  const chips = chainChips(option);
+  const chains = splitChains(option, annotation?.wrappedChains);
   const address = tokenAddress(token);
   const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
   const titleId = useId();
@@ -237,15 +270,26 @@ export const ResultCard = memo(function ResultCard({
           <bdi>{token.symbol}</bdi> {detail && <span dir="auto">({detail})</span>}
         </Symbol>
       </TokenRow>
+      {option.readsAs && (
+        <Note>
+          Found as {option.readsAs}: the symbol is spelled <bdi>{token.symbol}</bdi>.
+        </Note>
+      )}
       {routeLabel && <Route>{routeLabel}</Route>}
       {annotation && <AgreementNote agreement={annotation.agreement} />}
       <div>
         <ChainsLabel id={`${titleId}-chains`}>Available on</ChainsLabel>
         <ChainChips
-          chains={chips}
+          chains={[...chains.native, ...chains.wrapped]}
           collapse={collapseChainsAfter ?? false}
           labelledBy={`${titleId}-chains`}
         />
+        {chains.wrapped.length > 0 && (
+          <Note>
+            Wrapped: on these chains Wormhole delivers its own wrapped <bdi>{token.symbol}</bdi>,
+            not the issuer&apos;s native token.
+          </Note>
+        )}
       </div>
       <Foot>
         {token.protocol !== 'Wormhole' && address && (

@@ -70,6 +70,7 @@ describe('computeAgreement', () => {
         {
           chain: 'arbitrum',
           chainName: 'Arbitrum',
+          symbol: 'USDC',
           entries: [
             { protocol: 'Wormhole', address: ARB_USDC },
             { protocol: 'Stargate', address: ARB_USDC },
@@ -215,11 +216,9 @@ describe('summarizeAgreement', () => {
     ]);
     const summary = summarizeAgreement(agreement.get('Wormhole:USDC')!);
     expect(summary.tone).toBe('conflict');
-    expect(summary.headline).toBe(
-      'Address mismatch on Arbitrum: Wormhole, Stargate 0xaf88…5831 vs Orbiter Finance 0xaf88…5832',
-    );
+    expect(summary.headline).toBe('Addresses differ on Arbitrum');
     expect(summary.details).toEqual([
-      'Arbitrum: Wormhole, Stargate 0xaf88…5831 vs Orbiter Finance 0xaf88…5832',
+      "Arbitrum: Wormhole, Stargate 0xaf88…5831 (Circle's USDC) vs Orbiter Finance 0xaf88…5832",
       'Base: 2 of 2 sources agree (Wormhole, Stargate)',
     ]);
   });
@@ -232,7 +231,38 @@ describe('summarizeAgreement', () => {
       orbiter('USDC', 'Base', '0xd9aAEc86B65D86f6A7B5B1b0c42FFA531710b6CA'),
     ]);
     expect(summarizeAgreement(agreement.get('Orbiter:USDC')!).headline).toBe(
-      'Address mismatch on 2 chains: Arbitrum, Base',
+      'Addresses differ on 2 chains',
+    );
+  });
+
+  it('names a known bridged contract a source lists under the plain symbol', () => {
+    const agreement = computeAgreement([
+      wormhole('USDC', 'Arbitrum', ARB_USDC),
+      stargate('USDC', 'arbitrum', ARB_USDC),
+      orbiter('USDC', 'Arbitrum', '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8'),
+      wormhole('USDT', 'Base', '0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2'),
+      orbiter('USDT', 'Base', '0x2222222222222222222222222222222222222222'),
+    ]);
+    expect(summarizeAgreement(agreement.get('Orbiter:USDC')!).details).toEqual([
+      "Arbitrum: Wormhole, Stargate 0xaf88…5831 (Circle's USDC) vs Orbiter Finance lists bridged USDC.e 0xFF97…5CC8 as USDC",
+    ]);
+    expect(summarizeAgreement(agreement.get('Orbiter:USDT')!).details).toEqual([
+      'Base: Wormhole 0xfde4…9bb2 (bridged USDT) vs Orbiter Finance 0x2222…2222',
+    ]);
+  });
+
+  it('counts the chains where evidence backs a spelling as agreement', () => {
+    const backed = [
+      { chain: 'avalanche', chainName: 'Avalanche', text: "Same contract as Wormhole's USDT" },
+      { chain: 'kava', chainName: 'Kava', text: "Tether's own USDt contract" },
+    ];
+    expect(summarizeAgreement({ agreeing: [], conflicts: [] }, backed)).toEqual({
+      tone: 'agree',
+      headline: 'Contract checked on 2 chains',
+      details: ["Avalanche: Same contract as Wormhole's USDT", "Kava: Tether's own USDt contract"],
+    });
+    expect(summarizeAgreement({ agreeing: [], conflicts: [] }, backed.slice(0, 1)).headline).toBe(
+      "Same contract as Wormhole's USDT on Avalanche",
     );
   });
 

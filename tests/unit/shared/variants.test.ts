@@ -5,6 +5,7 @@ import {
   buildVariantContext,
   classifyVariant,
   groupVariants,
+  spellingBacking,
   VARIANT_LABEL,
 } from '../../../src/shared/variants';
 import { SOURCES } from '../../../workers/sources';
@@ -181,13 +182,57 @@ describe('wrapped assets', () => {
 
 describe('bridged variants', () => {
   it('labels USDC.e as bridged and explains the suffix', () => {
-    const label = classifyVariant(stargate('USDC.e', 'arbitrum', SOME));
+    const label = classifyVariant(orbiter('USDC.e', 'Avalanche', SOME));
     expect(label).toEqual({
       kind: 'bridged',
       label: 'Bridged',
       explanation:
         "The '.e' suffix marks USDC bridged from Ethereum, not the issuer's own USDC on this chain.",
     });
+  });
+
+  it("says Stargate's USDC.e comes from another chain: its pools span several chains, not Ethereum alone", () => {
+    expect(classifyVariant(stargate('USDC.e', 'abstract', SOME)).explanation).toBe(
+      "The '.e' suffix marks USDC bridged from another chain, not the issuer's own USDC on this chain.",
+    );
+  });
+
+  it('labels known bridged contracts listed under the plain symbol as bridged, on any protocol', () => {
+    const arbitrum = classifyVariant(
+      orbiter('USDC', 'Arbitrum', '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8'),
+    );
+    expect(arbitrum.kind).toBe('bridged');
+    expect(arbitrum.explanation).toBe(
+      "This USDC on Arbitrum is USDC.e, USDC bridged from Ethereum by the Arbitrum bridge, not the issuer's own USDC.",
+    );
+    expect(
+      classifyVariant(orbiter('USDC', 'Base', '0xd9aAEc86B65D86f6A7B5B1b0c42FFA531710b6CA'))
+        .explanation,
+    ).toContain('is USDbC, USDC bridged from Ethereum');
+    expect(
+      classifyVariant(wormhole('USDT', 'Base', '0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2')),
+    ).toMatchObject({
+      kind: 'bridged',
+      explanation:
+        "This USDT on Base is USDT bridged from Ethereum by the Base bridge, not the issuer's own USDT.",
+    });
+    expect(kindOf(stargate('USDC', 'optimism', '0x7F5c764cBc14f9669B88837ca1490cCa17c31607'))).toBe(
+      'bridged',
+    );
+  });
+
+  it('leaves native USDC unlabelled, and does not take a bridged address from another chain', () => {
+    expect(
+      kindOf(orbiter('USDC', 'Arbitrum', '0xaf88d065e77c8cC2239327C5EDb3A432268e5831')),
+    ).toBeNull();
+    // The Arbitrum USDC.e address on Ethereum is nothing known.
+    expect(
+      kindOf(orbiter('USDC', 'Ethereum', '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8')),
+    ).toBeNull();
+  });
+
+  it('labels a token whose name is a bridged symbol (Orbiter names USDC.e so under USDC)', () => {
+    expect(kindOf(orbiter('USDC', 'BOB', SOME, false, 'USDC.e'))).toBe('bridged');
   });
 
   it('labels USDbC, axlUSDC, USDCe, BTC.b and m.USDT as bridged', () => {
@@ -209,7 +254,7 @@ describe('bridged variants', () => {
 });
 
 describe('look-alike symbols', () => {
-  it("labels 'USDt' as a look-alike of USDT", () => {
+  it("labels 'USDt' at an unknown address as a look-alike of USDT", () => {
     expect(classifyVariant(stargate('USDt', 'avalanche', SOME))).toEqual({
       kind: 'lookalike',
       label: 'Look-alike',
@@ -218,13 +263,22 @@ describe('look-alike symbols', () => {
     });
   });
 
-  it("labels 'USD₮0' as a look-alike and names the character and the symbol it imitates", () => {
-    const label = classifyVariant(
-      stargate('USD₮0', 'arbitrum', '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'),
-    );
+  it("labels 'USD₮0' at an unknown address as a look-alike and names the character and the symbol it imitates", () => {
+    const label = classifyVariant(stargate('USD₮0', 'arbitrum', SOME));
     expect(label.kind).toBe('lookalike');
     expect(label.explanation).toBe(
       "'USD₮0' uses the look-alike character '₮', so it reads as USDT0 and is easily mistaken for USDT; check the contract address.",
+    );
+  });
+
+  it('says where another source lists the imitated symbol on that chain, when nothing backs the address', () => {
+    const fake = stargate('USDt', 'avalanche', SOME);
+    const tokens = [
+      fake,
+      wormhole('USDT', 'Avalanche', '0x9702230A8Ea53601f5cD2dc00fDBc13d4dF4A8c7'),
+    ];
+    expect(classifyVariant(fake, buildVariantContext(tokens)).explanation).toBe(
+      "'USDt' differs from USDT only in letter case and may be a different token, and Wormhole lists USDT on Avalanche at 0x9702…A8c7; check the contract address.",
     );
   });
 
@@ -264,8 +318,94 @@ describe('look-alike symbols', () => {
     expect(tokens.map((t) => classifyVariant(t, context).kind)).toEqual([null, null]);
   });
 
+  it('still flags a Cyrillic USDС at an official USDC address of another chain', () => {
+    // Circle's Ethereum USDC address, but on Base: nothing backs it there.
+    expect(kindOf(orbiter('USDС', 'Base', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'))).toBe(
+      'lookalike',
+    );
+  });
+
   it('puts a look-alike warning before any other label', () => {
     expect(kindOf(stargate('USDС.e', 'arbitrum', SOME))).toBe('lookalike');
+  });
+});
+
+describe('official spellings are not traps', () => {
+  const USDT0_ARBITRUM = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9';
+  const USDT_AVALANCHE = '0x9702230A8Ea53601f5cD2dc00fDBc13d4dF4A8c7';
+  const USDT_KAVA = '0x919C1c267BC06a7039e03fcc2eF738525769109c';
+
+  it("Stargate's USD₮0 on Arbitrum is the contract Wormhole lists as USDT: same contract, no label", () => {
+    const token = stargate('USD₮0', 'arbitrum', USDT0_ARBITRUM);
+    const context = buildVariantContext([
+      token,
+      wormhole('USDT', 'Arbitrum', USDT0_ARBITRUM),
+      orbiter('USDT', 'Arbitrum', USDT0_ARBITRUM),
+    ]);
+    expect(classifyVariant(token, context).kind).toBeNull();
+    expect(spellingBacking(token, context)).toBe(
+      "Same contract as Wormhole's and Orbiter Finance's USDT",
+    );
+  });
+
+  it("Stargate's USDt on Avalanche is the contract Wormhole lists as USDT", () => {
+    const token = stargate('USDt', 'avalanche', USDT_AVALANCHE);
+    const context = buildVariantContext([token, wormhole('USDT', 'Avalanche', USDT_AVALANCHE)]);
+    expect(classifyVariant(token, context).kind).toBeNull();
+    expect(spellingBacking(token, context)).toBe("Same contract as Wormhole's USDT");
+  });
+
+  it("Stargate's USDt on Kava is Tether's own contract, though no other source lists it", () => {
+    const token = stargate('USDt', 'kava', USDT_KAVA);
+    expect(classifyVariant(token).kind).toBeNull();
+    expect(spellingBacking(token)).toBe("Tether's own USDt contract");
+  });
+
+  it("an official address clears only its own chain: Kava's USDt address on Avalanche stays flagged", () => {
+    expect(kindOf(stargate('USDt', 'avalanche', USDT_KAVA))).toBe('lookalike');
+  });
+
+  it("Stargate's verified flag clears a spelling", () => {
+    const token = { ...stargate('USDt', 'avalanche', SOME), isVerified: true };
+    expect(classifyVariant(token).kind).toBeNull();
+    expect(spellingBacking(token)).toBe('Stargate marks this token verified');
+  });
+
+  it('a source listing the address under another odd spelling is no evidence', () => {
+    const token = stargate('USDt', 'avalanche', SOME);
+    const context = buildVariantContext([token, orbiter('USDt', 'Avalanche', SOME)]);
+    expect(classifyVariant(token, context).kind).toBe('lookalike');
+    expect(spellingBacking(token, context)).toBeNull();
+  });
+
+  it('has no backing to report for an ordinary spelling', () => {
+    expect(spellingBacking(stargate('USDT', 'ethereum', SOME))).toBeNull();
+  });
+});
+
+describe('native coin wording', () => {
+  it('does not claim ETH pays the network fees on Immutable X, dYdX or Fraxtal', () => {
+    for (const chain of ['Immutable X', 'dYdX', 'Fraxtal']) {
+      const label = classifyVariant(orbiter('ETH', chain, ZERO, true));
+      expect(label.kind, chain).toBe('native');
+      expect(label.explanation, chain).not.toContain('fees');
+    }
+    expect(classifyVariant(orbiter('ETH', 'Ethereum', ZERO, true)).explanation).toBe(
+      'ETH is the native coin of Ethereum, used to pay its network fees.',
+    );
+  });
+
+  it('words a group spanning several chains so that it is true of each', () => {
+    const fees = [orbiter('ETH', 'Ethereum', ZERO, true), orbiter('ETH', 'Arbitrum', ZERO, true)];
+    expect(groupVariants(fees, buildVariantContext(fees))[0]?.explanation).toBe(
+      'ETH is the native coin of each of these chains, used to pay their network fees.',
+    );
+    const mixed = [...fees, orbiter('ETH', 'Fraxtal', ZERO, true)];
+    const [group] = groupVariants(mixed, buildVariantContext(mixed));
+    expect(group?.chains).toEqual(['Ethereum', 'Arbitrum', 'Fraxtal']);
+    expect(group?.explanation).toBe(
+      'ETH is the native coin of each of these chains, though on Fraxtal network fees are not paid in it.',
+    );
   });
 });
 
@@ -303,9 +443,12 @@ describe('variant labels on the hand-made source fixtures', () => {
     expect(kindsOf('USDC.e')).toEqual(new Set(['bridged']));
     expect(kindsOf('USDbC')).toEqual(new Set(['bridged']));
     expect(kindsOf('WETH')).toEqual(new Set(['wrapped']));
-    expect(kindsOf('USDt')).toEqual(new Set(['lookalike']));
-    expect(kindsOf('USD₮0')).toEqual(new Set(['lookalike']));
     expect(kindsOf('SOL')).toEqual(new Set(['native']));
+  });
+
+  it("does not flag Tether's own USDt and USD₮0 contracts", () => {
+    expect(kindsOf('USDt')).toEqual(new Set([null]));
+    expect(kindsOf('USD₮0')).toEqual(new Set([null]));
   });
 
   it('leaves plain USDT unlabelled', () => {

@@ -8,6 +8,7 @@ import { groupMatches } from '../../../workers/search/group';
 import { rankOptions } from '../../../workers/search/rank';
 import { runSearch, searchableQuery } from '../../../workers/search/search';
 import { foldCase, linearMatcher, SubstringIndex } from '../../../workers/search-index';
+import { foldSymbol } from '../../../src/shared/trust-keys';
 import {
   LONG_NAME,
   loadFixture,
@@ -233,7 +234,13 @@ describe('search oracle', () => {
           ),
           folded,
         );
-        expect(runSearch(indexed, { query }).options, JSON.stringify(query)).toEqual(expected);
+        // The spec's matches come first and exactly; readings of odd spellings may only follow.
+        const options = runSearch(indexed, { query }).options;
+        expect(options.slice(0, expected.length), JSON.stringify(query)).toEqual(expected);
+        expect(
+          options.slice(expected.length).every((o) => o.readsAs !== undefined),
+          JSON.stringify(query),
+        ).toBe(true);
         viaOtherFields += expected.filter(
           (o) => !o.token.symbol.toLowerCase().includes(folded),
         ).length;
@@ -243,4 +250,64 @@ describe('search oracle', () => {
     },
     ORACLE_TIMEOUT_MS,
   );
+
+  test(
+    'a plain-letter query also finds, after the spec’s matches, every symbol whose reading contains it',
+    async () => {
+      const { indexed } = await catalogs();
+      const plain = [
+        ...queries.filter((query) => /^[\x20-\x7e]+$/.test(query)).slice(0, 1_500),
+        'usdt',
+        'usdt0',
+        'USDT0',
+        'sdt0',
+      ];
+      let withReadings = 0;
+      for (const query of plain) {
+        const folded = foldCase(searchableQuery(query));
+        if (folded === '') continue;
+        const options = runSearch(indexed, { query }).options;
+        const direct = options.filter((o) => o.readsAs === undefined);
+        const readings = options.filter((o) => o.readsAs !== undefined);
+        // Written from the rule, not from the worker: symbols of listed tokens whose look-alike
+        // reading contains the query, that the spec's substring rule did not already return.
+        const directIds = new Set(direct.map((o) => o.id));
+        const expected = new Set<string>();
+        for (const [i, protocol] of PROTOCOLS.entries()) {
+          for (const token of indexed[i]!.tokens) {
+            const reading = foldSymbol(token.symbol);
+            if (reading === token.symbol.trim().toUpperCase()) continue;
+            const id = `${protocol}:${token.symbol}`;
+            if (reading.toLowerCase().includes(folded) && !directIds.has(id)) expected.add(id);
+          }
+        }
+        expect(new Set(readings.map((o) => o.id)), JSON.stringify(query)).toEqual(expected);
+        for (const option of readings) {
+          expect(option.readsAs, option.id).toBe(foldSymbol(option.token.symbol));
+        }
+        if (readings.length > 0) withReadings++;
+      }
+      expect(withReadings).toBeGreaterThan(20);
+    },
+    ORACLE_TIMEOUT_MS,
+  );
+
+  test('usdt and usdt0 find Stargate’s USD₮0, after the direct matches, marked with its reading', async () => {
+    const { indexed } = await catalogs();
+    for (const query of ['usdt', 'usdt0', 'USDT0']) {
+      const options = runSearch(indexed, { query }).options;
+      const index = options.findIndex((o) => o.id === 'Stargate:USD₮0');
+      expect(index, query).toBeGreaterThanOrEqual(0);
+      expect(options[index]!.readsAs).toBe('USDT0');
+      expect(
+        options.slice(0, index).every((o) => o.readsAs === undefined),
+        query,
+      ).toBe(true);
+    }
+    // A query the symbol itself matches finds it directly, unmarked.
+    const direct = runSearch(indexed, { query: 'usd₮0' }).options.find(
+      (o) => o.id === 'Stargate:USD₮0',
+    );
+    expect(direct?.readsAs).toBeUndefined();
+  });
 });

@@ -18,6 +18,7 @@ export const conflictOnArbitrum: OptionAnnotation = {
       {
         chain: 'arbitrum',
         chainName: 'Arbitrum',
+        symbol: 'USDC',
         entries: [
           { protocol: 'Wormhole', address: USDC_ARBITRUM },
           { protocol: 'Stargate', address: USDC_ARBITRUM },

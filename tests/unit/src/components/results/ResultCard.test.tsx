@@ -12,7 +12,7 @@ import {
   FAKE_USDC_ARBITRUM,
   variantGroup,
 } from '../../support/annotations';
-import { orbiterUsdc, stargateUsdc } from '../../support/options';
+import { orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
 import { renderComponent } from '../../support/render-component';
 
 const BRIDGED =
@@ -25,6 +25,7 @@ function conflictOnArbitrumEntries() {
     {
       chain: 'arbitrum',
       chainName: 'Arbitrum',
+      symbol: 'USDC',
       entries: [
         { protocol: 'Wormhole' as const, address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831' },
         { protocol: 'Orbiter' as const, address: FAKE_USDC_ARBITRUM },
@@ -48,16 +49,41 @@ afterEach(() => {
 });
 
 describe('Result card address agreement', () => {
-  it('warns, with an icon and words, naming the chain and both differing addresses', () => {
+  it('warns in one line, with an icon and words, and names both addresses on request', async () => {
+    const user = userEvent.setup();
     const { card } = renderCard(conflictOnArbitrum);
     const warning = within(card).getByRole('note', { name: 'Address warning' });
-    expect(warning).toHaveTextContent('Address mismatch on Arbitrum');
-    // The real native USDC (…5831, listed by Wormhole and Stargate) against Orbiter's fake (…5832).
-    expect(warning).toHaveTextContent('Wormhole, Stargate 0xaf88…5831');
-    expect(warning).toHaveTextContent('Orbiter Finance 0xaf88…5832');
-    expect(warning).toHaveTextContent(CONFLICT_ADVICE);
+    const toggle = within(warning).getByRole('button', { name: 'Addresses differ on Arbitrum' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(warning.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    // Short until asked: the addresses and the advice are not shown (nor read out) yet.
+    expect(within(warning).getByText(CONFLICT_ADVICE)).not.toBeVisible();
+    expect(within(warning).queryByRole('list')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(details).toBeVisible();
+    // The real native USDC (…5831, listed by Wormhole and Stargate) against Orbiter's fake (…5832).
+    expect(details).toHaveTextContent("Wormhole, Stargate 0xaf88…5831 (Circle's USDC)");
+    expect(details).toHaveTextContent('Orbiter Finance 0xaf88…5832');
+    expect(details).toHaveTextContent(CONFLICT_ADVICE);
     expect(FAKE_USDC_ARBITRUM.endsWith('5832')).toBe(true);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(warning).getByText(CONFLICT_ADVICE)).not.toBeVisible();
+  });
+
+  it('opens and closes the details from the keyboard (Tab, Enter, Space)', async () => {
+    const user = userEvent.setup();
+    const { card } = renderCard(conflictOnArbitrum);
+    const toggle = within(card).getByRole('button', { name: 'Addresses differ on Arbitrum' });
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText(CONFLICT_ADVICE)).toBeVisible();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('never hides the result: the card keeps its chains, contract and Bridge Now', async () => {
@@ -69,7 +95,7 @@ describe('Result card address agreement', () => {
     expect(onBridge).toHaveBeenCalledWith(orbiterUsdc);
   });
 
-  it('lists every chain when sources disagree on more than one', () => {
+  it('lists every chain when sources disagree on more than one', async () => {
     const annotation: OptionAnnotation = {
       agreement: summarizeAgreement({
         agreeing: [
@@ -79,6 +105,7 @@ describe('Result card address agreement', () => {
           {
             chain: 'arbitrum',
             chainName: 'Arbitrum',
+            symbol: 'USDC',
             entries: [
               { protocol: 'Stargate', address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831' },
               { protocol: 'Orbiter', address: FAKE_USDC_ARBITRUM },
@@ -87,6 +114,7 @@ describe('Result card address agreement', () => {
           {
             chain: 'base',
             chainName: 'Base',
+            symbol: 'USDC',
             entries: [
               { protocol: 'Stargate', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
               { protocol: 'Orbiter', address: '0x000000000000000000000000000000000000bEEF' },
@@ -96,15 +124,16 @@ describe('Result card address agreement', () => {
       }),
       variants: [],
     };
+    const user = userEvent.setup();
     const { card } = renderCard(annotation);
     const warning = within(card).getByRole('note', { name: 'Address warning' });
-    expect(warning).toHaveTextContent('Address mismatch on 2 chains: Arbitrum, Base');
+    await user.click(within(warning).getByRole('button', { name: 'Addresses differ on 2 chains' }));
     const lines = within(warning)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(lines).toEqual([
-      'Arbitrum: Stargate 0xaf88…5831 vs Orbiter Finance 0xaf88…5832',
-      'Base: Stargate 0x8335…2913 vs Orbiter Finance 0x0000…bEEF',
+      "Arbitrum: Stargate 0xaf88…5831 (Circle's USDC) vs Orbiter Finance 0xaf88…5832",
+      "Base: Stargate 0x8335…2913 (Circle's USDC) vs Orbiter Finance 0x0000…bEEF",
     ]);
     // Where the sources agree is said quietly, outside the warning.
     expect(warning).not.toHaveTextContent('Ethereum');
@@ -113,7 +142,7 @@ describe('Result card address agreement', () => {
     ).toBeInTheDocument();
   });
 
-  it('sums up the agreeing chains beside a conflict, listed in a tooltip', async () => {
+  it('sums up the agreeing chains beside a conflict, listed on request', async () => {
     const user = userEvent.setup();
     const annotation: OptionAnnotation = {
       agreement: summarizeAgreement({
@@ -129,11 +158,12 @@ describe('Result card address agreement', () => {
     const warning = within(card).getByRole('note', { name: 'Address warning' });
     expect(within(warning).queryByRole('list')).not.toBeInTheDocument();
     const agree = within(card).getByRole('button', { name: 'Sources agree on 2 other chains' });
+    expect(within(card).getByText(/^Polygon:/)).not.toBeVisible();
     await user.click(agree);
-    expect(screen.getByRole('tooltip')).toHaveTextContent(
-      'Ethereum: 2 of 2 sources agree (Wormhole, Orbiter Finance)',
-    );
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Polygon');
+    expect(
+      within(card).getByText('Ethereum: 2 of 2 sources agree (Wormhole, Orbiter Finance)'),
+    ).toBeVisible();
+    expect(within(card).getByText(/^Polygon:/)).toBeVisible();
   });
 
   it('says quietly when the sources agree, without a warning', () => {
@@ -142,7 +172,7 @@ describe('Result card address agreement', () => {
     expect(within(card).queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('lists the agreeing chains in a tooltip when several agree', async () => {
+  it('lists the agreeing chains on request when several agree', async () => {
     const user = userEvent.setup();
     const annotation: OptionAnnotation = {
       agreement: summarizeAgreement({
@@ -162,9 +192,12 @@ describe('Result card address agreement', () => {
     const line = within(card).getByRole('button', { name: 'Sources agree on 2 chains' });
     await user.tab();
     expect(line).toHaveFocus();
-    expect(screen.getByRole('tooltip')).toHaveTextContent(
-      'Arbitrum: 3 of 3 sources agree (Wormhole, Stargate, Orbiter Finance)',
-    );
+    await user.keyboard('{Enter}');
+    expect(
+      within(card).getByText(
+        'Arbitrum: 3 of 3 sources agree (Wormhole, Stargate, Orbiter Finance)',
+      ),
+    ).toBeVisible();
   });
 
   it('shows nothing when there is nothing to compare', () => {
@@ -174,6 +207,45 @@ describe('Result card address agreement', () => {
     });
     expect(within(card).queryByRole('note')).not.toBeInTheDocument();
     expect(within(card).queryByText(/sources agree/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Result card chains', () => {
+  it('lists Wormhole-wrapped chains after the native ones, marked in words, with one sentence', () => {
+    const option = { ...wormholeUsdc, availableChains: ['Ethereum', 'Fantom', 'Solana', 'Celo'] };
+    renderComponent(
+      <ul>
+        <ResultCard
+          option={option}
+          index={0}
+          onBridge={vi.fn()}
+          annotation={{
+            agreement: { tone: 'none', headline: '', details: [] },
+            variants: [],
+            wrappedChains: ['Fantom', 'Celo'],
+          }}
+        />
+      </ul>,
+    );
+    const chips = within(screen.getByRole('list', { name: 'Available on' }))
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent);
+    expect(chips).toEqual(['Ethereum', 'Solana', 'Fantomwrapped', 'Celowrapped']);
+    expect(screen.getByText(/on these chains Wormhole delivers its own wrapped/)).toHaveTextContent(
+      "Wrapped: on these chains Wormhole delivers its own wrapped USDC, not the issuer's native token.",
+    );
+  });
+
+  it('shows no wrapped note when every chain is native', () => {
+    renderCard(agreeOnEthereum);
+    expect(screen.queryByText(/Wormhole delivers/)).not.toBeInTheDocument();
+  });
+
+  it('says which reading found an option listed under an odd spelling', () => {
+    renderCard(undefined, { ...orbiterUsdc, readsAs: 'USDC' });
+    expect(screen.getByText(/^Found as USDC/)).toHaveTextContent(
+      'Found as USDC: the symbol is spelled USDC.',
+    );
   });
 });
 

@@ -88,7 +88,7 @@ describe('Token cards on a protocol page', () => {
     expect(within(ethereum).queryByRole('note')).not.toBeInTheDocument();
     const warning = within(arbitrum).getByRole('note', { name: 'Address warning' });
     expect(warning).toHaveTextContent(
-      'Address mismatch on Arbitrum: Wormhole, Stargate 0xaf88…5831 vs Orbiter Finance 0xaf88…5832',
+      "Address mismatch on Arbitrum: Wormhole, Stargate 0xaf88…5831 (Circle's USDC) vs Orbiter Finance 0xaf88…5832",
     );
     expect(USDC_ARBITRUM.endsWith('5831')).toBe(true);
   });
