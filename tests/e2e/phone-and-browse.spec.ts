@@ -132,7 +132,7 @@ test.describe('on a phone', () => {
     await page.goto('/?q=eth');
     await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
     const list = page.getByRole('list', { name: 'Bridge options' });
-    await expect(list.locator(':scope > li')).toHaveCount(6);
+    await expect(list.locator(':scope > li')).toHaveCount(5);
     await expect(page.getByRole('button', { name: /^Show more \(\d+ more\)$/ })).toBeVisible();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThanOrEqual(2340);

@@ -16,7 +16,7 @@ export const PHONE_CHAINS = 3;
  * Cards a phone shows before 'Show more' (then as many again each time), added only when asked:
  * a few screens of compact cards, instead of a page five thousand pixels tall for a dozen options.
  */
-export const PHONE_FIRST_OPTIONS = 6;
+export const PHONE_FIRST_OPTIONS = 5;
 
 /**
  * The result cards, rendered progressively: a search over a large dataset can return hundreds
