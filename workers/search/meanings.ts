@@ -25,10 +25,10 @@ export function fieldReason(token: Token, foldedQuery: string): MatchReason | un
   return undefined;
 }
 
-/** A CoinGecko id names the query when one of its words starts with it ('wrapped-bitcoin'). */
+/** A CoinGecko id names the query when it or one of its words starts with it ('wrapped-bitcoin'). */
 function geckoIdNames(id: string, foldedQuery: string): boolean {
   const folded = foldCase(id);
-  if (folded === foldedQuery) return true;
+  if (folded.startsWith(foldedQuery)) return true;
   return folded.split(/[-_\s]+/).some((word) => word.startsWith(foldedQuery));
 }
 
