@@ -2,7 +2,7 @@
 // when we know them. The prefill formats are used by public integrations but not all
 // are documented, so they live here only; a missing field falls back to the plain site.
 import { resolveChain } from './chains';
-import type { BridgeOption, ChainAddress, Protocol } from './tokens';
+import { tokenChain, type BridgeOption, type ChainAddress, type Protocol } from './tokens';
 
 /** The plain sites: one fixed site per protocol; Orbiter's is the default. */
 export const BRIDGE_SITES: Readonly<Record<Protocol, string>> = {
@@ -65,6 +65,30 @@ function source(option: BridgeOption, route: RouteChoice): ChainAddress | undefi
     case 'Wormhole':
       return { chainName: token.chain, address: token.tokenId?.address ?? '' };
   }
+}
+
+/** What 'Bridge Now' opens: its address and the route it is prefilled with (source spellings). */
+export interface BridgeTarget {
+  href: string;
+  /** The chain the transfer starts from; absent when the link is the plain site. */
+  from?: string;
+  /** The destination chain, when To is chosen and the link carries it. */
+  to?: string;
+}
+
+/**
+ * 'Bridge Now' for an option: from the From chain when one is chosen, else from the chain of its
+ * primary contract (the token on the card), to the To chain when chosen. An option that does not
+ * list a chosen chain cannot make the route: it gets the protocol's plain site, no route link.
+ */
+export function bridgeTarget(option: BridgeOption, route: RouteChoice = {}): BridgeTarget {
+  const plain = { href: bridgeSite(option.protocol) };
+  const from = route.fromChain ? chainOf(option, route.fromChain) : tokenChain(option.token);
+  const to = chainOf(option, route.toChain);
+  if (!clean(from) || (route.toChain && !to)) return plain;
+  const href = bridgeUrl(option, route);
+  if (href === plain.href) return plain;
+  return { href, from, ...(to ? { to } : {}) };
 }
 
 /** The 'Bridge Now' address for an option: prefilled when possible, else the plain site. */

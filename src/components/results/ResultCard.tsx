@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { chainDisplayName } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
-import { tokenAddress, tokenChain, type BridgeOption } from '../../shared/tokens';
+import { matchReasonText, tokenAddress, tokenChain, type BridgeOption } from '../../shared/tokens';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
 import { Badge, ChainChip, ChipList, ProtocolBadge } from '../ui/Badge';
@@ -96,9 +96,31 @@ const ContractRow = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const BridgeButton = styled(PrimaryButton)`
+/** 'Bridge Now' with the route it opens, kept at the bottom of the card. */
+const BridgeAction = styled.div`
   margin-top: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
+const BridgeHint = styled.p`
+  font-size: 0.78rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const BridgeButton = styled(PrimaryButton)`
   width: 100%;
+`;
+
+/** What matched when the symbol did not: 'name: Tether USD'. */
+const MatchNote = styled.p`
+  font-size: 0.82rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+  overflow-wrap: anywhere;
 `;
 
 /** The card's title: symbol with the Wormhole key, or the token name, in parentheses. */
@@ -162,6 +184,8 @@ export interface ResultCardProps {
   index: number;
   /** 'Ethereum -> Arbitrum' when both From and To are chosen. */
   routeLabel?: string;
+  /** What 'Bridge Now' opens: 'Arbitrum → Base on Stargate'. */
+  bridgeLabel?: string;
   onBridge: (option: BridgeOption) => void;
   /** Trust notes: address agreement across sources and variant labels. */
   annotation?: OptionAnnotation;
@@ -171,6 +195,7 @@ export const ResultCard = memo(function ResultCard({
   option,
   index,
   routeLabel,
+  bridgeLabel,
   onBridge,
   annotation,
 }: ResultCardProps) {
@@ -210,6 +235,11 @@ export const ResultCard = memo(function ResultCard({
           Found as {option.readsAs}: the symbol is spelled <bdi>{token.symbol}</bdi>.
         </Note>
       )}
+      {option.matchedBy && (
+        <MatchNote>
+          <bdi>{matchReasonText(option.matchedBy)}</bdi>
+        </MatchNote>
+      )}
       {routeLabel && <Route>{routeLabel}</Route>}
       {annotation && <AgreementNote agreement={annotation.agreement} />}
       <div>
@@ -234,13 +264,23 @@ export const ResultCard = memo(function ResultCard({
       </div>
       {token.protocol !== 'Wormhole' && address && (
         <ContractRow>
-          <Label>Primary Contract</Label>
+          <Label>
+            <span>Primary Contract</span> · {chainDisplayName(tokenChain(token), option.protocol)}
+          </Label>
           <AddressActions address={address} chain={tokenChain(token)} protocol={option.protocol} />
         </ContractRow>
       )}
-      <BridgeButton type="button" onClick={() => onBridge(option)} aria-describedby={titleId}>
-        Bridge Now
-      </BridgeButton>
+      <BridgeAction>
+        {bridgeLabel && <BridgeHint id={`${titleId}-bridge`}>{bridgeLabel}</BridgeHint>}
+        <BridgeButton
+          type="button"
+          onClick={() => onBridge(option)}
+          title={bridgeLabel}
+          aria-describedby={bridgeLabel ? `${titleId} ${titleId}-bridge` : titleId}
+        >
+          Bridge Now
+        </BridgeButton>
+      </BridgeAction>
     </Card>
   );
 });
