@@ -50,8 +50,9 @@ function limited(ranked: BridgeOption[], limit: unknown): BridgeOption[] {
  *
  * Order: options whose symbol contains the query (exact, then prefix, then inside), then those
  * found through a symbol's plain-letter reading, then those matched only through a name, key or
- * coinKey (each marked with what matched); a query that matched no symbol at all then also finds
- * the symbols its common name or CoinGecko id means. An address query is one tier.
+ * coinKey (each marked with what matched). A query that matched no symbol at all also finds the
+ * symbols its common name or CoinGecko id means, ahead of the name and key matches. An address
+ * query is one tier.
  */
 export function runSearch(catalogs: readonly Catalog[], request: SearchRequest): SearchOutcome {
   const query = searchableQuery(request.query);
@@ -105,12 +106,22 @@ export function runSearch(catalogs: readonly Catalog[], request: SearchRequest):
       if (protocol && catalog.protocol !== protocol) continue;
       ranked.push(...foldedMatches(catalog, foldedQuery, matched, accept));
     }
-    const symbolMatched = ranked.length > 0;
-    ranked.push(...rankFolded(byOther, foldedQuery));
-    if (!symbolMatched) {
+    if (ranked.length === 0) {
+      // No symbol matched: what the query means as a coin's name comes first (a name match that
+      // is also meant moves up, whole, with that reason), then the other name and key matches.
       const seen = new Set(ranked.map((option) => option.id));
       const wanted = protocol ? catalogs.filter((c) => c.protocol === protocol) : catalogs;
-      ranked.push(...meaningMatches(wanted, foldedQuery, seen, accept));
+      const meant = meaningMatches(wanted, foldedQuery, seen, accept);
+      const meantIds = new Set(meant.map((option) => option.id));
+      ranked.push(...meant);
+      ranked.push(
+        ...rankFolded(
+          byOther.filter((entry) => !meantIds.has(entry.option.id)),
+          foldedQuery,
+        ),
+      );
+    } else {
+      ranked.push(...rankFolded(byOther, foldedQuery));
     }
   }
   return {

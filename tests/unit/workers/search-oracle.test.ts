@@ -262,15 +262,21 @@ describe('search oracle', () => {
         let next = symbolTier.length;
         while (options[next]?.readsAs !== undefined) next++;
         const readings = next - symbolTier.length;
-        expect(options.slice(next, next + otherTier.length), label).toEqual(otherTier);
-        // What follows only answers a query that matched no symbol: common names, CoinGecko ids.
-        const rest = options.slice(next + otherTier.length);
-        if (symbolTier.length + readings > 0) expect(rest, label).toEqual([]);
-        for (const option of rest)
-          expect(['common name', 'coinGeckoId'], label).toContain(option.matchedBy?.field);
+        // A query that matched no symbol first lists what it means as a coin's name (common
+        // names, CoinGecko ids); a spec match that is also meant is among those, whole.
+        const rest = options.slice(next);
+        const isMeaning = (o: BridgeOption) =>
+          o.matchedBy?.field === 'common name' || o.matchedBy?.field === 'coinGeckoId';
+        const meanings = rest.filter(isMeaning);
+        if (symbolTier.length + readings > 0) expect(meanings, label).toEqual([]);
+        expect(rest.slice(0, meanings.length), label).toEqual(meanings);
+        const meant = new Set(meanings.map((o) => o.id));
+        expect(rest.slice(meanings.length), label).toEqual(
+          otherTier.filter((o) => !meant.has(o.id)),
+        );
         tiers.symbol += symbolTier.length;
         tiers.other += otherTier.length;
-        tiers.meanings += rest.length;
+        tiers.meanings += meanings.length;
       }
       // Both tiers must be well represented, or the ordering is not proven.
       expect(tiers.symbol).toBeGreaterThan(1_000);

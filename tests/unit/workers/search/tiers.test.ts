@@ -79,6 +79,24 @@ describe('names people type', () => {
     expect(matchReasonText(wbtc.matchedBy!)).toBe('bitcoin means BTC, WBTC, cbBTC, tBTC');
   });
 
+  test('what a common name means comes before other name matches, and takes a name match it also means', () => {
+    const small = catalogsOf({
+      Wormhole: [],
+      Stargate: [stargate('BTC.b', 'avalanche', '0x1', { name: 'Bitcoin' })],
+      Orbiter: [
+        orbiter('WBTC', 'Ethereum', '0x2', { name: 'Wrapped Bitcoin' }),
+        orbiter('WBTC', 'Arbitrum', '0x3', { name: 'WBTC' }),
+      ],
+    });
+    const { options } = runSearch(small, { query: 'bitcoin' });
+    expect(options.map((o) => [o.id, matchReasonText(o.matchedBy!)])).toEqual([
+      ['Orbiter:WBTC', 'bitcoin means BTC, WBTC, cbBTC, tBTC'],
+      ['Stargate:BTC.b', 'name: Bitcoin'],
+    ]);
+    // Whole: the Arbitrum token, whose name does not say bitcoin, is on the card too.
+    expect(options[0]!.availableChains).toEqual(['Ethereum', 'Arbitrum']);
+  });
+
   test('a CoinGecko id word finds a token the table does not name', () => {
     const small = catalogsOf({
       Wormhole: [wormhole('KLAY', 'Klaytn', '0x1', { coinGeckoId: 'klay-token' })],
