@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultList } from '../../../../../src/components/results/ResultList';
 import type { BridgeOption } from '../../../../../src/shared/tokens';
-import { orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
+import { orbiterUsdc, stargateToken, stargateUsdc, wormholeUsdc } from '../../support/options';
 import { renderComponent } from '../../support/render-component';
 
 function renderList(options: BridgeOption[], bridgeRoute = {}) {
@@ -19,7 +19,7 @@ function renderList(options: BridgeOption[], bridgeRoute = {}) {
 describe('Result cards say what they act on', () => {
   it('names the chain of the primary contract', () => {
     const { card } = renderList([
-      { ...stargateUsdc, token: { ...stargateUsdc.token, chainKey: 'arbitrum' } },
+      { ...stargateUsdc, token: stargateToken({ chainKey: 'arbitrum' }) },
     ]);
     expect(within(card(/Stargate/)).getByText('Primary Contract').parentElement?.textContent).toBe(
       'Primary Contract · Arbitrum',
