@@ -104,13 +104,6 @@ export type MatchReason =
   | { field: 'name' | 'key' | 'coinKey' | 'coinGeckoId'; value: string }
   | { field: 'common name'; name: string; symbols: string[] };
 
-/** The reason as the card shows it. */
-export function matchReasonText(reason: MatchReason): string {
-  return reason.field === 'common name'
-    ? `${reason.name} means ${reason.symbols.join(', ')}`
-    : `${reason.field}: ${reason.value}`;
-}
-
 /** The chain a token lives on, as its source names it. */
 export function tokenChain(token: Token): string {
   switch (token.protocol) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchReasonText } from '../../../../src/shared/tokens';
+import { matchReasonText } from '../../../../src/shared/match-reason';
 import { COMMON_NAMES, commonNameOf } from '../../../../workers/search/common-names';
 import { runSearch } from '../../../../workers/search/search';
 import { catalogsOf, fixtureTokens } from '../catalogs';
