@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CATALOGUE_PATH, readMeta, writeCatalogue } from './scripts/catalogue.mjs';
 import { preloadAppChunk } from './scripts/vite/preload-app-chunk.ts';
 import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
 import type { AppConfig } from './src/config/env-schema.ts';
@@ -61,12 +62,43 @@ function securityPolicy(config: AppConfig): Plugin {
   };
 }
 
+/**
+ * The shipped catalogue the page hands the worker: each source's file and its snapshot date
+ * (scripts/catalogue/catalogue.json), or none when the build switches it off.
+ */
+function shippedSnapshots(config: AppConfig): Record<string, { url: string; takenAt: number }> {
+  if (!config.shippedCatalogue) return {};
+  const meta = readMeta();
+  const snapshot = (name: 'wormhole' | 'stargate' | 'orbiter') => ({
+    url: `${CATALOGUE_PATH}${name}.json`,
+    takenAt: Date.parse(`${meta[name].date}T00:00:00Z`),
+  });
+  return {
+    Wormhole: snapshot('wormhole'),
+    Stargate: snapshot('stargate'),
+    Orbiter: snapshot('orbiter'),
+  };
+}
+
+/** Writes the shipped catalogue into public/catalogue/ before any build or dev server starts. */
+function shippedCatalogue(): Plugin {
+  return {
+    name: 'bridge-please:shipped-catalogue',
+    async buildStart() {
+      if (!process.env.VITEST) await writeCatalogue();
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // Validated once here (a bad value fails the build); the page gets the result as a constant
   // instead of shipping the validator. VITE_* from .env files, overridden by the environment.
   const appConfig = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    define: { __APP_CONFIG__: JSON.stringify(appConfig) },
+    define: {
+      __APP_CONFIG__: JSON.stringify(appConfig),
+      __SHIPPED_SNAPSHOTS__: JSON.stringify(shippedSnapshots(appConfig)),
+    },
     resolve: {
       alias: [
         {
@@ -78,6 +110,7 @@ export default defineConfig(({ mode }) => {
       ],
     },
     plugins: [
+      shippedCatalogue(),
       stripCssComments(),
       react(),
       preloadAppChunk(),
@@ -120,7 +153,7 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           navigateFallback: '/index.html',
           // Never answer the source mirror, the analytics capture or harness endpoints with the shell.
-          navigateFallbackDenylist: [/^\/sources\//, /^\/mp\//, /^\/__/],
+          navigateFallbackDenylist: [/^\/sources\//, /^\/catalogue\//, /^\/mp\//, /^\/__/],
           cleanupOutdatedCaches: true,
           // First visit: take control at once so the next offline visit works. Updates still wait
           // for the visitor's 'Reload' (no skipWaiting).
@@ -143,6 +176,7 @@ export default defineConfig(({ mode }) => {
               'tests/unit/workers/**/*.test.ts',
               'tests/unit/shared/**/*.test.ts',
               'tests/unit/config/**/*.test.ts',
+              'tests/unit/scripts/**/*.test.ts',
               'tests/integration/**/*.test.ts',
             ],
             setupFiles: ['fake-indexeddb/auto'],

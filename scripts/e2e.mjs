@@ -22,6 +22,26 @@ export const E2E_BUILD_ENV = {
   // waits ~21 s instead of ~87 s (production: 20 s and 1/2/4 s, SPEC 9).
   VITE_SOURCE_TIMEOUT_MS: '5000',
   VITE_SOURCE_RETRY_BASE_MS: '100',
+  // Without the shipped catalogue: the suite plays the sources' faults, down to the spec's error
+  // states of a source with no data at all. The catalogue has a build of its own (below).
+  VITE_SHIPPED_CATALOGUE: 'off',
+};
+const DEFAULT_OUT_DIR = 'dist-e2e-default';
+/**
+ * The build with the project's defaults, as a deployment gets it (tests/e2e/catalogue.spec.ts):
+ * every variable unset, so Wormhole is the generated same-origin file, Stargate and Orbiter the
+ * public endpoints, the shipped catalogue on and analytics off. Variables of the shell that runs
+ * the suite must not leak in.
+ */
+export const DEFAULT_BUILD_ENV = {
+  VITE_WORMHOLE_TOKENS_URL: '',
+  VITE_STARGATE_TOKENS_URL: '',
+  VITE_ORBITER_CHAINS_URL: '',
+  VITE_SOURCE_TIMEOUT_MS: '',
+  VITE_SOURCE_RETRY_BASE_MS: '',
+  VITE_MIXPANEL_TOKEN: '',
+  VITE_MIXPANEL_API_HOST: '',
+  VITE_SHIPPED_CATALOGUE: '',
 };
 
 function onPath(name) {
@@ -72,6 +92,12 @@ async function main() {
     force: process.env.FORCE_BUILD === '1',
     label: 'e2e',
   });
+  const { outDir: defaultOutDir } = await buildApp({
+    outDir: DEFAULT_OUT_DIR,
+    env: DEFAULT_BUILD_ENV,
+    force: process.env.FORCE_BUILD === '1',
+    label: 'e2e defaults',
+  });
 
   const cli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
   const args = [cli, 'test', ...process.argv.slice(2)];
@@ -81,7 +107,13 @@ async function main() {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DIST_DIR: outDir, E2E_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        E2E_DIST_DIR: outDir,
+        E2E_DEFAULT_DIST_DIR: defaultOutDir,
+        E2E_DATA_DIR: dataDir,
+      },
     });
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });

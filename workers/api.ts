@@ -12,11 +12,11 @@
 import type {
   BridgeDataWorkerApi,
   CatalogueChanges,
-  PageDownload,
   StartOptions,
   ChainChoice,
   SearchRequest,
   SearchResponse,
+  ShippedSnapshot,
   SourceStatus,
   SourceUrls,
   StorageState,
@@ -25,6 +25,7 @@ import type {
 } from '../src/shared/contract';
 import type { CatalogueSnapshot } from '../src/shared/changes';
 import { sourceError, type SourceError } from '../src/shared/errors';
+import { SOURCE_REQUEST_INIT } from '../src/shared/source-request';
 import { refreshLockName } from '../src/shared/storage';
 import { PROTOCOLS, type Protocol, type Token } from '../src/shared/tokens';
 import { resolveChain } from '../src/shared/chains';
@@ -63,9 +64,9 @@ import type { createTrustNotes, TrustNotes } from './trust-notes';
 export const SHARED_DOWNLOAD_FRESH_MS = 5 * 60_000;
 
 /**
- * The longest a first visit's database open waits for the page's downloads to become searchable
- * and for the page's `pageReady`; a download that failed and is being retried, or a page that
- * never says it is ready, does not hold the saves back longer.
+ * The longest a first visit's database open waits for every source's first outcome (its
+ * snapshot or its download) and for the page's `pageReady`; a download that failed and is being
+ * retried, or a page that never says it is ready, does not hold the saves back longer.
  */
 export const FIRST_VISIT_STORE_WAIT_MS = 3000;
 
@@ -74,6 +75,11 @@ export { refreshLockName };
 /** Exclusive named locks shared by the app's tabs (navigator.locks in the browser). */
 export interface RefreshLocks {
   request<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /** Runs the task under the lock only if no other tab holds or waits for it (`ifAvailable`). */
+  requestIfAvailable<T>(
+    name: string,
+    task: () => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }>;
 }
 
 /** What a tab tells the others after storing a source (over a BroadcastChannel). */
@@ -144,6 +150,8 @@ export interface BridgeDataEngine {
 }
 
 interface Loaded {
+  /** 'snapshot': the build's shipped catalogue (its `updatedAt` is the snapshot's date). */
+  origin: 'live' | 'snapshot';
   tokens: Token[];
   skipped: number;
   updatedAt: number;
@@ -179,9 +187,13 @@ interface SourceState {
   inflight: Promise<void> | null;
   /** Bumped whenever `loaded` is replaced, so a late index build for old data is dropped. */
   generation: number;
-  /** The page's own first download of this source, when it said it makes one (see StartOptions). */
-  pageDownload: Promise<PageDownload | null> | null;
-  handOver: (download: PageDownload | null) => void;
+  /**
+   * True until the first download of a first visit has run: nothing is stored yet, so it neither
+   * waits for the database nor for another tab's lock to adopt a stored copy.
+   */
+  firstOfFirstVisit: boolean;
+  /** Settles when another tab, opened together on a first visit, makes this source's download. */
+  leftToOtherTab: Deferred;
 }
 
 const defaultTimers: Timers = {
@@ -216,8 +228,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         firstOutcome: deferred(),
         inflight: null,
         generation: 0,
-        pageDownload: null,
-        handOver: () => {},
+        firstOfFirstVisit: false,
+        leftToOtherTab: deferred(),
       },
     ]),
   );
@@ -227,6 +239,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   /** Settles once the database is open and its rows are installed (or it is known unavailable). */
   let cacheLoaded: Promise<void> = Promise.resolve();
   let urls: SourceUrls | null = null;
+  let snapshots: NonNullable<StartOptions['snapshots']> = {};
   let tabId: string | null = null;
   /** Request timing from the page's configuration (StartOptions); the deps' or built-in defaults otherwise. */
   let fetchTimeoutMs: number | undefined = deps.fetchTimeoutMs;
@@ -275,6 +288,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       persisted: s.persisted,
       storage: s.storage,
       savedAt: s.savedAt,
+      origin: s.loaded?.origin ?? null,
     };
   }
 
@@ -321,6 +335,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   /** Installs a stored row (the cache at start, or another tab's download) and prepares its index. */
   function installStored(s: SourceState, row: SourceRow): void {
     const loaded = install(s, {
+      origin: row.origin ?? 'live',
       tokens: row.tokens,
       skipped: row.skipped,
       updatedAt: row.updatedAt,
@@ -476,28 +491,6 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     s.firstOutcome.resolve();
   }
 
-  /**
-   * The fetch for a source's next download: the page's own download stands in for the first
-   * request when there is one (a failed one falls back to a request of our own); retries and
-   * later downloads always ask the network.
-   */
-  function fetchFor(s: SourceState): typeof fetch {
-    const pageDownload = s.pageDownload;
-    if (!pageDownload) return deps.fetch;
-    s.pageDownload = null;
-    let first = true;
-    return async (input, init) => {
-      if (!first) return deps.fetch(input, init);
-      first = false;
-      const download = await pageDownload;
-      if (!download) return deps.fetch(input, init);
-      const headers = new Headers({ 'Content-Type': 'application/json' });
-      if (download.etag) headers.set('ETag', download.etag);
-      if (download.lastModified) headers.set('Last-Modified', download.lastModified);
-      return new Response(download.body, { status: download.status, headers });
-    };
-  }
-
   /** Where a source's data stands after a write: what the next visit will get, and why. */
   function recordWrite(s: SourceState, result: WriteResult, updatedAt: number): void {
     if (result === 'saved') {
@@ -558,24 +551,28 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   }
 
   /**
-   * One tab at a time refreshes a source; a tab that waited adopts what the other stored. A
-   * download handed over by the page is already covered: the page holds the source's lock until
-   * handOverDownload has seen it stored (page-downloads.ts), so taking it here would deadlock.
+   * One tab at a time refreshes a source; a tab that waited adopts what the other stored. A first
+   * visit's first download takes the lock only if it is free, and then does not look for a stored
+   * copy: there is none, and looking would wait for the database, which opens after the first
+   * results. When another tab opened together holds it, this tab waits and adopts its copy.
    */
   async function download(s: SourceState): Promise<void> {
     if (!urls) return;
     s.loading = true;
     notify();
-    const lockedByPage = s.pageDownload !== null;
+    if (s.firstOfFirstVisit) {
+      s.firstOfFirstVisit = false;
+      const mine = deps.locks
+        ? await deps.locks.requestIfAvailable(refreshLockName(s.protocol), () => fetchAndStore(s))
+        : { ran: await fetchAndStore(s).then(() => true as const) };
+      if (mine.ran) return;
+      s.leftToOtherTab.resolve();
+    }
     const run = async () => {
-      // A page download is a first visit's (the page found no database, then took the lock):
-      // there is nothing stored to adopt, and asking would wait for the database to open.
-      if (!lockedByPage && (await adoptStored(s, { onlyRecentFromOtherTab: true }))) return;
+      if (await adoptStored(s, { onlyRecentFromOtherTab: true })) return;
       await fetchAndStore(s);
     };
-    await (deps.locks && !lockedByPage
-      ? deps.locks.request(refreshLockName(s.protocol), run)
-      : run());
+    await (deps.locks ? deps.locks.request(refreshLockName(s.protocol), run) : run());
   }
 
   function rowOf(s: SourceState, loaded: Loaded): SourceRow {
@@ -588,6 +585,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       etag: loaded.validators.etag,
       lastModified: loaded.validators.lastModified,
       dataHash: loaded.dataHash,
+      ...(loaded.origin === 'snapshot' ? { origin: 'snapshot' as const } : {}),
       ...(tabId === null ? {} : { savedByTab: tabId }),
     };
   }
@@ -610,12 +608,22 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     recordWrite(s, result, loaded.updatedAt);
   }
 
+  /** The shipped snapshot a source's live URL points at (a same-origin default), else null. */
+  function liveIsSnapshot(s: SourceState): ShippedSnapshot | null {
+    const snapshot = snapshots[s.protocol];
+    return snapshot && urls && urlOf(urls, s.protocol) === snapshot.url ? snapshot : null;
+  }
+
   async function fetchAndStore(s: SourceState): Promise<void> {
     if (!urls) return;
+    // A download of the shipped file is the snapshot, dated as such, not live data.
+    const shipped = liveIsSnapshot(s);
+    const origin = shipped ? 'snapshot' : 'live';
+    const stamp = () => shipped?.takenAt ?? now();
     const outcome = await fetchSource({
       protocol: s.protocol,
-      url: urls[s.protocol.toLowerCase() as keyof SourceUrls],
-      fetch: fetchFor(s),
+      url: urlOf(urls, s.protocol),
+      fetch: deps.fetch,
       timers,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
       validators: s.loaded?.validators ?? null,
@@ -627,7 +635,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       s.error = outcome.error;
     } else if (outcome.kind === 'not-modified') {
       if (current) {
-        current.updatedAt = now();
+        current.updatedAt = stamp();
         current.validators = outcome.validators;
         s.error = null;
         await saveConfirmed(s, current);
@@ -646,30 +654,74 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       } else {
         s.error = null;
         const dataHash = hashJson(parsed.tokens);
-        const updatedAt = now();
+        const updatedAt = stamp();
         if (current && current.dataHash === dataHash) {
           // Same tokens: keep the catalogue and its index, only the metadata is new.
+          current.origin = origin;
           current.updatedAt = updatedAt;
           current.validators = outcome.validators;
           current.skipped = parsed.skipped;
           await saveConfirmed(s, current);
         } else {
-          const loaded = install(s, {
+          await installAndSave(s, {
+            origin,
             tokens: parsed.tokens,
             skipped: parsed.skipped,
             updatedAt,
             validators: outcome.validators,
             dataHash,
           });
-          settle(s);
-          notify(); // searchable now (linear scan), before persisting and indexing
-          recordWrite(s, await (await openedStore()).saveSource(rowOf(s, loaded)), updatedAt);
-          void track(
-            prepareIndex(s, loaded, false).catch((error: unknown) => log('index-error', error)),
-          );
         }
       }
     }
+  }
+
+  /** New data for a source: searchable at once (linear scan), then saved and indexed. */
+  async function installAndSave(s: SourceState, data: Omit<Loaded, 'catalog'>): Promise<void> {
+    const loaded = install(s, data);
+    settle(s);
+    notify();
+    recordWrite(s, await (await openedStore()).saveSource(rowOf(s, loaded)), data.updatedAt);
+    void track(prepareIndex(s, loaded, false).catch((error: unknown) => log('index-error', error)));
+  }
+
+  /**
+   * Answers a source from the build's shipped catalogue when it has no data yet, or only data
+   * older than the snapshot (a copy saved long ago, or an older deployment's snapshot). Its live
+   * download runs meanwhile and replaces it; newer data (the cache, or a live download that came
+   * first) is never replaced by the snapshot. A snapshot that cannot be read changes nothing:
+   * the source's own download decides, as without a snapshot.
+   */
+  async function loadSnapshot(s: SourceState): Promise<void> {
+    const snapshot = snapshots[s.protocol];
+    const wanted = () => snapshot && (!s.loaded || s.loaded.updatedAt < snapshot.takenAt);
+    if (!snapshot || !wanted() || liveIsSnapshot(s)) return;
+    let json: unknown;
+    try {
+      const response = await deps.fetch(snapshot.url, {
+        ...SOURCE_REQUEST_INIT,
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      json = await response.json();
+    } catch (error) {
+      log('snapshot-error', { protocol: s.protocol, error });
+      return;
+    }
+    if (!wanted()) return;
+    const parsed = safeParse(sources[s.protocol], json, s.protocol);
+    if (!parsed.ok || parsed.tokens.length === 0) {
+      log('snapshot-error', { protocol: s.protocol, error: parsed.ok ? 'empty' : parsed.error });
+      return;
+    }
+    await installAndSave(s, {
+      origin: 'snapshot',
+      tokens: parsed.tokens,
+      skipped: parsed.skipped,
+      updatedAt: snapshot.takenAt,
+      validators: { etag: null, lastModified: null },
+      dataHash: hashJson(parsed.tokens),
+    });
   }
 
   function refreshSource(s: SourceState): Promise<void> {
@@ -735,14 +787,16 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   }
 
   /**
-   * A first visit's database open waits for the page's downloads to be searchable and for the
-   * page to be ready (`pageReady`), FIRST_VISIT_STORE_WAIT_MS at most: the database module
-   * (Dexie) then downloads after what the first results need instead of beside it.
+   * A first visit's database open waits for every source's first outcome (snapshot or download)
+   * and for the page to be ready (`pageReady`), FIRST_VISIT_STORE_WAIT_MS at most: the database
+   * module (Dexie) then downloads after what the first results need instead of beside it.
    */
-  function afterPageDownloads(pageDownloads: SourceState[]): Promise<void> {
+  function afterFirstResults(): Promise<void> {
     let timer: unknown;
     const ready = Promise.all([
-      ...pageDownloads.map((s) => s.firstOutcome.promise),
+      ...[...states.values()].map((s) =>
+        Promise.race([s.firstOutcome.promise, s.leftToOtherTab.promise]),
+      ),
       pageIsReady.promise,
     ]);
     const cap = new Promise<void>(
@@ -769,28 +823,39 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     async start(options: StartOptions): Promise<SourceStatus[]> {
       if (!startPromise) {
         urls = { ...options.urls };
+        snapshots = { ...options.snapshots };
         tabId = options.tabId ?? null;
         fetchTimeoutMs = options.fetchTimeoutMs ?? fetchTimeoutMs;
         retryBaseDelayMs = options.retryBaseDelayMs;
         deps.broadcast?.listen(onBroadcast);
-        for (const protocol of options.pageDownloads ?? []) {
-          const s = states.get(protocol);
-          if (s) s.pageDownload = new Promise((resolve) => (s.handOver = resolve));
-        }
         void loadTrustCode();
-        const pageDownloads = [...states.values()].filter((s) => s.pageDownload !== null);
-        // A repeat visit reads its stored data first. A first visit (the page found no database
-        // and downloads the sources itself) has nothing stored: its downloads are parsed first.
-        cacheLoaded =
-          pageDownloads.length === 0
-            ? loadCache()
-            : afterPageDownloads(pageDownloads).then(loadCache);
+        const firstVisit = options.firstVisit === true;
+        for (const s of states.values()) s.firstOfFirstVisit = firstVisit;
+        // A repeat visit reads its stored data first. A first visit has nothing stored: its
+        // snapshots and downloads are parsed first, and the database opens after them.
+        cacheLoaded = firstVisit ? afterFirstResults().then(loadCache) : loadCache();
+        // The shipped catalogue: on a first visit it is asked for at once, and each live download
+        // starts once its source's snapshot has answered (or failed): on a slow link the two
+        // would otherwise share it with the page's scripts and delay the first results. Other
+        // visits ask for it once the stored rows are in, for sources they do not answer.
+        const snapshotTried = new Map<SourceState, Promise<void>>();
+        for (const s of states.values()) {
+          const tried = (firstVisit ? Promise.resolve() : cacheLoaded)
+            .then(() => loadSnapshot(s))
+            .then(() => notify())
+            .catch((error: unknown) => log('snapshot-error', error));
+          snapshotTried.set(s, tried);
+          void track(tried);
+        }
         startPromise = (async () => {
-          if (pageDownloads.length === 0) await cacheLoaded;
+          if (!firstVisit) await cacheLoaded;
           for (const s of states.values()) s.loading = true;
           started.resolve();
           notify();
-          for (const s of states.values()) void refreshSource(s);
+          for (const s of states.values()) {
+            if (firstVisit) void track(snapshotTried.get(s)!.then(() => refreshSource(s)));
+            else void refreshSource(s);
+          }
           return statuses();
         })();
       }
@@ -799,20 +864,6 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
     async pageReady(): Promise<void> {
       pageIsReady.resolve();
-    },
-
-    async handOverDownload(options: {
-      protocol: Protocol;
-      download: PageDownload | null;
-    }): Promise<void> {
-      const s = states.get(options.protocol);
-      if (!s) return;
-      s.handOver(options.download);
-      s.handOver = () => {};
-      // Resolves once the download is stored (or failed), so the page's lock covers the write and
-      // another tab that waited for it adopts the stored copy instead of fetching again.
-      await startPromise;
-      await s.inflight;
     },
 
     async getStatus(): Promise<SourceStatus[]> {
@@ -856,6 +907,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
           persisted: false,
           storage: storageStateOfStore(),
           savedAt: null,
+          origin: null,
         };
         return { ok: false, protocol: options.protocol, error, status };
       }
@@ -1011,6 +1063,9 @@ function safeParse(
     };
   }
 }
+
+const urlOf = (urls: SourceUrls, protocol: Protocol): string =>
+  urls[protocol.toLowerCase() as keyof SourceUrls];
 
 /** The worker's API over injected dependencies. */
 export function createBridgeDataApi(deps: BridgeDataDeps): BridgeDataWorkerApi {

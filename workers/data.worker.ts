@@ -7,7 +7,15 @@ function browserLocks(): RefreshLocks | undefined {
   const locks = self.navigator.locks as LockManager | undefined;
   if (!locks) return undefined;
   // The lock is held until the task's promise settles; `then` only unwraps it for the types.
-  return { request: (name, task) => locks.request(name, task).then((result) => result) };
+  return {
+    request: (name, task) => locks.request(name, task).then((result) => result),
+    requestIfAvailable: async <T>(name: string, task: () => Promise<T>) => {
+      type Outcome = { ran: true; value: T } | { ran: false };
+      const run = async (lock: Lock | null): Promise<Outcome> =>
+        lock ? { ran: true, value: await task() } : { ran: false };
+      return (await locks.request(name, { ifAvailable: true }, run)) as Outcome;
+    },
+  };
 }
 
 function browserBroadcast(): TabBroadcast | undefined {

@@ -27,6 +27,8 @@ export interface SourceRow {
   lastModified: string | null;
   /** Hash of `tokens`; keys the persisted search index. */
   dataHash: string;
+  /** 'snapshot' when the row holds the build's shipped catalogue; absent for live data. */
+  origin?: 'snapshot';
   /**
    * The tab that last downloaded or confirmed this row (see `start`'s `tabId`); absent in rows
    * written before issue 8. Not indexed, so no schema version.

@@ -2,11 +2,9 @@
 
 /** The real public endpoints, used when a variable is not set. See README "Configuration". */
 export const DEFAULT_SOURCE_URLS = {
-  // Wormhole publishes no JSON endpoint for Connect's built-in mainnet token config (it is
-  // TypeScript). This is the Connect `tokensConfig` JSON (a root map) that Portal Bridge fetches
-  // at runtime; see README "Configuration" for why it was chosen and what it lacks.
-  wormhole:
-    'https://raw.githubusercontent.com/XLabs/portal-bridge-ui/refs/heads/config/tokens.config.mainnet.json',
+  // Wormhole publishes no JSON endpoint for Connect's mainnet token config. The build generates
+  // it from Wormhole's own token registry (scripts/catalogue.mjs) and serves it on our origin.
+  wormhole: '/catalogue/wormhole.json',
   stargate: 'https://stargate.finance/api/tokens',
   orbiter: 'https://api.orbiter.finance/sdk/chains',
 } as const;
@@ -26,6 +24,11 @@ export interface AppConfig {
   mixpanelToken: string;
   /** Empty string: the client's default host. */
   mixpanelApiHost: string;
+  /**
+   * Whether the build's shipped catalogue (/catalogue/*.json) answers sources that have no data
+   * yet. `VITE_SHIPPED_CATALOGUE=off` leaves every source to its live URL alone.
+   */
+  shippedCatalogue: boolean;
 }
 
 export type RawEnv = Record<string, string | boolean | undefined>;
@@ -68,6 +71,15 @@ function readMs(raw: RawEnv, name: string, fallback: number, min: number, max: n
   return ms;
 }
 
+function readSwitch(raw: RawEnv, name: string, fallback: boolean): boolean {
+  const value = raw[name];
+  if (value === undefined || value === '') return fallback;
+  const trimmed = String(value).trim().toLowerCase();
+  if (trimmed === 'on') return true;
+  if (trimmed === 'off') return false;
+  throw new ConfigError(`${name} must be on or off: ${String(value)}`);
+}
+
 export function parseEnv(raw: RawEnv): AppConfig {
   const token = raw.VITE_MIXPANEL_TOKEN;
   const host = raw.VITE_MIXPANEL_API_HOST;
@@ -97,5 +109,6 @@ export function parseEnv(raw: RawEnv): AppConfig {
       typeof host === 'string' && host.trim() !== ''
         ? readUrl(raw, 'VITE_MIXPANEL_API_HOST', '').replace(/\/$/, '')
         : '',
+    shippedCatalogue: readSwitch(raw, 'VITE_SHIPPED_CATALOGUE', true),
   };
 }

@@ -1,10 +1,11 @@
 // The page's only door to the data worker and the only module that imports comlink.
 // Importing it starts the worker and its downloads at once, before React renders. The worker
 // is supervised (./worker-supervisor): a failed or stuck worker is reported and can be replaced.
-import { proxy, transfer, wrap } from 'comlink';
+import { proxy, wrap } from 'comlink';
 import { config } from '../config/env';
+import { shippedSnapshots } from '../config/snapshots';
 import type { BridgeDataWorkerApi } from '../shared/contract';
-import { startWithPageDownloads } from './page-downloads';
+import { DB_NAME } from '../shared/storage';
 import { superviseWorker, type SpawnedWorker, type WorkerConnection } from './worker-supervisor';
 
 function spawnDataWorker(): SpawnedWorker {
@@ -37,9 +38,6 @@ function tabId(): string {
 const supervised = superviseWorker({
   spawn: spawnDataWorker,
   listenerOptions: proxy,
-  // The body moves to the worker instead of being copied.
-  transferDownload: (options) =>
-    options.download ? transfer(options, [options.download.body]) : options,
 });
 
 /** The one worker of the page, behind an API object that outlives a failed worker. */
@@ -48,16 +46,36 @@ export const workerApi: BridgeDataWorkerApi = supervised.api;
 /** Whether the worker is running, and 'Try again' when it is not. */
 export const workerConnection: WorkerConnection = supervised.connection;
 
-// Start downloading now (on a first visit from the page itself, see page-downloads.ts); every
-// hook reads the same worker later.
-startWithPageDownloads(workerApi, {
-  urls: config.sourceUrls,
-  tabId: tabId(),
-  fetchTimeoutMs: config.sourceTimeoutMs,
-  retryBaseDelayMs: config.sourceRetryBaseMs,
-}).catch((error: unknown) => {
-  console.error('Data worker failed to start', error);
-});
+/**
+ * True when this browser has never kept our data (no database yet). Unknown (no
+ * `indexedDB.databases`, storage blocked) counts as not first: the worker then reads its
+ * database before anything else, which is always correct, only slower on a real first visit.
+ */
+async function isFirstVisit(): Promise<boolean> {
+  try {
+    const databases = await indexedDB.databases();
+    return !databases.some((database) => database.name === DB_NAME);
+  } catch {
+    return false;
+  }
+}
+
+// Start now; every hook reads the same worker later. A first visit answers from the shipped
+// catalogue while the live sources download; the worker fetches both itself.
+isFirstVisit()
+  .then((firstVisit) =>
+    workerApi.start({
+      urls: config.sourceUrls,
+      tabId: tabId(),
+      firstVisit,
+      fetchTimeoutMs: config.sourceTimeoutMs,
+      retryBaseDelayMs: config.sourceRetryBaseMs,
+      snapshots: shippedSnapshots,
+    }),
+  )
+  .catch((error: unknown) => {
+    console.error('Data worker failed to start', error);
+  });
 
 // Back online after being offline: refresh every source in the background. Results on
 // screen follow quietly through the status subscription.

@@ -38,12 +38,8 @@ export interface SupervisorDeps {
    * top-level arguments are proxied, so the whole object is). Identity for in-page fakes.
    */
   listenerOptions?: <T extends object>(options: T) => T;
-  /** Marks a handed-over download's body for transfer (Comlink's `transfer`). Identity for fakes. */
-  transferDownload?: (options: HandOverOptions) => HandOverOptions;
   startTimeoutMs?: number;
 }
-
-type HandOverOptions = Parameters<BridgeDataWorkerApi['handOverDownload']>[0];
 
 /**
  * What every source reads while there is no worker to ask: the generic 'An error occurred'
@@ -58,6 +54,7 @@ export function failedStatuses(loading = false): SourceStatus[] {
     tokenCount: 0,
     error: loading ? null : { code: 'unknown', message: GENERIC_ERROR_MESSAGE },
     skippedCount: 0,
+    origin: null,
     persisted: false,
     storage: 'ok',
     savedAt: null,
@@ -78,7 +75,6 @@ export function superviseWorker(deps: SupervisorDeps): {
   connection: WorkerConnection;
 } {
   const listenerOptions = deps.listenerOptions ?? ((options) => options);
-  const transferDownload = deps.transferDownload ?? ((options) => options);
 
   let health: WorkerHealth = 'starting';
   const healthListeners = new Set<() => void>();
@@ -174,12 +170,10 @@ export function superviseWorker(deps: SupervisorDeps): {
 
   const api: BridgeDataWorkerApi = {
     start: (options) => {
-      // A new worker (after 'Try again') makes its own downloads: the page's went to the old one.
-      startOptions ??= { ...options, pageDownloads: [] };
+      // A new worker (after 'Try again') reads the database first: the old one may have saved.
+      startOptions ??= { ...options, firstVisit: false };
       return startAnswer ?? startCurrent(options);
     },
-    handOverDownload: (options) =>
-      call((remote) => remote.handOverDownload(transferDownload(options))),
     pageReady: () => call((remote) => remote.pageReady()),
     getStatus: () =>
       health === 'failed'

@@ -24,3 +24,25 @@ export function formatTimestamp(ms: number): string {
   const d = new Date(ms);
   return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A snapshot's date as '20 Nov 2026' (UTC: snapshots are dated by day, wherever they are read). */
+export function formatDay(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/**
+ * Where the data held comes from and how old it is: 'updated 5 min ago' (live) or
+ * 'snapshot of 20 Nov 2026' (the catalogue shipped with the app); null without data.
+ */
+export function dataAge(
+  status: { hasData: boolean; updatedAt: number | null; origin: 'live' | 'snapshot' | null },
+  now: number,
+): string | null {
+  if (!status.hasData || status.updatedAt === null) return null;
+  return status.origin === 'snapshot'
+    ? `snapshot of ${formatDay(status.updatedAt)}`
+    : `updated ${formatAge(status.updatedAt, now)}`;
+}

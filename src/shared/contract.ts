@@ -38,6 +38,22 @@ export interface SourceStatus {
    * `updatedAt` when saving the latest download failed: that older copy is what a next visit gets.
    */
   savedAt: number | null;
+  /**
+   * Where the data held comes from: 'live' (the source's endpoint answered), 'snapshot' (the
+   * catalogue shipped with this build; `updatedAt` is the snapshot's date), null without data.
+   */
+  origin: DataOrigin | null;
+}
+
+/** See `SourceStatus.origin`. */
+export type DataOrigin = 'live' | 'snapshot';
+
+/** A source's copy in the catalogue shipped with the build (see StartOptions.snapshots). */
+export interface ShippedSnapshot {
+  /** Root-relative URL of the file, in the source's own format. */
+  url: string;
+  /** When the snapshot was taken, ms since epoch. */
+  takenAt: number;
 }
 
 /**
@@ -142,11 +158,11 @@ export interface StartOptions {
    */
   tabId?: string;
   /**
-   * Sources the page is already downloading (a first visit: nothing is kept, and the page can
-   * start the downloads long before this worker's script has arrived). Their first download
-   * waits for `handOverDownload` instead of making a request of its own.
+   * The page found no database of ours: nothing is stored. The worker then asks for the shipped
+   * catalogue at once (no stored row can answer first) and opens its database only after the
+   * first results (see `pageReady`).
    */
-  pageDownloads?: Protocol[];
+  firstVisit?: boolean;
   /**
    * A source request that has not answered (headers and body) within this time has failed.
    * From the build's configuration (`VITE_SOURCE_TIMEOUT_MS`); the worker's default otherwise.
@@ -154,14 +170,12 @@ export interface StartOptions {
   fetchTimeoutMs?: number;
   /** Wait before the first retry of a failed download, doubling each time (`VITE_SOURCE_RETRY_BASE_MS`). */
   retryBaseDelayMs?: number;
-}
-
-/** A source's response as the page received it; `body` is transferred, not copied. */
-export interface PageDownload {
-  status: number;
-  etag: string | null;
-  lastModified: string | null;
-  body: ArrayBuffer;
+  /**
+   * The build's shipped catalogue: a source with no data yet answers from its snapshot while its
+   * live download runs, and the live data replaces it when it arrives. A source whose live URL
+   * is its snapshot's URL is that snapshot.
+   */
+  snapshots?: Partial<Record<Protocol, ShippedSnapshot>>;
 }
 
 export interface BridgeDataApi {
@@ -170,14 +184,6 @@ export interface BridgeDataApi {
    * parallel (stale-while-revalidate). Safe to call more than once.
    */
   start(options: StartOptions): Promise<SourceStatus[]>;
-
-  /**
-   * Hands over a download the page made itself (see `StartOptions.pageDownloads`): the body of
-   * the source's response, or null when the page's request failed (the worker then fetches it).
-   * Resolves once the worker has stored that source (or failed it): the page holds the source's
-   * refresh lock until then, so other tabs wait and adopt the stored copy.
-   */
-  handOverDownload(options: { protocol: Protocol; download: PageDownload | null }): Promise<void>;
 
   /**
    * The page has painted and has the code its first results need. A first visit's worker opens

@@ -1,4 +1,4 @@
-// Request options shared by the page's first-visit downloads and the data worker's fetches.
+// Request options of the data worker's source fetches (live sources and the shipped catalogue).
 
 /**
  * What every source request sends besides its headers: no cookies or other credentials, no

@@ -42,6 +42,9 @@ const slug = (protocol: Protocol) => protocol.toLowerCase() as SourceName;
 const fetchFailed = (protocol: Protocol) => `Failed to fetch ${protocol} data`;
 /** SPEC 8: any other error (a body that is not the source's JSON). */
 const OTHER_ERROR = 'An error occurred';
+/** The quiet line's sentence: SPEC 8's, with the source named when it does not name it. */
+const failedSentence = (protocol: Protocol, message: string) =>
+  message.includes(protocol) ? message : `${DISPLAY_NAME[protocol]}: ${message}`;
 const COUNT_LINE = /^\d+ token\(s\) available for cross-chain bridging$/;
 const countLine = (n: number) => `${n} token(s) available for cross-chain bridging`;
 const EMPTY_LIST = 'No tokens found for this protocol.';
@@ -330,7 +333,7 @@ test.describe('repeat visit with a broken source', () => {
         .getByRole('status')
         .getByText(
           new RegExp(
-            `^${DISPLAY_NAME[protocol]}: update failed — showing saved data from (just now|\\d+ min ago)$`,
+            `^${failedSentence(protocol, fault.message(protocol))} — showing saved data from (just now|\\d+ min ago)$`,
           ),
         );
       await expect(quiet).toBeVisible({ timeout: fault.hang ? HANG_TIMEOUT_MS : 20_000 });

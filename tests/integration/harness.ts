@@ -168,6 +168,15 @@ export class FakeLocks {
     return { release };
   }
 
+  /** Like navigator.locks.request with ifAvailable (the worker's side on a first visit). */
+  async requestIfAvailable<T>(
+    name: string,
+    task: () => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }> {
+    if ((this.busy.get(name) ?? 0) > 0) return { ran: false };
+    return { ran: true, value: await this.request(name, task) };
+  }
+
   request<T>(name: string, task: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(name) ?? Promise.resolve();
     this.busy.set(name, (this.busy.get(name) ?? 0) + 1);

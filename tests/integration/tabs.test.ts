@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import { PROTOCOLS } from '../../src/shared/tokens';
-import { downloadSource, startWithPageDownloads } from '../../src/data/page-downloads';
 import { SHARED_DOWNLOAD_FRESH_MS, type BridgeDataEngine } from '../../workers/api';
 import {
   Clock,
@@ -44,21 +43,14 @@ class Browser {
     return engine;
   }
 
-  /**
-   * A first visit's tab as the page starts it: it takes each source's lock that is free,
-   * downloads those sources itself and hands them to its worker (src/data/page-downloads.ts).
-   */
+  /** A first visit's tab as the page starts it: the page found no database. */
   async openFirstVisitTab(tabId: string): Promise<BridgeDataEngine> {
     const broadcast = tabBroadcast(this.channelName);
     channels.push(broadcast);
     const engine = visit(this.profile, this.sources, this.clock, { locks: this.locks, broadcast });
-    await startWithPageDownloads(
-      engine.api,
-      { urls: URLS, tabId },
-      async () => true,
-      (url) => downloadSource(url, { fetchFn: this.sources.fetch }),
-      (name) => this.locks.tryLock(name),
-    );
+    await engine.api.start({ urls: URLS, tabId, firstVisit: true });
+    // The page has painted (main.tsx): the database may open once the first results are in.
+    await engine.api.pageReady();
     return engine;
   }
 
@@ -93,7 +85,7 @@ describe('many tabs', () => {
     expect(totals).toEqual([totals[0], totals[0], totals[0]]);
   });
 
-  test('three first-visit tabs opened at once: page downloads hold the lock until stored, so each source is fetched once', async () => {
+  test('three first-visit tabs opened at once: the first to take a lock downloads, the others adopt its copy', async () => {
     const browser = new Browser();
     const tabs = await Promise.all(['a', 'b', 'c'].map((id) => browser.openFirstVisitTab(id)));
     const settled = await Promise.all(tabs.map((tab) => waitForStatus(tab, allSettled)));

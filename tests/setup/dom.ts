@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { settleReactWork } from './react-work';
 
 afterEach(() => cleanup());
+// Before vitest tears down this file's window (see ./react-work).
+afterAll(() => settleReactWork());

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME } from '../../shared/tokens';
-import { formatAge } from '../../lib/format';
+import { dataAge, formatAge } from '../../lib/format';
 import { SourceAges } from './SourceAges';
 
 // One sentence a row: the offline line and the storage lines never share one.
@@ -24,12 +24,12 @@ const Line = styled.p`
 /** Ages are shown in minutes: refresh them every minute. */
 export const AGE_TICK_MS = 60_000;
 
-/** What to say about the data's freshness, or null when there is nothing worth saying. */
-export function freshnessText(
-  statuses: SourceStatus[],
-  online: boolean,
-  now: number,
-): string | null {
+/**
+ * What to say about the data's freshness, one line each, or none when there is nothing worth
+ * saying. A source whose download failed while data answers gets the spec's failure sentence and
+ * what is shown instead: 'Failed to fetch Stargate data — showing the snapshot of 20 Nov 2026'.
+ */
+export function freshnessTexts(statuses: SourceStatus[], online: boolean, now: number): string[] {
   const withData = statuses.filter((status) => status.hasData && status.updatedAt !== null);
   // The oldest data held is the honest age of what the visitor sees.
   const oldest = withData.reduce<number | null>(
@@ -37,17 +37,25 @@ export function freshnessText(
     null,
   );
   if (!online) {
-    return oldest === null
-      ? 'Offline — no saved token data yet'
-      : `Offline — showing data from ${formatAge(oldest, now)}`;
+    return [
+      oldest === null
+        ? 'Offline — no saved token data yet'
+        : `Offline — showing data from ${formatAge(oldest, now)}`,
+    ];
   }
-  const stale = withData.filter((status) => status.error && !status.loading);
-  if (stale.length > 0) {
-    const names = stale.map((status) => PROTOCOL_DISPLAY_NAME[status.protocol]).join(', ');
-    const age = Math.min(...stale.map((status) => status.updatedAt ?? now));
-    return `${names}: update failed — showing saved data from ${formatAge(age, now)}`;
-  }
-  return null;
+  return withData.flatMap((status) => {
+    if (!status.error || status.loading) return [];
+    const shown =
+      status.origin === 'snapshot'
+        ? `the ${dataAge(status, now)}`
+        : `saved data from ${formatAge(status.updatedAt ?? now, now)}`;
+    // 'An error occurred' does not say which source: the name goes first then.
+    const { message } = status.error;
+    const failed = message.includes(status.protocol)
+      ? message
+      : `${PROTOCOL_DISPLAY_NAME[status.protocol]}: ${message}`;
+    return [`${failed} — showing ${shown}`];
+  });
 }
 
 /**
@@ -80,12 +88,14 @@ export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; 
     const timer = window.setInterval(() => setNow(Date.now()), AGE_TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
-  const text = freshnessText(statuses, online, now);
+  const texts = freshnessTexts(statuses, online, now);
   const storage = storageTexts(statuses, now);
   return (
     <>
       <div role="status">
-        {text && <Line>{text}</Line>}
+        {texts.map((line) => (
+          <Line key={line}>{line}</Line>
+        ))}
         {storage.map((line) => (
           <Line key={line}>{line}</Line>
         ))}

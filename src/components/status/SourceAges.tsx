@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import type { SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS } from '../../shared/tokens';
-import { formatAge, formatTimestamp } from '../../lib/format';
+import { dataAge, formatTimestamp } from '../../lib/format';
 
 type Tone = 'ok' | 'busy' | 'offline' | 'failed';
 
@@ -50,19 +50,25 @@ const Item = styled.li<{ $tone: Tone }>`
   }
 `;
 
-/** 'Updated 5 min ago', 'Loading…', 'Offline', 'Failed: {message}' (with the age of saved data). */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * 'Updated 5 min ago' (live data), 'Snapshot of 20 Nov 2026' (the shipped catalogue),
+ * 'Loading…', 'Offline', 'Failed: {message}' (with the data still shown, if any: then a quiet
+ * warning, not a failure).
+ */
 export function sourceAgeText(
   status: SourceStatus,
   online: boolean,
   now: number,
 ): { text: string; tone: Tone } {
-  const age = status.hasData && status.updatedAt !== null ? formatAge(status.updatedAt, now) : null;
-  if (!online) return { text: age ? `Offline · updated ${age}` : 'Offline', tone: 'offline' };
+  const age = dataAge(status, now);
+  if (!online) return { text: age ? `Offline · ${age}` : 'Offline', tone: 'offline' };
   if (status.error && !status.loading) {
     const failed = `Failed: ${status.error.message}`;
-    return { text: age ? `${failed} · updated ${age}` : failed, tone: 'failed' };
+    return age ? { text: `${failed} · ${age}`, tone: 'offline' } : { text: failed, tone: 'failed' };
   }
-  if (age) return { text: `Updated ${age}`, tone: 'ok' };
+  if (age) return { text: capitalised(age), tone: 'ok' };
   if (status.loading) return { text: 'Loading…', tone: 'busy' };
   return { text: 'Waiting', tone: 'busy' };
 }
@@ -100,7 +106,11 @@ export function SourceAges({
             key={status.protocol}
             $tone={tone}
             title={
-              status.updatedAt !== null ? `Fetched ${formatTimestamp(status.updatedAt)}` : undefined
+              status.updatedAt === null
+                ? undefined
+                : status.origin === 'snapshot'
+                  ? 'Shipped with this app; the live list replaces it when it arrives'
+                  : `Fetched ${formatTimestamp(status.updatedAt)}`
             }
           >
             <span>

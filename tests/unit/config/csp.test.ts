@@ -47,10 +47,9 @@ describe('sourceOrigin', () => {
 });
 
 describe('connectSources', () => {
-  it('allows our origin and the three default source hosts, and no analytics host without a token', () => {
+  it('allows our origin and the two default third-party source hosts, and no analytics host without a token', () => {
     expect(connectSources(parseEnv({}))).toEqual([
       "'self'",
-      'https://raw.githubusercontent.com',
       'https://stargate.finance',
       'https://api.orbiter.finance',
     ]);

@@ -5,7 +5,7 @@ describe('parseEnv', () => {
   it('uses the real public endpoints when no variable is set', () => {
     expect(parseEnv({})).toEqual({
       sourceUrls: {
-        wormhole: DEFAULT_SOURCE_URLS.wormhole,
+        wormhole: '/catalogue/wormhole.json',
         stargate: 'https://stargate.finance/api/tokens',
         orbiter: 'https://api.orbiter.finance/sdk/chains',
       },
@@ -13,7 +13,14 @@ describe('parseEnv', () => {
       sourceRetryBaseMs: 1_000,
       mixpanelToken: '',
       mixpanelApiHost: '',
+      shippedCatalogue: true,
     });
+  });
+
+  it('reads VITE_SHIPPED_CATALOGUE as on or off, and refuses anything else', () => {
+    expect(parseEnv({ VITE_SHIPPED_CATALOGUE: 'off' }).shippedCatalogue).toBe(false);
+    expect(parseEnv({ VITE_SHIPPED_CATALOGUE: ' ON ' }).shippedCatalogue).toBe(true);
+    expect(() => parseEnv({ VITE_SHIPPED_CATALOGUE: 'no' })).toThrow('VITE_SHIPPED_CATALOGUE');
   });
 
   it('reads the source timeout and retry backoff in milliseconds, trimming whitespace', () => {
@@ -41,10 +48,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(name);
   });
 
-  it('has a Wormhole default that is an https URL of a JSON document', () => {
-    const url = new URL(DEFAULT_SOURCE_URLS.wormhole);
-    expect(url.protocol).toBe('https:');
-    expect(url.pathname).toMatch(/\.json$/);
+  it('has a Wormhole default on our own origin: the catalogue file the build generates', () => {
+    expect(DEFAULT_SOURCE_URLS.wormhole).toBe('/catalogue/wormhole.json');
   });
 
   it('treats an empty variable as unset', () => {

@@ -87,7 +87,7 @@ describe('Failed data worker', () => {
     expect(await screen.findByText(WORKER_FAILED_TEXT)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(workers[0]!.terminated).toBe(true);
-    expect(apis[1]!.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: [] });
+    expect(apis[1]!.start).toHaveBeenCalledWith({ urls: URLS, firstVisit: false });
     await vi.waitFor(() => expect(connection.getHealth()).toBe('running'));
   });
 });

@@ -72,7 +72,7 @@ describe('the supervised data worker', () => {
     connection.retry();
     expect(spawned[0]!.worker.terminated).toBe(true);
     const fresh = spawned[1]!.api;
-    expect(fresh.start).toHaveBeenCalledWith({ urls: URLS, tabId: 't', pageDownloads: [] });
+    expect(fresh.start).toHaveBeenCalledWith({ urls: URLS, tabId: 't', firstVisit: false });
     expect(fresh.listenerCount()).toBe(1);
     await vi.waitFor(() => expect(connection.getHealth()).toBe('running'));
 
@@ -82,16 +82,14 @@ describe('the supervised data worker', () => {
     expect(fresh.searchCalls).toEqual([{ query: 'usdc' }]);
   });
 
-  it('a new worker after a retry makes its own downloads: the page handed its downloads to the old one', async () => {
+  it('a new worker after a retry reads the database first: the old one may have saved data', async () => {
     const { api, connection, spawned } = setup([silentApi(), createFakeApi()]);
-    void api.start({ urls: URLS, pageDownloads: ['Stargate'] }).catch(() => {});
-    expect(spawned[0]!.api.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: ['Stargate'] });
+    void api.start({ urls: URLS, firstVisit: true }).catch(() => {});
+    expect(spawned[0]!.api.start).toHaveBeenCalledWith({ urls: URLS, firstVisit: true });
     spawned[0]!.worker.crash();
-    await expect(api.handOverDownload({ protocol: 'Stargate', download: null })).rejects.toThrow(
-      WORKER_FAILED_ERROR,
-    );
+    await expect(api.getStatus()).resolves.toBeDefined();
     connection.retry();
-    expect(spawned[1]!.api.start).toHaveBeenCalledWith({ urls: URLS, pageDownloads: [] });
+    expect(spawned[1]!.api.start).toHaveBeenCalledWith({ urls: URLS, firstVisit: false });
   });
 
   it('counts a start that never answers as failed', async () => {

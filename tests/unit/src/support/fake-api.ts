@@ -24,6 +24,7 @@ export function status(protocol: Protocol, patch: Partial<SourceStatus> = {}): S
     persisted: true,
     storage: 'ok',
     savedAt: patch.updatedAt === undefined ? 1_700_000_000_000 : patch.updatedAt,
+    origin: patch.hasData === false ? null : 'live',
     ...patch,
   };
 }
@@ -85,7 +86,6 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   const searchCalls: SearchRequest[] = [];
   return {
     start: vi.fn(async () => statuses),
-    handOverDownload: vi.fn(async () => {}),
     pageReady: vi.fn(async () => {}),
     getStatus: vi.fn(async () => statuses),
     subscribe: vi.fn(async ({ listener }) => {

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataFreshness, storageTexts } from '../../../../../src/components/status/DataFreshness';
+import {
+  DataFreshness,
+  freshnessTexts,
+  storageTexts,
+} from '../../../../../src/components/status/DataFreshness';
 import { PROTOCOLS } from '../../../../../src/shared/tokens';
 import { readyStatuses, status } from '../../support/fake-api';
 import { renderComponent } from '../../support/render-component';
@@ -51,5 +55,51 @@ describe('Storage status lines', () => {
     expect(screen.getAllByRole('status')[0]).toHaveTextContent(
       'Offline copy unavailable: this browser is not letting us store data.',
     );
+  });
+});
+
+describe('Failed downloads while data answers', () => {
+  const failed = (protocol: 'Wormhole' | 'Stargate' | 'Orbiter') => ({
+    code: 'http' as const,
+    message: `Failed to fetch ${protocol} data`,
+  });
+  const SNAPSHOT = Date.parse('2026-11-20T00:00:00Z');
+
+  it("keeps the spec's sentence and says what is shown instead: the snapshot or the saved copy", () => {
+    const statuses = [
+      status('Wormhole'),
+      status('Stargate', { origin: 'snapshot', updatedAt: SNAPSHOT, error: failed('Stargate') }),
+      status('Orbiter', { updatedAt: now - 5 * MINUTE, error: failed('Orbiter') }),
+    ];
+    expect(freshnessTexts(statuses, true, now)).toEqual([
+      'Failed to fetch Stargate data — showing the snapshot of 20 Nov 2026',
+      'Failed to fetch Orbiter data — showing saved data from 5 min ago',
+    ]);
+  });
+
+  it("names the source when the spec's sentence does not ('An error occurred')", () => {
+    const statuses = [
+      status('Orbiter', {
+        origin: 'snapshot',
+        updatedAt: SNAPSHOT,
+        error: { code: 'shape', message: 'An error occurred' },
+      }),
+    ];
+    expect(freshnessTexts(statuses, true, now)).toEqual([
+      'Orbiter Finance: An error occurred — showing the snapshot of 20 Nov 2026',
+    ]);
+  });
+
+  it('says nothing while the download is still being retried, or for a source with no data', () => {
+    expect(
+      freshnessTexts(
+        [
+          status('Stargate', { loading: true, error: failed('Stargate') }),
+          status('Orbiter', { hasData: false, updatedAt: null, error: failed('Orbiter') }),
+        ],
+        true,
+        now,
+      ),
+    ).toEqual([]);
   });
 });

@@ -55,6 +55,24 @@ describe('Data age per source', () => {
       'Failed: Failed to fetch Orbiter data · updated 5 min ago',
     );
     expect(sourceAgeText(status('Wormhole'), false, now).text).toBe('Offline · updated 5 min ago');
+    // The catalogue shipped with the app says so, with its date, until the live list replaces it.
+    const snapshot = status('Stargate', {
+      origin: 'snapshot',
+      updatedAt: Date.parse('2026-11-20T00:00:00Z'),
+    });
+    expect(sourceAgeText(snapshot, true, now)).toEqual({
+      text: 'Snapshot of 20 Nov 2026',
+      tone: 'ok',
+    });
+    const snapshotFailed = {
+      ...snapshot,
+      error: { code: 'http' as const, message: 'Failed to fetch Stargate data' },
+    };
+    expect(sourceAgeText(snapshotFailed, true, now)).toEqual({
+      text: 'Failed: Failed to fetch Stargate data · snapshot of 20 Nov 2026',
+      tone: 'offline',
+    });
+    expect(sourceAgeText(snapshot, false, now).text).toBe('Offline · snapshot of 20 Nov 2026');
     expect(
       sourceAgeText(status('Wormhole', { hasData: false, updatedAt: null }), false, now).text,
     ).toBe('Offline');

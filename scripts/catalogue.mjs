@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// The catalogue every build ships on its own origin (public/catalogue/, served as /catalogue/),
+// so a first visit answers without any third-party host:
+// - wormhole.json: generated from Wormhole's own token registry (the pinned devDependency
+//   @wormhole-foundation/sdk-base, never bundled) in Wormhole Connect's `{tokens, wrappedTokens}`
+//   shape, plus the tokens Portal Bridge's runtime list adds, when a snapshot of it is kept;
+// - stargate.json, orbiter.json: the snapshots kept in scripts/catalogue/ (see PROVENANCE.md).
+// Their dates and origins are in scripts/catalogue/catalogue.json. vite.config.ts runs this before
+// every build and dev server; `node scripts/catalogue.mjs` runs it alone. Files are only written
+// when their content changes, so an unchanged catalogue does not invalidate a build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The snapshots and their dates, kept in the repository. */
+export const SNAPSHOT_DIR = path.join(ROOT, 'scripts', 'catalogue');
+/** Where the build picks the catalogue up (public/ is copied into every build). */
+export const OUTPUT_DIR = path.join(ROOT, 'public', 'catalogue');
+/** The root-relative URL the app fetches the shipped catalogue from. */
+export const CATALOGUE_PATH = '/catalogue/';
+export const SOURCE_FILES = ['wormhole', 'stargate', 'orbiter'];
+
+/**
+ * The registry's tokens, flattened: every deployment on every chain of the given network, in
+ * the SDK's chain order (so the output is stable for one package version).
+ * @returns {Promise<Array<{key: string, symbol: string, decimals: number, address: string, chain: string, original?: string}>>}
+ */
+export async function loadRegistry(network = 'Mainnet') {
+  const [{ chains }, { getTokenMap }] = await Promise.all([
+    import('@wormhole-foundation/sdk-base'),
+    import('@wormhole-foundation/sdk-base/tokens'),
+  ]);
+  const out = [];
+  for (const chain of chains) {
+    const map = getTokenMap(network, chain);
+    if (!map) continue;
+    for (const [key, token] of Object.entries(map)) out.push({ ...token, key, chain });
+  }
+  return out;
+}
+
+/**
+ * Connect's shape from registry deployments. A deployment without `original` is the token on
+ * its chain of origin and goes into `tokens`; one with `original` is a Wormhole-wrapped copy and
+ * goes into `wrappedTokens[key][chain]`. A native coin (address 'native') gets a nativeChain
+ * and no tokenId, as Connect has it. A key of origin on two chains (ETH on Ethereum and MegaETH)
+ * keeps the plain key on the first chain and `<key>.<chain>` on the next, so keys stay unique.
+ */
+export function generateWormhole(registry) {
+  const tokens = {};
+  /** `${key}\n${chain of origin}` -> the key used in the output. */
+  const keyOf = new Map();
+  for (const t of registry) {
+    if (t.original !== undefined) continue;
+    let key = t.key;
+    if (key in tokens) key = `${t.key}.${t.chain}`;
+    for (let n = 2; key in tokens; n++) key = `${t.key}.${t.chain}.${n}`;
+    keyOf.set(`${t.key}\n${t.chain}`, key);
+    const decimals = Number(t.decimals);
+    tokens[key] =
+      t.address === 'native'
+        ? { key, symbol: t.symbol, nativeChain: t.chain, decimals }
+        : {
+            key,
+            symbol: t.symbol,
+            tokenId: { chain: t.chain, address: t.address },
+            nativeChain: t.chain,
+            decimals,
+          };
+  }
+  const wrappedTokens = {};
+  for (const t of registry) {
+    if (t.original === undefined || t.address === 'native') continue;
+    // A wrapped copy of a token the registry does not list on its own chain still gets listed
+    // under its key: the deployment is real, only its origin entry is missing.
+    const key = keyOf.get(`${t.key}\n${t.original}`) ?? t.key;
+    (wrappedTokens[key] ??= {})[t.chain] = t.address;
+  }
+  return { tokens, wrappedTokens };
+}
+
+const lower = (value) => (typeof value === 'string' ? value.toLowerCase() : '');
+
+/**
+ * Adds the tokens of Portal Bridge's runtime list (a root map of Connect entries) that the
+ * registry lacks: an entry whose key is new and whose (chain, address) the registry does not
+ * already list. The registry is the floor: nothing of it is replaced.
+ * @returns {{catalogue: {tokens: object, wrappedTokens: object}, added: string[]}}
+ */
+export function foldPortal(catalogue, portal) {
+  const tokens = { ...catalogue.tokens };
+  const known = new Set();
+  for (const entry of Object.values(tokens)) {
+    if (entry.tokenId) known.add(`${lower(entry.tokenId.chain)}\n${lower(entry.tokenId.address)}`);
+  }
+  for (const byChain of Object.values(catalogue.wrappedTokens)) {
+    for (const [chain, address] of Object.entries(byChain))
+      known.add(`${lower(chain)}\n${lower(address)}`);
+  }
+  const added = [];
+  const map = portal && typeof portal === 'object' && !Array.isArray(portal) ? portal : {};
+  const entries =
+    'tokens' in map && map.tokens && typeof map.tokens === 'object' ? map.tokens : map;
+  for (const [mapKey, entry] of Object.entries(entries)) {
+    if (!entry || typeof entry !== 'object') continue;
+    const key = typeof entry.key === 'string' && entry.key !== '' ? entry.key : mapKey;
+    const id = entry.tokenId;
+    if (key in tokens) continue;
+    if (id && known.has(`${lower(id.chain)}\n${lower(id.address)}`)) continue;
+    tokens[key] = entry;
+    added.push(key);
+  }
+  return { catalogue: { tokens, wrappedTokens: catalogue.wrappedTokens }, added };
+}
+
+export function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Dates and origins of the shipped sources (scripts/catalogue/catalogue.json). */
+export function readMeta(dir = SNAPSHOT_DIR) {
+  return readJson(path.join(dir, 'catalogue.json'));
+}
+
+function writeIfChanged(file, text) {
+  try {
+    if (fs.readFileSync(file, 'utf8') === text) return false;
+  } catch {
+    /* missing: write it */
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return true;
+}
+
+/** The shipped Wormhole file: the registry, with Portal's extra tokens when a snapshot is kept. */
+export async function buildWormhole(dir = SNAPSHOT_DIR) {
+  const generated = generateWormhole(await loadRegistry());
+  const portalFile = path.join(dir, 'wormhole-portal.json');
+  if (!fs.existsSync(portalFile)) return generated;
+  return foldPortal(generated, readJson(portalFile)).catalogue;
+}
+
+/**
+ * Writes public/catalogue/{wormhole,stargate,orbiter}.json.
+ * @returns {Promise<{files: Record<string, number>, written: string[]}>} bytes per file
+ */
+export async function writeCatalogue({ snapshotDir = SNAPSHOT_DIR, outDir = OUTPUT_DIR } = {}) {
+  const bodies = {
+    wormhole: JSON.stringify(await buildWormhole(snapshotDir)),
+    stargate: JSON.stringify(readJson(path.join(snapshotDir, 'stargate.json'))),
+    orbiter: JSON.stringify(readJson(path.join(snapshotDir, 'orbiter.json'))),
+  };
+  const files = {};
+  const written = [];
+  for (const [name, body] of Object.entries(bodies)) {
+    const file = path.join(outDir, `${name}.json`);
+    if (writeIfChanged(file, body)) written.push(name);
+    files[name] = Buffer.byteLength(body);
+  }
+  return { files, written };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { files, written } = await writeCatalogue();
+  for (const [name, bytes] of Object.entries(files)) {
+    console.log(
+      `catalogue/${name}.json ${bytes.toLocaleString('en')} B${written.includes(name) ? ' (written)' : ''}`,
+    );
+  }
+}

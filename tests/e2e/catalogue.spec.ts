@@ -1,0 +1,146 @@
+// The build with the project's defaults (scripts/e2e.mjs builds it into dist-e2e-default): the
+// catalogue shipped on our own origin answers a first visit when no third-party host can be
+// reached, the live sources replace it when they answer, and a live failure is a quiet notice.
+// The third-party hosts are played by Playwright routes, never the real endpoints.
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DATA_DIR,
+  ROOT,
+  expect,
+  foundLine,
+  protocolsShown,
+  search,
+  test,
+  type Harness,
+} from './fixtures';
+
+const DEFAULT_DIST = path.resolve(
+  process.env.E2E_DEFAULT_DIST_DIR ?? path.join(ROOT, 'dist-e2e-default'),
+);
+const META = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'scripts', 'catalogue', 'catalogue.json'), 'utf8'),
+) as Record<'wormhole' | 'stargate' | 'orbiter', { date: string }>;
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/** '2026-11-22' as the page words it: '22 Nov 2026'. */
+function day(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+}
+const STARGATE_LIVE = 'https://stargate.finance/api/tokens';
+const ORBITER_LIVE = 'https://api.orbiter.finance/sdk/chains';
+const COUNT_LINE = /^(\d+) token\(s\) available for cross-chain bridging$/;
+
+/** Serves the default build; every request to another host is refused unless a test routes it. */
+async function defaultBuild(harness: Harness, context: BrowserContext): Promise<void> {
+  harness.control({ distDir: DEFAULT_DIST });
+  const own = new URL(harness.url).origin;
+  await context.route(
+    (url) => url.origin !== own,
+    (route) => route.abort('connectionrefused'),
+  );
+}
+
+/** A third-party host that answers with one of the test fixtures, CORS open. */
+function answerWith(file: string) {
+  const body = fs.readFileSync(path.join(DATA_DIR, file));
+  return (route: Route) =>
+    route.fulfill({
+      status: 200,
+      body,
+      headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
+    });
+}
+
+function ages(page: Page) {
+  return page.getByTestId('source-ages');
+}
+
+function option(page: Page, protocol: string, symbol: string) {
+  return page
+    .getByRole('list', { name: 'Bridge options' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(new RegExp(`^${protocol}$`)) })
+    .filter({ has: page.getByText(new RegExp(`^${symbol}\\b`)) });
+}
+
+test.describe('the shipped catalogue, project defaults', () => {
+  test('answers a first visit with every other host refused', async ({
+    page,
+    harness,
+    context,
+  }) => {
+    await defaultBuild(harness, context);
+    await page.goto('/');
+    await search(page, 'usdc');
+    await expect(foundLine(page)).toBeVisible();
+    await expect
+      .poll(() => protocolsShown(page), { timeout: 20_000 })
+      .toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+    const usdc = option(page, 'Wormhole', 'USDC').first();
+    await expect(usdc).toContainText('Ethereum');
+    await expect(usdc).toContainText('Solana');
+
+    for (const query of ['eth', 'usdt', 'wbtc']) {
+      await search(page, query);
+      await expect(foundLine(page)).toBeVisible();
+      await expect.poll(() => protocolsShown(page)).toContain('Wormhole');
+    }
+
+    // Where each source's data comes from and how old it is; the live ones failed quietly.
+    await expect(ages(page)).toContainText(`Wormhole Snapshot of ${day(META.wormhole.date)}`);
+    const stargate = `Failed to fetch Stargate data — showing the snapshot of ${day(META.stargate.date)}`;
+    await expect(page.getByRole('status').getByText(stargate)).toBeVisible({ timeout: 30_000 });
+    await expect(ages(page)).toContainText(
+      `Orbiter Finance Failed: Failed to fetch Orbiter data · snapshot of ${day(META.orbiter.date)}`,
+    );
+
+    await page.goto('/tokens/wormhole');
+    const count = page.getByText(COUNT_LINE);
+    await expect(count).toBeVisible();
+    const listed = Number(COUNT_LINE.exec((await count.textContent()) ?? '')?.[1]);
+    expect(listed).toBeGreaterThanOrEqual(60);
+    await expect(page.getByText(/^Error loading tokens/)).toHaveCount(0);
+  });
+
+  test('is replaced by the live sources when they answer, and the age says so', async ({
+    page,
+    harness,
+    context,
+  }) => {
+    await defaultBuild(harness, context);
+    await context.route(STARGATE_LIVE, answerWith('stargate.json'));
+    await context.route(ORBITER_LIVE, answerWith('orbiter.json'));
+    await page.goto('/');
+    await expect(ages(page)).toContainText('Stargate Updated just now', { timeout: 20_000 });
+    await expect(ages(page)).toContainText('Orbiter Finance Updated just now');
+    // Wormhole's default is the shipped file itself.
+    await expect(ages(page)).toContainText(`Wormhole Snapshot of ${day(META.wormhole.date)}`);
+    // PENDLE is only in the live Stargate list, Metis only in the snapshot.
+    await search(page, 'pendle');
+    await expect.poll(() => protocolsShown(page)).toContain('Stargate');
+    await search(page, 'metis');
+    await expect(page.getByText('No bridges found').first()).toBeVisible();
+  });
+
+  test('keeps a failing live source searchable from the snapshot, with a quiet notice', async ({
+    page,
+    harness,
+    context,
+  }) => {
+    await defaultBuild(harness, context);
+    await context.route(STARGATE_LIVE, (route) =>
+      route.fulfill({ status: 503, headers: { 'Access-Control-Allow-Origin': '*' }, body: '' }),
+    );
+    await context.route(ORBITER_LIVE, answerWith('orbiter.json'));
+    await page.goto('/');
+    const notice = `Failed to fetch Stargate data — showing the snapshot of ${day(META.stargate.date)}`;
+    await expect(page.getByRole('status').getByText(notice)).toBeVisible({ timeout: 30_000 });
+    await expect(ages(page)).toContainText('Orbiter Finance Updated just now');
+    // Metis is only in the shipped Stargate list.
+    await search(page, 'metis');
+    await expect.poll(() => protocolsShown(page)).toContain('Stargate');
+    await expect(page.getByText(/^Error loading tokens/)).toHaveCount(0);
+  });
+});
