@@ -33,15 +33,26 @@ export function hasFilters(search: Omit<SearchParams, 'query'> | null): boolean 
   return Boolean(search?.protocol || search?.fromChain || search?.toChain);
 }
 
-/** Reads a search from a query string (with or without '?'); null when there is no query. */
+/**
+ * Both ends of a route are chosen: a search then needs no query (it lists what can make the
+ * route). The same chain twice is still a route here; the screen refuses it with its message.
+ */
+export function hasRoute(search: { fromChain?: string; toChain?: string } | null): boolean {
+  return Boolean(search?.fromChain && search.toChain);
+}
+
+/**
+ * Reads a search from a query string (with or without '?'); null when there is no query and no
+ * route (`/?from=ethereum&to=solana` is the route's listing).
+ */
 export function parseSearchParams(search: string | URLSearchParams): SearchParams | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const query = (params.get('q') ?? '').trim();
-  if (query === '') return null;
   const rawProtocol = (params.get('protocol') ?? '').trim().toLowerCase();
   const protocol = PROTOCOLS.find((p) => p.toLowerCase() === rawProtocol);
   const fromChain = (params.get('from') ?? '').trim();
   const toChain = (params.get('to') ?? '').trim();
+  if (query === '' && !(fromChain && toChain)) return null;
   return {
     query,
     ...(protocol ? { protocol } : {}),
@@ -50,11 +61,11 @@ export function parseSearchParams(search: string | URLSearchParams): SearchParam
   };
 }
 
-/** The home URL for a search; '/' for none. */
+/** The home URL for a search; '/' for none (no query and no route). */
 export function searchHref(search: SearchParams | null): string {
-  if (!search || search.query.trim() === '') return ROUTES.home;
+  if (!search || (search.query.trim() === '' && !hasRoute(search))) return ROUTES.home;
   const params = new URLSearchParams();
-  params.set('q', search.query.trim());
+  if (search.query.trim() !== '') params.set('q', search.query.trim());
   if (search.protocol) params.set('protocol', search.protocol);
   if (search.fromChain) params.set('from', search.fromChain);
   if (search.toChain) params.set('to', search.toChain);

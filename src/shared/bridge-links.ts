@@ -69,6 +69,30 @@ function source(option: BridgeOption, route: RouteChoice): ChainAddress | undefi
   }
 }
 
+/** What 'Bridge Now' opens: its address and the route it is prefilled with (source spellings). */
+export interface BridgeTarget {
+  href: string;
+  /** The chain the transfer starts from; absent when the link is the plain site. */
+  from?: string;
+  /** The destination chain, when To is chosen and the link carries it. */
+  to?: string;
+}
+
+/**
+ * 'Bridge Now' for an option: from the From chain when one is chosen, else from the chain of its
+ * primary contract (the token on the card), to the To chain when chosen. An option that does not
+ * list a chosen chain cannot make the route: it gets the protocol's plain site, no route link.
+ */
+export function bridgeTarget(option: BridgeOption, route: RouteChoice = {}): BridgeTarget {
+  const plain = { href: bridgeSite(option.protocol) };
+  const from = route.fromChain ? chainOf(option, route.fromChain) : tokenChain(option.token);
+  const to = chainOf(option, route.toChain);
+  if (!clean(from) || (route.toChain && !to)) return plain;
+  const href = bridgeUrl(option, route);
+  if (href === plain.href) return plain;
+  return { href, from, ...(to ? { to } : {}) };
+}
+
 /** The 'Bridge Now' address for an option: prefilled when possible, else the plain site. */
 export function bridgeUrl(option: BridgeOption, route: RouteChoice = {}): string {
   const plain = bridgeSite(option.protocol);

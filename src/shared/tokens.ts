@@ -89,7 +89,20 @@ export interface BridgeOption {
    * reading ('USDT0' for 'USD₮0'). Such options come after every direct match.
    */
   readsAs?: string;
+  /**
+   * Set when the symbol does not contain the query: what matched instead. Such options come
+   * after every option whose symbol matches, under a heading of their own.
+   */
+  matchedBy?: MatchReason;
 }
+
+/**
+ * Why an option whose symbol does not contain the query was found: a field of its first token
+ * ('name: Tether USD', 'key: USDCeth'), or a common name the query is ('bitcoin means BTC, WBTC').
+ */
+export type MatchReason =
+  | { field: 'name' | 'key' | 'coinKey' | 'coinGeckoId'; value: string }
+  | { field: 'common name'; name: string; symbols: string[] };
 
 /** The chain a token lives on, as its source names it. */
 export function tokenChain(token: Token): string {

@@ -106,7 +106,8 @@ export function HomeView() {
   const empty = shown.phase === 'done' && shown.response.total === 0;
   // Narrowed by a protocol or chains, the query may well be right: the screen offers the search
   // without them instead of other spellings.
-  const filtered = shownRequest !== null && hasFilters(shownRequest);
+  // A route listed with no query has nothing to widen to.
+  const filtered = shownRequest !== null && shownRequest.query !== '' && hasFilters(shownRequest);
   const suggestions = useSuggestions(shownRequest?.query ?? '', {
     fuzzy: true,
     limit: 4,

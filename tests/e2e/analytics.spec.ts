@@ -29,6 +29,12 @@ test('page views, searches and protocol page views reach the analytics host with
 
   await openFilters(page);
   await choose(page, 'Bridge Protocol', 'Orbiter Finance');
+  // A protocol change re-runs the search on screen at once, and that search is tracked too.
+  await harness.waitForEvent(
+    'Token Search',
+    (p) => p.search_query === 'USDC' && p.protocol === 'Orbiter',
+  );
+  await expect(page).toHaveURL(/\/\?q=USDC&protocol=Orbiter$/);
   await search(page, 'usdc');
   await expect(foundLine(page)).not.toHaveText(`Found ${all} bridge option(s)`);
   const filtered = await foundCount(page);

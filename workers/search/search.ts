@@ -3,12 +3,14 @@
 import { addressKey, detectAddress } from '../../src/shared/address';
 import type { SearchRequest } from '../../src/shared/contract';
 import { cleanText, queryTooLong } from '../../src/shared/text';
-import { PROTOCOLS, type BridgeOption } from '../../src/shared/tokens';
+import { PROTOCOLS, type BridgeOption, type Protocol } from '../../src/shared/tokens';
 import { foldCase } from '../search-index';
 import type { Catalog } from './catalog';
 import { foldedMatches } from './folded';
-import { coversChains, groupMatchesCached } from './group';
+import { coversChains, groupMatchesCached, type Grouped } from './group';
+import { fieldReason, meaningMatches } from './meanings';
 import { rankFolded } from './rank';
+import { routeListing } from './route-listing';
 
 export interface SearchOutcome {
   options: BridgeOption[];
@@ -34,24 +36,48 @@ export function searchableQuery(raw: unknown): string {
   return cleanText(raw) ?? '';
 }
 
+function limited(ranked: BridgeOption[], limit: unknown): BridgeOption[] {
+  return typeof limit === 'number' && Number.isFinite(limit) && limit >= 0
+    ? ranked.slice(0, Math.floor(limit))
+    : ranked;
+}
+
 /**
  * Runs a search. Input arrives over Comlink from the page, so it is checked rather than trusted:
- * an empty query gives no options (the page validates and shows the spec's message), an unknown
- * protocol matches nothing, and nothing here throws on odd input.
+ * an empty query gives no options (the page validates and shows the spec's message) unless both
+ * From and To are chosen (then it lists the route), an unknown protocol matches nothing, and
+ * nothing here throws on odd input.
+ *
+ * Order: options whose symbol contains the query (exact, then prefix, then inside), then those
+ * found through a symbol's plain-letter reading, then those matched only through a name, key or
+ * coinKey (each marked with what matched). A query that matched no symbol at all also finds the
+ * symbols its common name or CoinGecko id means, ahead of the name and key matches. An address
+ * query is one tier.
  */
 export function runSearch(catalogs: readonly Catalog[], request: SearchRequest): SearchOutcome {
   const query = searchableQuery(request.query);
-  if (query === '') return EMPTY;
   const protocol = request.protocol as unknown;
   if (protocol !== undefined && protocol !== null && !PROTOCOLS.includes(protocol as never))
     return EMPTY;
   const fromChain = optionalText(request.fromChain);
   const toChain = optionalText(request.toChain);
+  if (query === '') {
+    const blank = typeof request.query === 'string' && request.query.trim() === '';
+    if (!blank || !fromChain || !toChain) return EMPTY;
+    const listed = routeListing(catalogs, fromChain, toChain, protocol as Protocol | undefined);
+    return {
+      options: limited(listed, request.limit),
+      total: listed.length,
+      matchedByAddress: false,
+    };
+  }
+  const accept = (grouped: Grouped) => coversChains(grouped.chainIds, fromChain, toChain);
 
   const address = detectAddress(query);
   const foldedQuery = foldCase(query);
   const key = address ? addressKey(address.value) : '';
-  const found: Array<{ option: BridgeOption; folded: string }> = [];
+  const bySymbol: Array<{ option: BridgeOption; folded: string }> = [];
+  const byOther: Array<{ option: BridgeOption; folded: string }> = [];
   for (const catalog of catalogs) {
     if (protocol && catalog.protocol !== protocol) continue;
     // Both give ordinals in ascending (source) order: the first token of a group fills the card.
@@ -60,26 +86,47 @@ export function runSearch(catalogs: readonly Catalog[], request: SearchRequest):
       : catalog.matcher.match(foldedQuery);
     if (ordinals.length === 0) continue;
     for (const grouped of groupMatchesCached(catalog, ordinals)) {
-      if (coversChains(grouped.chainIds, fromChain, toChain)) found.push(grouped);
+      if (!accept(grouped)) continue;
+      if (address || grouped.folded.includes(foldedQuery)) {
+        bySymbol.push(grouped);
+        continue;
+      }
+      const matchedBy = fieldReason(grouped.option.token, foldedQuery);
+      byOther.push({
+        ...grouped,
+        option: matchedBy ? { ...grouped.option, matchedBy } : grouped.option,
+      });
     }
   }
-  const ranked = rankFolded(found, foldedQuery);
+  const ranked = rankFolded(bySymbol, foldedQuery);
   if (!address) {
-    // Readings come after every direct match, protocol by protocol (catalogue order).
-    const matched = new Set(ranked.map((option) => option.id));
+    // Readings follow the symbols that contain the query, protocol by protocol (catalogue order).
+    const matched = new Set([...ranked, ...byOther.map((entry) => entry.option)].map((o) => o.id));
     for (const catalog of catalogs) {
       if (protocol && catalog.protocol !== protocol) continue;
+      ranked.push(...foldedMatches(catalog, foldedQuery, matched, accept));
+    }
+    if (ranked.length === 0) {
+      // No symbol matched: what the query means as a coin's name comes first (a name match that
+      // is also meant moves up, whole, with that reason), then the other name and key matches.
+      const seen = new Set(ranked.map((option) => option.id));
+      const wanted = protocol ? catalogs.filter((c) => c.protocol === protocol) : catalogs;
+      const meant = meaningMatches(wanted, foldedQuery, seen, accept);
+      const meantIds = new Set(meant.map((option) => option.id));
+      ranked.push(...meant);
       ranked.push(
-        ...foldedMatches(catalog, foldedQuery, matched, (grouped) =>
-          coversChains(grouped.chainIds, fromChain, toChain),
+        ...rankFolded(
+          byOther.filter((entry) => !meantIds.has(entry.option.id)),
+          foldedQuery,
         ),
       );
+    } else {
+      ranked.push(...rankFolded(byOther, foldedQuery));
     }
   }
-  const limit = request.limit;
-  const limited =
-    typeof limit === 'number' && Number.isFinite(limit) && limit >= 0
-      ? ranked.slice(0, Math.floor(limit))
-      : ranked;
-  return { options: limited, total: ranked.length, matchedByAddress: address !== null };
+  return {
+    options: limited(ranked, request.limit),
+    total: ranked.length,
+    matchedByAddress: address !== null,
+  };
 }

@@ -6,6 +6,7 @@ import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
 import { createSymbolSuggester } from '../../src/shared/trust-typos';
 import { foldCase } from '../search-index';
 import type { Catalog } from './catalog';
+import { commonNameOf, meaningRank } from './common-names';
 import { searchableQuery } from './search';
 import { compareCodeUnits } from './rank';
 
@@ -81,7 +82,8 @@ function toSuggestion(entry: SymbolEntry): SymbolSuggestion {
 
 /**
  * Typeahead: symbols equal to, then starting with, then containing the query (case-insensitive);
- * shorter first within a tier, then the more carried. Fuzzy (did-you-mean): the typo-tolerant
+ * shorter first within a tier, then the more carried. Fuzzy (did-you-mean): the symbols a common
+ * name means ('bitcoin': BTC, WBTC, ...; see common-names.ts), then the typo-tolerant
  * suggester (exact ignoring case and look-alikes, then prefixes, then by edit distance), ties
  * going to symbols more tokens carry; case variants ('USDT', 'USDt') come back as one button.
  */
@@ -94,10 +96,20 @@ export function suggestSymbols(
     const limit = clampLimit(options.limit, DEFAULT_FUZZY_LIMIT);
     if (raw === '' || limit === 0) return [];
     const index = fuzzyIndexOf(symbols);
-    return index.suggest(raw, limit).flatMap((symbol) => {
+    // A common name ('bitcoin') suggests the symbols it means first, in the table's order.
+    const common = commonNameOf(raw);
+    const meant = common
+      ? symbols
+          .map((entry) => ({ entry, rank: meaningRank(common.entry, entry.symbol) }))
+          .filter(({ rank }) => rank >= 0)
+          .sort((a, b) => a.rank - b.rank)
+          .map(({ entry }) => entry)
+      : [];
+    const typos = index.suggest(raw, limit).flatMap((symbol) => {
       const entry = index.bySymbol.get(symbol);
-      return entry ? [toSuggestion(entry)] : [];
+      return entry ? [entry] : [];
     });
+    return [...new Set([...meant, ...typos])].slice(0, limit).map(toSuggestion);
   }
   const query = foldCase(raw);
   const limit = clampLimit(options?.limit, DEFAULT_SUGGESTION_LIMIT);

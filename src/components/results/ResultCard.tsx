@@ -1,7 +1,8 @@
 import { memo, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { resolveChain } from '../../shared/chains';
+import { chainDisplayName, resolveChain } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
+import { matchReasonText } from '../../shared/match-reason';
 import { tokenAddress, tokenChain, type BridgeOption } from '../../shared/tokens';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
@@ -150,6 +151,18 @@ const ContractRow = styled.div`
   }
 `;
 
+/** The route 'Bridge Now' opens, under the contract line; its own full row on a phone. */
+const BridgeHint = styled.p`
+  font-size: 0.78rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+  ${({ theme }) => theme.media.sm} {
+    grid-column: 1 / -1;
+    text-align: start;
+  }
+`;
+
 const BridgeButton = styled(PrimaryButton)`
   width: 100%;
   ${({ theme }) => theme.media.sm} {
@@ -160,6 +173,14 @@ const BridgeButton = styled(PrimaryButton)`
     width: auto;
     min-height: 40px;
   }
+`;
+
+/** What matched when the symbol did not: 'name: Tether USD'. */
+const MatchNote = styled.p`
+  font-size: 0.82rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+  overflow-wrap: anywhere;
 `;
 
 /** The card's title: symbol with the Wormhole key, or the token name, in parentheses. */
@@ -219,6 +240,8 @@ export interface ResultCardProps {
   index: number;
   /** 'Ethereum -> Arbitrum' when both From and To are chosen. */
   routeLabel?: string;
+  /** What 'Bridge Now' opens: 'Arbitrum → Base on Stargate'. */
+  bridgeLabel?: string;
   onBridge: (option: BridgeOption) => void;
   /** Trust notes: address agreement across sources and variant labels. */
   annotation?: OptionAnnotation;
@@ -230,6 +253,7 @@ export const ResultCard = memo(function ResultCard({
   option,
   index,
   routeLabel,
+  bridgeLabel,
   onBridge,
   annotation,
   collapseChainsAfter,
@@ -275,6 +299,11 @@ export const ResultCard = memo(function ResultCard({
           Found as {option.readsAs}: the symbol is spelled <bdi>{token.symbol}</bdi>.
         </Note>
       )}
+      {option.matchedBy && (
+        <MatchNote>
+          <bdi>{matchReasonText(option.matchedBy)}</bdi>
+        </MatchNote>
+      )}
       {routeLabel && <Route>{routeLabel}</Route>}
       {annotation && <AgreementNote agreement={annotation.agreement} />}
       <div>
@@ -294,7 +323,9 @@ export const ResultCard = memo(function ResultCard({
       <Foot>
         {token.protocol !== 'Wormhole' && address && (
           <ContractRow>
-            <Label>Primary Contract</Label>
+            <Label>
+              <span>Primary Contract</span> · {chainDisplayName(tokenChain(token), option.protocol)}
+            </Label>
             <AddressActions
               address={address}
               chain={tokenChain(token)}
@@ -302,7 +333,13 @@ export const ResultCard = memo(function ResultCard({
             />
           </ContractRow>
         )}
-        <BridgeButton type="button" onClick={() => onBridge(option)} aria-describedby={titleId}>
+        {bridgeLabel && <BridgeHint id={`${titleId}-bridge`}>{bridgeLabel}</BridgeHint>}
+        <BridgeButton
+          type="button"
+          onClick={() => onBridge(option)}
+          title={bridgeLabel}
+          aria-describedby={bridgeLabel ? `${titleId} ${titleId}-bridge` : titleId}
+        >
           Bridge Now
         </BridgeButton>
       </Foot>

@@ -1,9 +1,11 @@
 // The result cards of a search, with the route label and the bridge link of each. Only the
 // lazy ./SearchResults imports it, so none of this is in the entry chunk.
-import { memo, useCallback, useEffect, useRef } from 'react';
-import { bridgeUrl, type RouteChoice } from '../../shared/bridge-links';
+import { Fragment, memo, useCallback, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { bridgeTarget, type RouteChoice } from '../../shared/bridge-links';
+import { chainDisplayName } from '../../shared/chains';
 import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
-import type { BridgeOption } from '../../shared/tokens';
+import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
 import { SecondaryButton } from '../ui/Button';
 import { chainNameForId } from './chain-names';
 import { MoreRow, ResultGrid } from './ResultGrid';
@@ -17,6 +19,28 @@ export const PHONE_CHAINS = 3;
  * a few screens of compact cards, instead of a page five thousand pixels tall for a dozen options.
  */
 export const PHONE_FIRST_OPTIONS = 5;
+
+/** Heads the options matched only through a name, key or common name: a full-width grid row. */
+const TierHeading = styled.li`
+  grid-column: 1 / -1;
+  margin-top: ${({ theme }) => theme.space(4)};
+  h3 {
+    font-size: 1rem;
+    font-weight: 650;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** What 'Bridge Now' opens, in words: 'Arbitrum → Base on Stargate'. */
+export function bridgeLabel(option: BridgeOption, route: RouteChoice = {}): string {
+  const target = bridgeTarget(option, route);
+  const protocol = PROTOCOL_DISPLAY_NAME[option.protocol];
+  if (!target.from) return `Opens ${protocol} (no route link)`;
+  const from = chainDisplayName(target.from, option.protocol);
+  return target.to
+    ? `${from} → ${chainDisplayName(target.to, option.protocol)} on ${protocol}`
+    : `From ${from} on ${protocol}`;
+}
 
 /**
  * The result cards, rendered progressively: a search over a large dataset can return hundreds
@@ -84,23 +108,33 @@ export const ResultList = memo(function ResultList({
       ? `${chainNameForId(route.fromChain, chains)} -> ${chainNameForId(route.toChain, chains)}`
       : undefined;
   const bridge = useCallback(
-    (option: BridgeOption) => onBridge(option, bridgeUrl(option, bridgeRoute)),
+    (option: BridgeOption) => onBridge(option, bridgeTarget(option, bridgeRoute).href),
     [onBridge, bridgeRoute],
   );
+  const visible = options.slice(0, shown);
+  // Options come symbol matches first; the rest (marked with what matched) go under a heading.
+  const firstOther = visible.findIndex((option) => option.matchedBy !== undefined);
   return (
     <>
       <ResultGrid aria-label="Bridge options" ref={listRef}>
-        {options.slice(0, shown).map((option, index) => (
-          <ResultCard
-            key={option.id}
-            option={option}
-            // Later batches animate from their own start, not from the list's.
-            index={placeInBatch(index)}
-            routeLabel={routeLabel}
-            onBridge={bridge}
-            annotation={annotations?.[option.id]}
-            collapseChainsAfter={small ? PHONE_CHAINS : undefined}
-          />
+        {visible.map((option, index) => (
+          <Fragment key={option.id}>
+            {index === firstOther && (
+              <TierHeading data-list-heading="">
+                <h3>{index === 0 ? 'Matched by name or key' : 'Also matched by name or key'}</h3>
+              </TierHeading>
+            )}
+            <ResultCard
+              option={option}
+              // Later batches animate from their own start, not from the list's.
+              index={placeInBatch(index)}
+              routeLabel={routeLabel}
+              bridgeLabel={bridgeLabel(option, bridgeRoute)}
+              onBridge={bridge}
+              annotation={annotations?.[option.id]}
+              collapseChainsAfter={small ? PHONE_CHAINS : undefined}
+            />
+          </Fragment>
         ))}
       </ResultGrid>
       {(more || wantMore) && (

@@ -17,6 +17,7 @@ import { QuietButton } from '../ui/Button';
 import { copyText } from '../../lib/browser/clipboard';
 import { EmptyResults } from './EmptyResults';
 import { notify } from '../../notify/notify';
+import { chainNameForId } from './chain-names';
 import { ResultList } from './ResultList';
 import { SourceNotice } from '../status/SourceNotice';
 
@@ -125,6 +126,12 @@ export function SearchResults({
         </QuietButton>
         <HeaderNotes>
           {response.matchedByAddress && <AddressNote>Matched by contract address</AddressNote>}
+          {request.query === '' && request.fromChain && request.toChain && (
+            <AddressNote>
+              Every token that can move from {chainNameForId(request.fromChain, chains)} to{' '}
+              {chainNameForId(request.toChain, chains)}, the ones most protocols carry first
+            </AddressNote>
+          )}
           <SourceNotice statuses={statuses} protocol={request.protocol} />
         </HeaderNotes>
       </ResultsHeader>

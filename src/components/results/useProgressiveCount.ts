@@ -113,7 +113,8 @@ export function useProgressiveCount(
     const from = focusFrom.current;
     if (from === null || shown <= from) return;
     focusFrom.current = null;
-    const item = listRef.current?.children[from];
+    // A heading row between items (data-list-heading) is not one of them.
+    const item = listRef.current?.querySelectorAll(':scope > :not([data-list-heading])')[from];
     if (!(item instanceof HTMLElement)) return;
     // A list item is not focusable by itself; -1 keeps it out of the Tab order.
     if (!item.hasAttribute('tabindex')) item.tabIndex = -1;

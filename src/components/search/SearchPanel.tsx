@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { preloadable } from '../../app/preloadable';
-import type { SearchParams } from '../../app/routes';
+import { hasRoute, type SearchParams } from '../../app/routes';
 import type { ChainChoice } from '../../shared/contract';
 import { MAX_QUERY_LENGTH, queryTooLong } from '../../shared/text';
 import { SMALL_SCREEN_QUERY } from '../../styles/theme';
@@ -28,7 +28,7 @@ import {
 import { FilterIcon, SearchIcon } from './SearchIcons';
 import { TypeaheadList } from './TypeaheadList';
 import { useMediaQuery } from './useMediaQuery';
-import { searchOf, useSearchFields } from './useSearchFields';
+import { searchOf, useSearchFields, type Fields } from './useSearchFields';
 import { useTypeahead } from './useTypeahead';
 
 export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
@@ -110,10 +110,10 @@ export const SearchPanel = memo(function SearchPanel({
     onTyped(searchOf(fields, fields.query));
   }, [onTyped, tooLong, fields]);
 
-  const submit = (query = fields.query) => {
+  const submit = (query = fields.query, from: Fields = fields) => {
     if (queryTooLong(query)) return;
     refocus.current = document.activeElement === inputRef.current;
-    const search = searchOf(fields, query);
+    const search = searchOf(from, query);
     const settle = () => {
       submitted(search);
       typeahead.close();
@@ -124,6 +124,16 @@ export const SearchPanel = memo(function SearchPanel({
     // paint a frame first, and the worker's answer would wait behind it.
     if (answered) void answered.finally(settle);
     else settle();
+  };
+
+  /**
+   * A protocol or chain changed: the search on screen runs again with it at once (a route with
+   * both ends runs even with no query). Nothing runs while there is nothing to search.
+   */
+  const changeFilter = (patch: Partial<Fields>) => {
+    const next = { ...fields, ...patch };
+    change(patch);
+    if ((value !== null && next.query.trim() !== '') || hasRoute(next)) submit(next.query, next);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -147,7 +157,8 @@ export const SearchPanel = memo(function SearchPanel({
     else submit();
   };
 
-  const buttonDisabled = loading || waitingForData || tooLong || fields.query.trim() === '';
+  const buttonDisabled =
+    loading || waitingForData || tooLong || (fields.query.trim() === '' && !hasRoute(fields));
 
   return (
     <Panel role="search" aria-label="Token search" onSubmit={onSubmit}>
@@ -206,7 +217,7 @@ export const SearchPanel = memo(function SearchPanel({
               fromChain={fields.fromChain}
               toChain={fields.toChain}
               chains={chains}
-              onChange={change}
+              onChange={changeFilter}
             />
           </Suspense>
         )}

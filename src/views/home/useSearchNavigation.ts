@@ -7,6 +7,7 @@ import { useAnalytics } from '../../analytics/AnalyticsProvider';
 import { afterNextPaint } from '../../app/after-first-paint';
 import { useResetSignal } from '../../app/reset-signal';
 import {
+  hasRoute,
   parseSearchParams,
   searchHref,
   searchKey,
@@ -24,6 +25,14 @@ export const EMPTY_QUERY_MESSAGE = 'Please enter a token name or symbol';
 export const SEARCH_FAILED_MESSAGE = 'Failed to search bridges';
 /** A search's outcome toast replaces the previous search's instead of stacking under it. */
 const OUTCOME_SLOT = 'search-outcome';
+
+/** A route needs two ends: the same chain twice is refused before searching. */
+export const SAME_CHAIN_MESSAGE = 'Choose two different chains';
+
+/** From and To are the same chain. */
+export function sameChains(search: Omit<SearchParams, 'query'>): boolean {
+  return Boolean(search.fromChain && search.fromChain === search.toChain);
+}
 
 export function foundText(count: number): string {
   return `Found ${count} bridge option(s)`;
@@ -87,6 +96,10 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
     async (search: SearchParams) => {
       // A shared link may carry more than the panel accepts: the panel shows it with its note.
       if (queryTooLong(search.query)) return;
+      if (sameChains(search)) {
+        notify.error(SAME_CHAIN_MESSAGE);
+        return;
+      }
       const request = toRequest(search);
       resultsVersion.current = version;
       const outcome = await run(request, { version });
@@ -108,7 +121,8 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
           resultsCount: count,
           url,
         });
-        if (count === 0) notify.info(noneFoundText(request.query), { slot: OUTCOME_SLOT });
+        if (count === 0)
+          notify.info(noneFoundText(request.query || 'this route'), { slot: OUTCOME_SLOT });
         else notify.success(foundText(count), { slot: OUTCOME_SLOT });
       });
     },
@@ -159,8 +173,13 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
    */
   const searchNow = (search: SearchParams, fieldsShowIt: boolean): Promise<unknown> | undefined => {
     pending.current = null;
-    if (search.query.trim() === '') {
+    // With both ends of a route chosen, no query lists the route; otherwise the spec's check.
+    if (search.query.trim() === '' && !hasRoute(search)) {
       notify.error(EMPTY_QUERY_MESSAGE);
+      return undefined;
+    }
+    if (sameChains(search)) {
+      notify.error(SAME_CHAIN_MESSAGE);
       return undefined;
     }
     const href = searchHref(search);

@@ -36,12 +36,20 @@ describe('route table', () => {
       protocol: 'Orbiter',
     });
     expect(parseSearchParams('?q=%20%20&from=ethereum')).toBeNull();
+    expect(parseSearchParams('?to=solana')).toBeNull();
     expect(parseSearchParams('')).toBeNull();
   });
 
   it('encodes a query with URL syntax in it', () => {
     const href = searchHref({ query: 'a&b=c #d' });
     expect(parseSearchParams(href.slice(1))?.query).toBe('a&b=c #d');
+  });
+
+  it('a route with no query is a search of its own: /?from=ethereum&to=solana', () => {
+    const route = { query: '', fromChain: 'ethereum', toChain: 'solana' };
+    expect(searchHref(route)).toBe('/?from=ethereum&to=solana');
+    expect(parseSearchParams('?from=ethereum&to=solana&q=%20')).toEqual(route);
+    expect(searchHref({ query: ' ', fromChain: 'ethereum' })).toBe('/');
   });
 });
 

@@ -535,6 +535,55 @@ describe('Searching', () => {
     );
   });
 
+  it('re-runs the search on screen as soon as a filter changes, one history entry per change', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ search: () => response([stargateUsdc]) });
+    await renderApp('/', api);
+    await typeAndSearch(user, 'usdc');
+    await waitFor(() => expect(window.location.search).toBe('?q=usdc'));
+    const before = api.searchCalls.length;
+    const entries = window.history.length;
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(await screen.findByLabelText('Bridge Protocol'), 'Stargate');
+    await waitFor(() => expect(window.location.search).toBe('?q=usdc&protocol=Stargate'));
+    expect(api.searchCalls.slice(before).at(-1)).toEqual({
+      query: 'usdc',
+      protocol: 'Stargate',
+      limit: FIRST_RESULTS_LIMIT,
+    });
+    expect(window.history.length).toBe(entries + 1);
+  }, 20_000);
+
+  it('lists a route with no query, and refuses the same chain on both ends', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      search: () => response([stargateUsdc]),
+      chains: [
+        { id: 'arbitrum', name: 'Arbitrum' },
+        { id: 'ethereum', name: 'Ethereum' },
+      ],
+    });
+    await renderApp('/', api);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('From chain')).getAllByRole('option')).toHaveLength(3),
+    );
+    await user.selectOptions(screen.getByLabelText('From chain'), 'ethereum');
+    expect(api.searchCalls).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('To chain'), 'ethereum');
+    expect(await screen.findByText('Choose two different chains')).toBeInTheDocument();
+    expect(api.searchCalls).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('To chain'), 'arbitrum');
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    expect(api.searchCalls.at(-1)).toEqual({
+      query: '',
+      fromChain: 'ethereum',
+      toChain: 'arbitrum',
+      limit: FIRST_RESULTS_LIMIT,
+    });
+    await waitFor(() => expect(window.location.search).toBe('?from=ethereum&to=arbitrum'));
+  }, 20_000);
+
   it('says which sources are still loading or unavailable', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({

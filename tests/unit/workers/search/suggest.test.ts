@@ -58,6 +58,15 @@ describe('suggestSymbols (did you mean)', () => {
   test('suggests nothing for text far from every symbol', () => {
     expect(suggestSymbols(symbols, { query: 'zzzzzzzz', fuzzy: true })).toEqual([]);
   });
+
+  test('a common name suggests the symbols it means first, from the same table the search uses', () => {
+    expect(
+      suggestSymbols(symbols, { query: 'Bitcoin', fuzzy: true })
+        .slice(0, 2)
+        .map((s) => s.symbol),
+    ).toEqual(['WBTC', 'tBTC']);
+    expect(suggestSymbols(symbols, { query: 'ether', fuzzy: true })[0]?.symbol).toBe('ETH');
+  });
 });
 
 describe('collectSymbols', () => {

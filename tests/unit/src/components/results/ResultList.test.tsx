@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ResultList } from '../../../../../src/components/results/ResultList';
+import type { BridgeOption } from '../../../../../src/shared/tokens';
+import { orbiterUsdc, stargateToken, stargateUsdc, wormholeUsdc } from '../../support/options';
+import { renderComponent } from '../../support/render-component';
+
+function renderList(options: BridgeOption[], bridgeRoute = {}) {
+  const onBridge = vi.fn();
+  renderComponent(
+    <ResultList options={options} resetKey="k" bridgeRoute={bridgeRoute} onBridge={onBridge} />,
+  );
+  const card = (name: RegExp) =>
+    screen.getAllByRole('listitem').find((item) => name.test(item.textContent ?? ''))!;
+  return { onBridge, card };
+}
+
+describe('Result cards say what they act on', () => {
+  it('names the chain of the primary contract', () => {
+    const { card } = renderList([
+      { ...stargateUsdc, token: stargateToken({ chainKey: 'arbitrum' }) },
+    ]);
+    expect(within(card(/Stargate/)).getByText('Primary Contract').parentElement?.textContent).toBe(
+      'Primary Contract · Arbitrum',
+    );
+  });
+
+  it('starts Bridge Now from the primary contract’s chain when no From is chosen, and says so', async () => {
+    const user = userEvent.setup();
+    const { card, onBridge } = renderList([stargateUsdc]);
+    const button = within(card(/Stargate/)).getByRole('button', { name: 'Bridge Now' });
+    expect(button).toHaveAccessibleDescription(/From Ethereum on Stargate/);
+    await user.click(button);
+    const href = new URL(onBridge.mock.calls[0]![1] as string);
+    expect(href.searchParams.get('srcChain')).toBe('ethereum');
+  });
+
+  it('opens the chosen route and labels it "Arbitrum → Base on Stargate"', async () => {
+    const user = userEvent.setup();
+    const option: BridgeOption = {
+      ...stargateUsdc,
+      availableChains: [...stargateUsdc.availableChains, 'base'],
+      chainDetails: [...stargateUsdc.chainDetails, { chainName: 'base', address: '0xbase' }],
+    };
+    const { card, onBridge } = renderList([option], { fromChain: 'arbitrum', toChain: 'base' });
+    const stargate = card(/Stargate/);
+    expect(within(stargate).getByText('Arbitrum → Base on Stargate')).toBeInTheDocument();
+    await user.click(within(stargate).getByRole('button', { name: 'Bridge Now' }));
+    const href = new URL(onBridge.mock.calls[0]![1] as string);
+    expect(href.searchParams.get('srcChain')).toBe('arbitrum');
+    expect(href.searchParams.get('dstChain')).toBe('base');
+  });
+
+  it('gives an option that cannot make the chosen route no route link', async () => {
+    const user = userEvent.setup();
+    const { card, onBridge } = renderList([wormholeUsdc], {
+      fromChain: 'arbitrum',
+      toChain: 'base',
+    });
+    const wormhole = card(/Wormhole/);
+    expect(within(wormhole).getByText('Opens Wormhole (no route link)')).toBeInTheDocument();
+    await user.click(within(wormhole).getByRole('button', { name: 'Bridge Now' }));
+    expect(onBridge.mock.calls[0]![1]).toBe('https://portalbridge.com/');
+  });
+
+  it('puts options matched by name or key under their own heading, each saying what matched', () => {
+    const byKey: BridgeOption = { ...wormholeUsdc, matchedBy: { field: 'key', value: 'USDCeth' } };
+    renderList([orbiterUsdc, byKey]);
+    const items = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Bridge options');
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      expect.stringContaining('USDC'),
+      'Also matched by name or key',
+      expect.stringContaining('USDC'),
+    ]);
+    expect(within(items[2]!).getByText('key: USDCeth')).toBeInTheDocument();
+    expect(within(items[0]!).queryByText(/key:/)).not.toBeInTheDocument();
+  });
+
+  it('heads a list of name matches only as "Matched by name or key"', () => {
+    renderList([
+      {
+        ...wormholeUsdc,
+        matchedBy: { field: 'common name', name: 'usd coin', symbols: ['USDC'] },
+      },
+    ]);
+    expect(screen.getByRole('heading', { name: 'Matched by name or key' })).toBeInTheDocument();
+    expect(screen.getByText('usd coin means USDC')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+// Route-first search: with From and To chosen and no query, every option that can make that
+// route, the tokens most protocols carry first (the ones a visitor can compare), one token's
+// options together in protocol order.
+import { PROTOCOLS, type BridgeOption, type Protocol } from '../../src/shared/tokens';
+import { foldCase } from '../search-index';
+import type { Catalog } from './catalog';
+import { coversChains, fullGroup } from './group';
+import { compareCodeUnits } from './rank';
+
+/**
+ * Options covering both chains, from every catalogue of `protocol` (all when undefined). A route
+ * needs two different chains: the same chain twice lists nothing.
+ */
+export function routeListing(
+  catalogs: readonly Catalog[],
+  fromChain: string,
+  toChain: string,
+  protocol?: Protocol,
+): BridgeOption[] {
+  if (fromChain === toChain) return [];
+  const found: BridgeOption[] = [];
+  const protocolsOf = new Map<string, Set<Protocol>>();
+  for (const catalog of catalogs) {
+    if (protocol && catalog.protocol !== protocol) continue;
+    catalog.groups.forEach((group, index) => {
+      const grouped = fullGroup(catalog, index);
+      if (!coversChains(grouped.chainIds, fromChain, toChain)) return;
+      found.push(grouped.option);
+      let protocols = protocolsOf.get(group.folded);
+      if (!protocols) protocolsOf.set(group.folded, (protocols = new Set()));
+      protocols.add(catalog.protocol);
+    });
+  }
+  const count = (option: BridgeOption) => protocolsOf.get(foldCase(option.token.symbol))?.size ?? 0;
+  return found.sort(
+    (a, b) =>
+      count(b) - count(a) ||
+      compareCodeUnits(foldCase(a.token.symbol), foldCase(b.token.symbol)) ||
+      PROTOCOLS.indexOf(a.protocol) - PROTOCOLS.indexOf(b.protocol) ||
+      compareCodeUnits(a.token.symbol, b.token.symbol),
+  );
+}
