@@ -12,7 +12,7 @@ import {
   type SearchIndexRow,
   type SourceRow,
 } from '../../workers/db';
-import { INDEX_FORMAT_VERSION } from '../../workers/search-index';
+import { INDEX_FORMAT_VERSION } from '../../workers/search/substring-index';
 import { TOKENS_FORMAT_VERSION } from '../../workers/store';
 import { FakeSources, offline, ok, Profile, URLS, visit, waitForStatus } from './harness';
 

@@ -8,7 +8,7 @@ import type { Protocol, Token } from '../../src/shared/tokens';
 import { createCatalog, type Catalog } from '../../workers/search/catalog';
 import { runSearch } from '../../workers/search/search';
 import { collectSymbols, suggestSymbols } from '../../workers/search/suggest';
-import { SubstringIndex } from '../../workers/search-index';
+import { SubstringIndex } from '../../workers/search/substring-index';
 import { createTrustNotes } from '../../workers/trust-notes';
 import { describeChanges, chainNamer, listedSnapshot } from '../../workers/catalogue-changes';
 import { SOURCES } from '../../workers/sources';

@@ -4,7 +4,7 @@
 import type { SymbolSuggestion } from '../../src/shared/contract';
 import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
 import { createSymbolSuggester } from '../../src/shared/trust-typos';
-import { foldCase } from '../search-index';
+import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
 import { searchableQuery } from './search';
 import { compareCodeUnits } from './rank';
