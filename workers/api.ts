@@ -28,7 +28,7 @@ import { createTabs } from './engine/tabs';
 import { SubstringIndex } from './search/substring-index';
 import { createSourcesApi } from './sources-api';
 import { SOURCES } from './sources';
-import * as trustNotesCode from './trust-notes';
+import * as trustNotesCode from './trust/trust-notes';
 
 export { FIRST_VISIT_STORE_WAIT_MS } from './engine/cache';
 export type { IndexTiming } from './engine/indexing';

@@ -1,8 +1,8 @@
 // The "what changed" part of the worker API: the baseline (what the user last acknowledged, or
 // what the first visit listed) compared with what the app lists now, its listeners, and
-// dismissing it. The comparison itself is in catalogue-changes.ts.
+// dismissing it. The comparison itself is in changes/catalogue-changes.ts.
 import type { BridgeDataWorkerApi, CatalogueChanges } from '../src/shared/contract';
-import type { CatalogueSnapshot } from '../src/shared/changes';
+import type { CatalogueSnapshot } from './changes/diff';
 import type { Protocol, Token } from '../src/shared/tokens';
 import {
   acknowledge,
@@ -10,7 +10,7 @@ import {
   chainNamer,
   describeChanges,
   listedSnapshot,
-} from './catalogue-changes';
+} from './changes/catalogue-changes';
 import type { SnapshotRow } from './db';
 import { BASELINE_KEY } from './db-constants';
 import { createListenerSet } from './engine/listeners';

@@ -9,8 +9,12 @@ import { createCatalog, type Catalog } from '../../workers/search/catalog';
 import { runSearch } from '../../workers/search/search';
 import { collectSymbols, suggestSymbols } from '../../workers/search/suggest';
 import { SubstringIndex } from '../../workers/search/substring-index';
-import { createTrustNotes } from '../../workers/trust-notes';
-import { describeChanges, chainNamer, listedSnapshot } from '../../workers/catalogue-changes';
+import { createTrustNotes } from '../../workers/trust/trust-notes';
+import {
+  describeChanges,
+  chainNamer,
+  listedSnapshot,
+} from '../../workers/changes/catalogue-changes';
 import { SOURCES } from '../../workers/sources';
 import { loadFixture, loadSharedFixture, SHARED_FIXTURES_AVAILABLE } from '../fixtures/sources';
 

@@ -6,7 +6,7 @@
 import type { SymbolSuggestion } from '../../src/shared/contract';
 import type { Catalog } from '../search/catalog';
 import { collectSymbols, suggestSymbols, type SymbolEntry } from '../search/suggest';
-import type { createTrustNotes, TrustNotes } from '../trust-notes';
+import type { createTrustNotes, TrustNotes } from '../trust/trust-notes';
 import type { Runtime } from './runtime';
 
 export interface Derived {

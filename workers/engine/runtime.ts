@@ -7,7 +7,7 @@ import type { BridgeDb } from '../db';
 import type { Timers } from '../fetch-source';
 import type { ChainResolver } from '../search/catalog';
 import type { SourceModule } from '../sources/types';
-import type { createTrustNotes } from '../trust-notes';
+import type { createTrustNotes } from '../trust/trust-notes';
 import type { RefreshLocks, TabBroadcast } from './tabs';
 
 export interface BridgeDataDeps {

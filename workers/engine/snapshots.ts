@@ -1,7 +1,7 @@
 // The build's shipped catalogue (one snapshot file per source, dated): it answers a source that
 // has no data yet, or only data older than the snapshot, while the live download runs.
 import type { ShippedSnapshot } from '../../src/shared/contract';
-import { SOURCE_REQUEST_INIT } from '../../src/shared/source-request';
+import { SOURCE_REQUEST_INIT } from '../source-request';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { hashJson } from '../data-hash';
 import { safeParse, urlOf } from '../sources';

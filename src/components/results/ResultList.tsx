@@ -1,7 +1,7 @@
 // The result cards of a search, with the route label and the bridge link of each. Only the
 // lazy ./SearchResults imports it, so none of this is in the entry chunk.
 import { memo, useCallback, useEffect, useRef } from 'react';
-import { bridgeUrl, type RouteChoice } from '../../shared/bridge-links';
+import { bridgeUrl, type RouteChoice } from '../../lib/bridge-links';
 import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
 import type { BridgeOption } from '../../shared/tokens';
 import { SecondaryButton } from '../ui/Button';

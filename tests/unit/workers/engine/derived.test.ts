@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createDerived } from '../../../../workers/engine/derived';
 import { createRuntime } from '../../../../workers/engine/runtime';
-import * as trustNotesCode from '../../../../workers/trust-notes';
+import * as trustNotesCode from '../../../../workers/trust/trust-notes';
 import { catalogsOf, fixtureTokens } from '../catalogs';
 
 const catalogs = catalogsOf(fixtureTokens());

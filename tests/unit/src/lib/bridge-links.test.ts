@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_SITES, bridgeSite, bridgeUrl } from '../../../../src/shared/bridge-links';
+import { BRIDGE_SITES, bridgeSite, bridgeUrl } from '../../../../src/lib/bridge-links';
 import type { BridgeOption } from '../../../../src/shared/tokens';
 import {
   USDC_ARBITRUM,
