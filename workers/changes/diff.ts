@@ -2,7 +2,7 @@
 // catalogue, small enough to keep in IndexedDB, and the diff between two snapshots.
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { PROTOCOLS } from '../../src/shared/tokens';
-import { createChainResolver, symbolKey } from '../../src/shared/trust-keys';
+import { createChainResolver, symbolKey } from '../trust/trust-keys';
 
 export const SNAPSHOT_VERSION = 1;
 

@@ -7,18 +7,13 @@ import { tokenChain } from '../../src/shared/tokens';
 import { resolveChain } from '../../src/shared/chains';
 import {
   computeAgreement,
-  optionIdOf,
   summarizeAgreement,
   type AddressAgreement,
   type BackedChain,
-} from '../../src/shared/trust';
-import { createChainResolver } from '../../src/shared/trust-keys';
-import {
-  buildVariantContext,
-  classifyVariant,
-  groupVariants,
-  spellingBacking,
-} from '../../src/shared/variants';
+} from './agreement';
+import { optionIdOf } from '../../src/shared/trust';
+import { createChainResolver } from './trust-keys';
+import { buildVariantContext, classifyVariant, groupVariants, spellingBacking } from './variants';
 import type { Catalog } from '../search/catalog';
 import { tokenDeployments } from '../search/catalog';
 
