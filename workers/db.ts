@@ -31,7 +31,7 @@ export interface SourceRow {
   origin?: 'snapshot';
   /**
    * The tab that last downloaded or confirmed this row (see `start`'s `tabId`); absent in rows
-   * written before issue 8. Not indexed, so no schema version.
+   * written before tabs shared downloads. Not indexed, so no schema version.
    */
   savedByTab?: string;
 }
@@ -46,7 +46,7 @@ export interface SearchIndexRow {
 }
 
 /**
- * The catalogue as the visitor last acknowledged it (issue 7: "what changed since your last
+ * The catalogue as the visitor last acknowledged it (for "what changed since your last
  * visit"), in changes/diff.ts's format. Protocols absent from `snapshot` were unknown then.
  * Read back through `isCatalogueSnapshot`: a damaged row counts as no baseline.
  */

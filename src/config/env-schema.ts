@@ -9,9 +9,9 @@ export const DEFAULT_SOURCE_URLS = {
   orbiter: 'https://api.orbiter.finance/sdk/chains',
 } as const;
 
-/** SPEC 9 does not name a request timeout; 20 s lets a slow phone on a bad link finish. */
+/** The product names no request timeout; 20 s lets a slow phone on a bad link finish. */
 export const DEFAULT_SOURCE_TIMEOUT_MS = 20_000;
-/** SPEC 9: failed queries retry with a backoff doubling from 1 s. */
+/** Failed queries retry with a backoff doubling from 1 s. */
 export const DEFAULT_SOURCE_RETRY_BASE_MS = 1_000;
 
 export interface AppConfig {

@@ -1,4 +1,4 @@
-// "What changed since your last visit" (issue 7, point 4), worker side: the snapshot of what the
+// "What changed since your last visit", worker side: the snapshot of what the
 // app lists, how a baseline absorbs sources seen for the first time, and the diff in the
 // contract's shape. Pure: the engine decides when, the store keeps the baseline.
 import {

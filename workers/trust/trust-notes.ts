@@ -1,4 +1,4 @@
-// Trust notes for bridge options (issue 7, points 1 and 2): cross-source address agreement and
+// Trust notes for bridge options: cross-source address agreement and
 // variant labels. The whole-catalogue work (agreement, variant context) runs once per data change;
 // a search then pays one map lookup per returned option.
 import type { OptionAnnotation, TokenVariant } from '../../src/shared/contract';
