@@ -21,7 +21,8 @@ import { createIndexing, type IndexTiming } from './engine/indexing';
 import { createInstaller } from './engine/install';
 import { createListenerSet } from './engine/listeners';
 import { createRefresh } from './engine/refresh';
-import { createRuntime, type BridgeDataDeps, type StartConfig } from './engine/runtime';
+import type { BridgeDataDeps } from './engine/deps';
+import { createRuntime, type StartConfig } from './engine/runtime';
 import { createSnapshotLoader } from './engine/snapshots';
 import { createSourceStates } from './engine/source-state';
 import { createTabs } from './engine/tabs';
@@ -33,7 +34,7 @@ import * as trustNotesCode from './trust/trust-notes';
 export { FIRST_VISIT_STORE_WAIT_MS } from './engine/cache';
 export type { IndexTiming } from './engine/indexing';
 export { refusedReplacement } from './engine/refresh';
-export type { BridgeDataDeps } from './engine/runtime';
+export type { BridgeDataDeps } from './engine/deps';
 export {
   refreshLockName,
   SHARED_DOWNLOAD_FRESH_MS,

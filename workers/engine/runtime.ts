@@ -1,38 +1,8 @@
-// The engine's injected dependencies with their defaults, and its background-task register:
+// The engine's clocks, timers and log with their defaults, and its background-task register:
 // every module gets its clocks, timers and log from here, so tests run the engine in-process
 // with fake ones, and `idle()` tells them when nothing is left running.
 import type { SourceUrls, StartOptions } from '../../src/shared/contract';
-import type { Protocol, Token } from '../../src/shared/tokens';
-import type { BridgeDb } from '../db';
 import type { Timers } from '../fetch-source';
-import type { ChainResolver } from '../search/catalog';
-import type { SourceModule } from '../sources/types';
-import type { createTrustNotes } from '../trust/trust-notes';
-import type { RefreshLocks, TabBroadcast } from './tabs';
-
-export interface BridgeDataDeps {
-  fetch: typeof fetch;
-  /** Creates the database; may throw or return a database that fails to open (memory mode). */
-  openDb: () => BridgeDb | Promise<BridgeDb>;
-  /** Wall clock for `updatedAt` (ms since epoch). */
-  now?: () => number;
-  /** Monotonic clock for `tookMs`, build slicing and timings. */
-  monotonicNow?: () => number;
-  /** Timers for fetch timeouts and for yielding during index builds. */
-  timers?: Timers;
-  /** Waits between fetch retries; tests make it instant. */
-  sleep?: (ms: number) => Promise<void>;
-  sources?: { [P in Protocol]: SourceModule<Token> };
-  resolveChain?: ChainResolver;
-  fetchTimeoutMs?: number;
-  /** Diagnostics (storage errors, index timings). Never user-facing. */
-  log?: (event: string, detail?: unknown) => void;
-  /** Loads the trust-notes code (bundled with the worker); tests may make it fail. */
-  loadTrustNotes?: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
-  /** Cross-tab coordination; without it this engine acts as the only tab. */
-  locks?: RefreshLocks;
-  broadcast?: TabBroadcast;
-}
 
 /** What the page's `start` configures; null/empty until then. Modules read it when they run. */
 export interface StartConfig {
@@ -64,9 +34,19 @@ const defaultTimers: Timers = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function createRuntime(
-  deps: Pick<BridgeDataDeps, 'now' | 'monotonicNow' | 'timers' | 'log'>,
-): Runtime {
+/** The clocks, timers and log of the engine's dependencies; each defaults to the platform's. */
+export interface RuntimeDeps {
+  /** Wall clock for `updatedAt` (ms since epoch). */
+  now?: (() => number) | undefined;
+  /** Monotonic clock for `tookMs`, build slicing and timings. */
+  monotonicNow?: (() => number) | undefined;
+  /** Timers for fetch timeouts and for yielding during index builds. */
+  timers?: Timers | undefined;
+  /** Diagnostics (storage errors, index timings). Never user-facing. */
+  log?: ((event: string, detail?: unknown) => void) | undefined;
+}
+
+export function createRuntime(deps: RuntimeDeps): Runtime {
   const timers = deps.timers ?? defaultTimers;
   const log = deps.log ?? (() => {});
   const tasks = new Set<Promise<unknown>>();
