@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: what a visitor waits for, measured in headless system Chromium against local
 // servers, with the seed's data flow as the baseline in the same run. Prints a table with the
-// targets of issue 5 and writes .bench/results.json. Not part of CI (timings vary on shared
+// performance targets and writes .bench/results.json. Not part of CI (timings vary on shared
 // machines); the size budgets are enforced by `npm run size`.
 //
 //   1. cold first visit on a slow mobile link (150 ms per request, 1.6 Mbit/s shared by all

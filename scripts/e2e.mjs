@@ -19,7 +19,7 @@ export const E2E_BUILD_ENV = {
   // server's own /mp capture whatever port it listens on.
   VITE_MIXPANEL_API_HOST: '/mp',
   // A hung source fails after 5 s and its 3 retries wait 0.1/0.2/0.4 s, so a test of a hang
-  // waits ~21 s instead of ~87 s (production: 20 s and 1/2/4 s, SPEC 9).
+  // waits ~21 s instead of ~87 s (production: 20 s and 1/2/4 s).
   VITE_SOURCE_TIMEOUT_MS: '5000',
   VITE_SOURCE_RETRY_BASE_MS: '100',
   // Without the shipped catalogue: the suite plays the sources' faults, down to the spec's error

@@ -4,9 +4,9 @@
 // Dexie's modern ES module build: same release and API as 'dexie', ~2 KB gzip smaller than the
 // UMD build that entry wraps (see vendor-builds.d.ts).
 import Dexie, { type EntityTable, type Transaction } from 'dexie/dist/modern/dexie.mjs';
-import type { CatalogueSnapshot } from '../src/shared/changes';
+import type { CatalogueSnapshot } from './changes/diff';
 import type { Protocol, Token } from '../src/shared/tokens';
-import { listedSnapshot } from './catalogue-changes';
+import { listedSnapshot } from './changes/catalogue-changes';
 
 import { DB_NAME } from '../src/shared/storage';
 import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
@@ -31,7 +31,7 @@ export interface SourceRow {
   origin?: 'snapshot';
   /**
    * The tab that last downloaded or confirmed this row (see `start`'s `tabId`); absent in rows
-   * written before issue 8. Not indexed, so no schema version.
+   * written before tabs shared downloads. Not indexed, so no schema version.
    */
   savedByTab?: string;
 }
@@ -46,8 +46,8 @@ export interface SearchIndexRow {
 }
 
 /**
- * The catalogue as the visitor last acknowledged it (issue 7: "what changed since your last
- * visit"), in src/shared/changes.ts's format. Protocols absent from `snapshot` were unknown then.
+ * The catalogue as the visitor last acknowledged it (for "what changed since your last
+ * visit"), in changes/diff.ts's format. Protocols absent from `snapshot` were unknown then.
  * Read back through `isCatalogueSnapshot`: a damaged row counts as no baseline.
  */
 export interface SnapshotRow {

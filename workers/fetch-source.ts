@@ -1,16 +1,16 @@
 // Downloads one source payload: timeout, retry with exponential backoff, conditional requests.
 // Every failure comes back as a SourceError value with the spec's message; nothing here throws.
 import { sourceError, type SourceError } from '../src/shared/errors';
-import { SOURCE_REQUEST_INIT } from '../src/shared/source-request';
+import { SOURCE_REQUEST_INIT } from './source-request';
 import type { Protocol } from '../src/shared/tokens';
 
 /** A source that has not answered (headers and body) within this time counts as failed. */
 export const FETCH_TIMEOUT_MS = 20_000;
-/** Retries after the first attempt (SPEC 9: failed queries retry up to 3 times). */
+/** Retries after the first attempt: a failed query is retried up to 3 times. */
 export const FETCH_MAX_RETRIES = 3;
-/** Backoff before the first retry; doubles each time (SPEC 9). */
+/** Backoff before the first retry; doubles each time. */
 export const RETRY_BASE_DELAY_MS = 1_000;
-/** Backoff never exceeds this (SPEC 9). */
+/** Backoff never exceeds this. */
 export const RETRY_MAX_DELAY_MS = 30_000;
 
 /** The timer functions the fetcher needs, injected so tests run on fake time. */

@@ -2,7 +2,7 @@
 // worker budget). Each is the same release as its package's default build, with that build's API.
 
 // FlexSearch's compact build: the package's exports map names only the full bundle, so
-// workers/search-index.ts imports this one by path.
+// workers/search/substring-index.ts imports this one by path.
 declare module '*/flexsearch/dist/flexsearch.compact.module.min.js' {
   export { Encoder, Index } from 'flexsearch';
 }

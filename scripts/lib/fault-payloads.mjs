@@ -1,6 +1,6 @@
 // Fault payloads built from a source's real payload, for the local source server's
 // `{"payload": "big" | "wrong-types"}` faults and for the e2e tests that check what survives.
-// They only know the three sources' outer shapes (SPEC 7), not our parsers.
+// They only know the three sources' outer shapes, not our parsers.
 
 /** A JSON object that is not an array. */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -95,7 +95,7 @@ function usableWormhole(entry) {
 }
 
 function usableStargate(row) {
-  // Bridgeable too: the protocol page lists only those (SPEC 4).
+  // Bridgeable too: the protocol page lists only those.
   return (
     isObject(row) &&
     isText(row.symbol) &&

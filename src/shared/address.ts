@@ -104,3 +104,18 @@ export function addressKey(address: string): string {
 export function sameAddress(detected: DetectedAddress, candidate: string): boolean {
   return candidate !== '' && addressKey(candidate) === addressKey(detected.value);
 }
+
+// Stargate (and the 1inch-style APIs) write the native coin as 0xEeee…EEeE; Orbiter and most SDKs
+// write the zero address. Neither names a contract.
+const EEEE_SENTINEL = `0x${'e'.repeat(40)}`;
+const ZERO_HEX = /^0x0*$/;
+
+/** True for the placeholders that stand for "the chain's own coin" instead of a contract. */
+export function isNativeSentinel(address: string): boolean {
+  return isNativeSentinelKey(addressKey(address));
+}
+
+/** `isNativeSentinel` for an address already in `addressKey` form. */
+export function isNativeSentinelKey(key: string): boolean {
+  return key === EEEE_SENTINEL || ZERO_HEX.test(key);
+}

@@ -14,7 +14,7 @@ import { useProtocolTokens } from '../data/useProtocolTokens';
 import { useSourceStatuses } from '../data/useSourceStatuses';
 import { useTokenFilter } from '../data/useTokenFilter';
 import { openExternal } from '../lib/browser/external-link';
-import { tokenBridgeUrl } from '../shared/bridge-links';
+import { tokenBridgeUrl } from '../lib/bridge-links';
 import { BridgeNowButton } from '../components/tokens/BridgeNowButton';
 import { TokenFilterBar } from '../components/tokens/TokenFilterBar';
 import { TokenGroupCard } from '../components/tokens/TokenGroupCard';

@@ -1,7 +1,7 @@
 // The worker API in-process: first visit, repeat visit, failures and pushes (issue 2).
 import { describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
-import { INDEX_FORMAT_VERSION } from '../../workers/search-index';
+import { INDEX_FORMAT_VERSION } from '../../workers/search/substring-index';
 import {
   Clock,
   FakeSources,

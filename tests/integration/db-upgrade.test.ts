@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import type { StargateToken } from '../../src/shared/tokens';
-import { SNAPSHOT_VERSION } from '../../src/shared/changes';
+import { SNAPSHOT_VERSION } from '../../workers/changes/diff';
 import {
   BASELINE_KEY,
   LATEST_SCHEMA_VERSION,
@@ -12,7 +12,7 @@ import {
   type SearchIndexRow,
   type SourceRow,
 } from '../../workers/db';
-import { INDEX_FORMAT_VERSION } from '../../workers/search-index';
+import { INDEX_FORMAT_VERSION } from '../../workers/search/substring-index';
 import { TOKENS_FORMAT_VERSION } from '../../workers/store';
 import { FakeSources, offline, ok, Profile, URLS, visit, waitForStatus } from './harness';
 

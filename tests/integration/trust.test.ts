@@ -208,7 +208,7 @@ describe('variant labels and notes on token lists', () => {
 
 // The trust-notes code is a lazy chunk of the worker build (workers/api.ts loads it at start).
 describe('loading the trust-notes code', () => {
-  const realCode = () => import('../../workers/trust-notes');
+  const realCode = () => import('../../workers/trust/trust-notes');
 
   test('starts loading it at start, once, before any search asks for it', async () => {
     const load = vi.fn(realCode);

@@ -8,9 +8,13 @@ import type { Protocol, Token } from '../../src/shared/tokens';
 import { createCatalog, type Catalog } from '../../workers/search/catalog';
 import { runSearch } from '../../workers/search/search';
 import { collectSymbols, suggestSymbols } from '../../workers/search/suggest';
-import { SubstringIndex } from '../../workers/search-index';
-import { createTrustNotes } from '../../workers/trust-notes';
-import { describeChanges, chainNamer, listedSnapshot } from '../../workers/catalogue-changes';
+import { SubstringIndex } from '../../workers/search/substring-index';
+import { createTrustNotes } from '../../workers/trust/trust-notes';
+import {
+  describeChanges,
+  chainNamer,
+  listedSnapshot,
+} from '../../workers/changes/catalogue-changes';
 import { SOURCES } from '../../workers/sources';
 import { loadFixture, loadSharedFixture, SHARED_FIXTURES_AVAILABLE } from '../fixtures/sources';
 

@@ -5,7 +5,7 @@ import { addressKey } from '../../src/shared/address';
 import { resolveChain } from '../../src/shared/chains';
 import type { ChainAddress, Protocol, Token } from '../../src/shared/tokens';
 import { tokenAddress, tokenChain } from '../../src/shared/tokens';
-import { FieldTable, foldCase, linearMatcher, type SubstringMatcher } from '../search-index';
+import { FieldTable, foldCase, linearMatcher, type SubstringMatcher } from './substring-index';
 import { isListed } from './listed';
 
 /** The fields SPEC 5 matches on, per protocol. */

@@ -3,7 +3,7 @@
 // Kept short on purpose: a name belongs here when it is the coin's everyday name, is not itself a
 // symbol most sources list, and maps to symbols without doubt. Symbols compare case-insensitively
 // ('USDT' also means Stargate's 'USDt'); the look-alike spelling 'USD₮0' is Tether's own.
-import { foldCase } from '../search-index';
+import { foldCase } from './substring-index';
 
 export interface CommonName {
   /** Lower-case names a visitor may type, trimmed. */

@@ -3,7 +3,7 @@
 // tokens deployed on that chain. Pure: no I/O, no clock.
 import { addressKey, detectAddress } from '../../src/shared/address';
 import type { ChainChoice } from '../../src/shared/contract';
-import { foldCase } from '../search-index';
+import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
 import { compareCodeUnits } from './rank';
 import { searchableQuery } from './search';

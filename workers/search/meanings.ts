@@ -2,7 +2,7 @@
 // other than the symbol are marked with what matched, and a coin's everyday name ('bitcoin') or
 // its CoinGecko id finds the symbols it means.
 import type { BridgeOption, MatchReason, Token } from '../../src/shared/tokens';
-import { foldCase } from '../search-index';
+import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
 import { commonNameOf, meaningRank } from './common-names';
 import { fullGroup, groupMatches, type Grouped } from './group';

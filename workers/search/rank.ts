@@ -2,7 +2,7 @@
 // symbol prefix, then other matches; ties by protocol order, then symbol. Deterministic: no
 // locale-dependent comparison, so the page, tests and every browser agree.
 import { PROTOCOLS, type BridgeOption } from '../../src/shared/tokens';
-import { foldCase } from '../search-index';
+import { foldCase } from './substring-index';
 
 export const RANK_EXACT = 0;
 export const RANK_PREFIX = 1;

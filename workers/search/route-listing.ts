@@ -2,7 +2,7 @@
 // route, the tokens most protocols carry first (the ones a visitor can compare), one token's
 // options together in protocol order.
 import { PROTOCOLS, type BridgeOption, type Protocol } from '../../src/shared/tokens';
-import { foldCase } from '../search-index';
+import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
 import { coversChains, fullGroup } from './group';
 import { compareCodeUnits } from './rank';

@@ -4,7 +4,7 @@ import { addressKey, detectAddress } from '../../src/shared/address';
 import type { SearchRequest } from '../../src/shared/contract';
 import { cleanText, queryTooLong } from '../../src/shared/text';
 import { PROTOCOLS, type BridgeOption, type Protocol } from '../../src/shared/tokens';
-import { foldCase } from '../search-index';
+import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
 import { foldedMatches } from './folded';
 import { coversChains, groupMatchesCached, type Grouped } from './group';

@@ -1,5 +1,5 @@
 // Orbiter source: parses the SDK chains API (`{status, message, result: [chain...]}`, or a bare
-// array of chains) and flattens each chain's token list (SPEC 3).
+// array of chains) and flattens each chain's token list.
 import { sourceError } from '../../src/shared/errors';
 import type { OrbiterToken } from '../../src/shared/tokens';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../src/shared/text';

@@ -1,5 +1,5 @@
 // Stargate source: parses the tokens API, either the legacy bare array (`/api/tokens`) or the
-// documented `{tokens: [...]}` (`/api/v1/tokens`) (SPEC 3).
+// documented `{tokens: [...]}` (`/api/v1/tokens`).
 import { sourceError } from '../../src/shared/errors';
 import type { StargateToken } from '../../src/shared/tokens';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../src/shared/text';
@@ -21,7 +21,8 @@ function parseRow(row: unknown): StargateToken | undefined {
     symbol,
     ...(name === undefined ? {} : { name }),
     decimals: decimalsOrDefault(row.decimals),
-    // Only a real `true` counts: the protocol list shows bridgeable tokens only (SPEC 4).
+    // Only a real `true` counts: the protocol list shows bridgeable tokens only
+    // (docs/behaviour.md, Data).
     isBridgeable: row.isBridgeable === true,
     isVerified: row.isVerified === true,
     ...(logoURI === undefined ? {} : { logoURI }),

@@ -1,5 +1,5 @@
 // Wormhole source: parses Wormhole Connect's mainnet token config, either the current
-// `{tokens, wrappedTokens}` shape or the legacy root map with `foreignAssets` (SPEC 3).
+// `{tokens, wrappedTokens}` shape or the legacy root map with `foreignAssets`.
 import { sourceError } from '../../src/shared/errors';
 import type { ChainAddress, WormholeToken } from '../../src/shared/tokens';
 import { DEFAULT_DECIMALS } from '../../src/shared/tokens';

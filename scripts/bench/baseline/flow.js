@@ -1,6 +1,6 @@
 // The seed's data flow, as the benchmark's baseline: on every page load fetch the three sources
 // ONE AFTER ANOTHER (all-or-nothing), keep the parsed lists in memory, and filter them on the main
-// thread with the spec's substring rules, grouping by symbol + protocol (SPEC 3, 4, 5).
+// thread with the product's substring rules (docs/behaviour.md), grouping by symbol + protocol.
 // Plain ES module: the baseline pages import it, and the bench imports it in node for reference counts.
 
 export const SOURCE_URLS = {

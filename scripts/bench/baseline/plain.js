@@ -61,7 +61,7 @@ form.addEventListener('submit', (event) => {
   runSearch();
 });
 input.addEventListener('keydown', (event) => {
-  // Enter searches even while the button is disabled (SPEC 5).
+  // Enter searches even while the button is disabled.
   if (event.key === 'Enter') {
     event.preventDefault();
     runSearch();
@@ -74,7 +74,7 @@ loadAll()
     status.textContent = '';
   })
   .catch((error) => {
-    // All-or-nothing (SPEC 4): no lists on any failure.
+    // All-or-nothing: no lists on any failure.
     status.textContent = error instanceof Error ? error.message : 'An error occurred';
   })
   .finally(() => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { explorerAddressUrl } from '../../shared/chains';
 import type { Protocol } from '../../shared/tokens';
-import { isNativeSentinel } from '../../shared/trust-keys';
+import { isNativeSentinel } from '../../shared/address';
 import { copyText } from '../../lib/browser/clipboard';
 import { EXTERNAL_REL } from '../../lib/browser/external-link';
 import { shortenAddress } from '../../lib/format';

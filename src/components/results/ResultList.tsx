@@ -2,7 +2,7 @@
 // lazy ./SearchResults imports it, so none of this is in the entry chunk.
 import { Fragment, memo, useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { bridgeTarget, type RouteChoice } from '../../shared/bridge-links';
+import { bridgeTarget, type RouteChoice } from '../../lib/bridge-links';
 import { chainDisplayName } from '../../shared/chains';
 import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';

@@ -4,7 +4,7 @@
 // screen paints without them.
 import styled from 'styled-components';
 import { searchUrl } from '../../app/routes';
-import type { RouteChoice } from '../../shared/bridge-links';
+import type { RouteChoice } from '../../lib/bridge-links';
 import type {
   ChainChoice,
   SearchRequest,

@@ -7,8 +7,8 @@ import { createCatalog, type Catalog } from '../../../workers/search/catalog';
 import { groupMatches } from '../../../workers/search/group';
 import { rankOptions } from '../../../workers/search/rank';
 import { runSearch, searchableQuery } from '../../../workers/search/search';
-import { foldCase, linearMatcher, SubstringIndex } from '../../../workers/search-index';
-import { foldSymbol } from '../../../src/shared/trust-keys';
+import { foldCase, linearMatcher, SubstringIndex } from '../../../workers/search/substring-index';
+import { foldSymbol } from '../../../workers/trust/trust-keys';
 import {
   LONG_NAME,
   loadFixture,

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { OrbiterToken, StargateToken, Token, WormholeToken } from '../../../src/shared/tokens';
-import { PROTOCOLS } from '../../../src/shared/tokens';
+import type {
+  OrbiterToken,
+  StargateToken,
+  Token,
+  WormholeToken,
+} from '../../../../src/shared/tokens';
+import { PROTOCOLS } from '../../../../src/shared/tokens';
 import {
   buildVariantContext,
   classifyVariant,
   groupVariants,
   spellingBacking,
-  VARIANT_LABEL,
-} from '../../../src/shared/variants';
-import { SOURCES } from '../../../workers/sources';
-import { loadFixture } from '../../fixtures/sources';
+} from '../../../../workers/trust/variants';
+import { VARIANT_LABEL } from '../../../../src/shared/variants';
+import { SOURCES } from '../../../../workers/sources';
+import { loadFixture } from '../../../fixtures/sources';
 
 function wormhole(
   symbol: string,

@@ -1,8 +1,8 @@
 // What changed since the last visit: a compact per-protocol snapshot of the
 // catalogue, small enough to keep in IndexedDB, and the diff between two snapshots.
-import type { Protocol, Token } from './tokens';
-import { PROTOCOLS } from './tokens';
-import { createChainResolver, symbolKey } from './trust-keys';
+import type { Protocol, Token } from '../../src/shared/tokens';
+import { PROTOCOLS } from '../../src/shared/tokens';
+import { createChainResolver, symbolKey } from '../trust/trust-keys';
 
 export const SNAPSHOT_VERSION = 1;
 

@@ -1,26 +1,21 @@
-// Trust notes for bridge options (issue 7, points 1 and 2): cross-source address agreement and
+// Trust notes for bridge options: cross-source address agreement and
 // variant labels. The whole-catalogue work (agreement, variant context) runs once per data change;
 // a search then pays one map lookup per returned option.
-import type { OptionAnnotation, TokenVariant } from '../src/shared/contract';
-import type { BridgeOption, Token } from '../src/shared/tokens';
-import { tokenChain } from '../src/shared/tokens';
-import { resolveChain } from '../src/shared/chains';
+import type { OptionAnnotation, TokenVariant } from '../../src/shared/contract';
+import type { BridgeOption, Token } from '../../src/shared/tokens';
+import { tokenChain } from '../../src/shared/tokens';
+import { resolveChain } from '../../src/shared/chains';
 import {
   computeAgreement,
-  optionIdOf,
   summarizeAgreement,
   type AddressAgreement,
   type BackedChain,
-} from '../src/shared/trust';
-import { createChainResolver } from '../src/shared/trust-keys';
-import {
-  buildVariantContext,
-  classifyVariant,
-  groupVariants,
-  spellingBacking,
-} from '../src/shared/variants';
-import type { Catalog } from './search/catalog';
-import { tokenDeployments } from './search/catalog';
+} from './agreement';
+import { optionIdOf } from '../../src/shared/trust';
+import { createChainResolver } from './trust-keys';
+import { buildVariantContext, classifyVariant, groupVariants, spellingBacking } from './variants';
+import type { Catalog } from '../search/catalog';
+import { tokenDeployments } from '../search/catalog';
 
 export interface TrustNotes {
   /** Notes for these options, keyed by option id; options with nothing to say are left out. */

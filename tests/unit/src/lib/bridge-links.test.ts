@@ -4,7 +4,7 @@ import {
   bridgeSite,
   bridgeUrl,
   tokenBridgeUrl,
-} from '../../../../src/shared/bridge-links';
+} from '../../../../src/lib/bridge-links';
 import type { BridgeOption } from '../../../../src/shared/tokens';
 import {
   USDC_ARBITRUM,

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { SNAPSHOT_VERSION, type CatalogueSnapshot } from '../../../src/shared/changes';
+import { SNAPSHOT_VERSION, type CatalogueSnapshot } from '../../../../workers/changes/diff';
 import {
   acknowledge,
   adoptNewProtocols,
   chainNamer,
   describeChanges,
   listedSnapshot,
-} from '../../../workers/catalogue-changes';
-import { stargate } from './search/tokens';
+} from '../../../../workers/changes/catalogue-changes';
+import { stargate } from '../search/tokens';
 
 const snapshot = (protocols: CatalogueSnapshot['protocols']): CatalogueSnapshot => ({
   version: SNAPSHOT_VERSION,

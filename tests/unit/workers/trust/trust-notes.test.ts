@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { createCatalog } from '../../../workers/search/catalog';
-import { runSearch } from '../../../workers/search/search';
-import { createTrustNotes } from '../../../workers/trust-notes';
-import { SHARED_FIXTURES_AVAILABLE } from '../../fixtures/sources';
-import { catalogsOf, sharedFixtureTokens } from './catalogs';
-import { orbiter, stargate, wormhole } from './search/tokens';
+import { createCatalog } from '../../../../workers/search/catalog';
+import { runSearch } from '../../../../workers/search/search';
+import { createTrustNotes } from '../../../../workers/trust/trust-notes';
+import { SHARED_FIXTURES_AVAILABLE } from '../../../fixtures/sources';
+import { catalogsOf, sharedFixtureTokens } from '../catalogs';
+import { orbiter, stargate, wormhole } from '../search/tokens';
 
 const ETH_ON_ETHEREUM = orbiter('ETH', 'Ethereum', '0x0000000000000000000000000000000000000000', {
   isNative: true,

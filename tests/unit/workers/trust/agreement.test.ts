@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { OrbiterToken, Token, WormholeToken } from '../../../src/shared/tokens';
-import { PROTOCOLS } from '../../../src/shared/tokens';
+import type { OrbiterToken, Token, WormholeToken } from '../../../../src/shared/tokens';
+import { PROTOCOLS } from '../../../../src/shared/tokens';
 import {
   agreementFor,
   computeAgreement,
-  optionIdOf,
   summarizeAgreement,
-} from '../../../src/shared/trust';
-import { loadFixture } from '../../fixtures/sources';
-import { SOURCES } from '../../../workers/sources';
-import { stargate } from '../workers/search/tokens';
+} from '../../../../workers/trust/agreement';
+import { optionIdOf } from '../../../../src/shared/trust';
+import { loadFixture } from '../../../fixtures/sources';
+import { SOURCES } from '../../../../workers/sources';
+import { stargate } from '../search/tokens';
 
 // Real mainnet addresses; FAKE_USDC is one character off the real Arbitrum USDC.
 const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';

@@ -3,7 +3,7 @@
 // no trap there) and the bridged copies sources list under the plain symbol (Orbiter's 'USDC' on
 // Arbitrum is USDC.e). Matched by address only, never by spelling: a fake 'USDt' elsewhere stays
 // suspect. Every address here is also in the public token data the app reads.
-import { addressKey } from './address';
+import { addressKey } from '../../src/shared/address';
 
 export interface KnownContract {
   /** Canonical chain id (chains.ts). */

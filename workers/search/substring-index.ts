@@ -9,7 +9,10 @@
 // The compact build (no worker, persistence, resolver or keystore: none used here) is ~7 KB gzip
 // smaller than the package's default bundle, with the same Encoder, Index and export format. The
 // exports map does not name it, so it is imported by path; vendor-builds.d.ts types it.
-import { Encoder, Index } from '../node_modules/flexsearch/dist/flexsearch.compact.module.min.js';
+import {
+  Encoder,
+  Index,
+} from '../../node_modules/flexsearch/dist/flexsearch.compact.module.min.js';
 
 /** Bump when anything that changes the exported index changes (encoder, bound, id layout). */
 export const INDEX_FORMAT_VERSION = 1;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { OrbiterToken } from '../../../src/shared/tokens';
+import type { OrbiterToken } from '../../../../src/shared/tokens';
 import {
   canonicalChainOf,
   comparableAddress,
   createChainResolver,
   foldSymbol,
-  isNativeSentinel,
   shortAddress,
   symbolKey,
-} from '../../../src/shared/trust-keys';
+} from '../../../../workers/trust/trust-keys';
+import { isNativeSentinel } from '../../../../src/shared/address';
 
 const orbiter = (chainName: string, chainId: string): OrbiterToken => ({
   protocol: 'Orbiter',

@@ -4,7 +4,7 @@ import {
   linearMatcher,
   MAX_INDEXED_FIELD_CHARS,
   SubstringIndex,
-} from '../../../workers/search-index';
+} from '../../../../workers/search/substring-index';
 
 async function indexOf(docs: string[][]): Promise<SubstringIndex> {
   return SubstringIndex.build(new FieldTable(docs));

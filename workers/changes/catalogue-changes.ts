@@ -1,4 +1,4 @@
-// "What changed since your last visit" (issue 7, point 4), worker side: the snapshot of what the
+// "What changed since your last visit", worker side: the snapshot of what the
 // app lists, how a baseline absorbs sources seen for the first time, and the diff in the
 // contract's shape. Pure: the engine decides when, the store keeps the baseline.
 import {
@@ -8,16 +8,16 @@ import {
   snapshotOf,
   summarizeChanges,
   type CatalogueSnapshot,
-} from '../src/shared/changes';
-import { resolveChain } from '../src/shared/chains';
+} from './diff';
+import { resolveChain } from '../../src/shared/chains';
 import type {
   CatalogueChanges,
   ChainChoice,
   ChangedToken,
   ProtocolCatalogueChanges,
-} from '../src/shared/contract';
-import { PROTOCOLS, type Protocol, type Token } from '../src/shared/tokens';
-import { isListed } from './search/listed';
+} from '../../src/shared/contract';
+import { PROTOCOLS, type Protocol, type Token } from '../../src/shared/tokens';
+import { isListed } from '../search/listed';
 
 // Code-unit order: deterministic and locale-free.
 const compareCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -3,7 +3,7 @@ import {
   closestSymbols,
   createSymbolSuggester,
   damerauLevenshtein,
-} from '../../../src/shared/trust-typos';
+} from '../../../../workers/trust/trust-typos';
 
 // Roughly what the catalogue holds, most listed first.
 // prettier-ignore

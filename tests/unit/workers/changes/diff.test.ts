@@ -7,8 +7,8 @@ import {
   snapshotOf,
   summarizeChanges,
   tokenIdentity,
-} from '../../../src/shared/changes';
-import type { OrbiterToken, StargateToken, WormholeToken } from '../../../src/shared/tokens';
+} from '../../../../workers/changes/diff';
+import type { OrbiterToken, StargateToken, WormholeToken } from '../../../../src/shared/tokens';
 
 function stargate(symbol: string, chainKey: string): StargateToken {
   return {

@@ -1,27 +1,13 @@
 // The keys the trust checks (address agreement, variant labels, change tracking, typo suggestions)
 // compare tokens by: canonical chain, comparable address, trimmed symbol and look-alike symbol fold.
-import { addressKey } from './address';
-import { resolveChain, type CanonicalChain } from './chains';
-import type { Token } from './tokens';
-import { tokenAddress, tokenChain } from './tokens';
+import { addressKey, isNativeSentinelKey } from '../../src/shared/address';
+import { resolveChain, type CanonicalChain } from '../../src/shared/chains';
+import type { Token } from '../../src/shared/tokens';
+import { tokenAddress, tokenChain } from '../../src/shared/tokens';
 
 /** The token's symbol as compared: trimmed, case kept ('USDT' and 'USDt' are different tokens). */
 export function symbolKey(symbol: string): string {
   return symbol.trim();
-}
-
-// Stargate (and the 1inch-style APIs) write the native coin as 0xEeee…EEeE; Orbiter and most SDKs
-// write the zero address. Neither names a contract.
-const EEEE_SENTINEL = `0x${'e'.repeat(40)}`;
-const ZERO_HEX = /^0x0*$/;
-
-/** True for the placeholders that stand for "the chain's own coin" instead of a contract. */
-export function isNativeSentinel(address: string): boolean {
-  return isSentinelKey(addressKey(address));
-}
-
-function isSentinelKey(key: string): boolean {
-  return key === EEEE_SENTINEL || ZERO_HEX.test(key);
 }
 
 /**
@@ -32,7 +18,7 @@ function isSentinelKey(key: string): boolean {
  */
 export function comparableAddress(address: string): string | null {
   const key = addressKey(address);
-  return key === '' || isSentinelKey(key) ? null : key;
+  return key === '' || isNativeSentinelKey(key) ? null : key;
 }
 
 /** First 6 and last 4 characters, as addresses are shown, joined by an ellipsis. */

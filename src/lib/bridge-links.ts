@@ -1,10 +1,10 @@
 // Where 'Bridge Now' goes: each protocol's own bridge site, prefilled with the token and route
 // when we know them. The prefill formats are used by public integrations but not all
 // are documented, so they live here only; a missing field falls back to the plain site.
-import { resolveChain } from './chains';
-import { optionIdOf } from './trust';
-import { tokenAddress, tokenChain } from './tokens';
-import type { BridgeOption, ChainAddress, Protocol, Token } from './tokens';
+import { resolveChain } from '../shared/chains';
+import { optionIdOf } from '../shared/trust';
+import { tokenAddress, tokenChain } from '../shared/tokens';
+import type { BridgeOption, ChainAddress, Protocol, Token } from '../shared/tokens';
 
 /** The plain sites: one fixed site per protocol; Orbiter's is the default. */
 export const BRIDGE_SITES: Readonly<Record<Protocol, string>> = {

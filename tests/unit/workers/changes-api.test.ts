@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import type { CatalogueChanges } from '../../../src/shared/contract';
+import { createChangesApi } from '../../../workers/changes-api';
+import type { SnapshotRow } from '../../../workers/db';
+import { createSourceStates } from '../../../workers/engine/source-state';
+import { loadedStargate } from './engine/fixtures';
+import { fixtureTokens } from './catalogs';
+
+function changesOver() {
+  const states = createSourceStates();
+  const saved: SnapshotRow[] = [];
+  let id = 1;
+  const changes = createChangesApi({
+    runtime: { now: () => 100 },
+    states,
+    config: { urls: { wormhole: 'w', stargate: 's', orbiter: 'o' } },
+    opened: async () => ({
+      saveBaseline: async (row: SnapshotRow) => {
+        saved.push(row);
+        return true;
+      },
+    }),
+    started: () => null,
+    nextListenerId: () => id++,
+  });
+  return { states, changes, saved };
+}
+
+describe('createChangesApi', () => {
+  test('the first settled visit becomes the baseline: nothing has changed yet', async () => {
+    const { states, changes, saved } = changesOver();
+    expect(await changes.api.getChanges()).toBeNull();
+    states.get('Stargate').loaded = loadedStargate();
+    await changes.settleBaseline();
+    expect(saved).toHaveLength(1);
+    expect(await changes.api.getChanges()).toBeNull();
+  });
+
+  test('does not settle while a source is still loading', async () => {
+    const { states, changes, saved } = changesOver();
+    states.get('Stargate').loaded = loadedStargate();
+    states.get('Wormhole').loading = true;
+    await changes.settleBaseline();
+    expect(saved).toEqual([]);
+  });
+
+  test('a listener hears a change once; dismissing it makes it the baseline', async () => {
+    const { states, changes } = changesOver();
+    const s = states.get('Stargate');
+    s.loaded = loadedStargate();
+    await changes.settleBaseline();
+    const heard: Array<CatalogueChanges | null> = [];
+    await changes.api.subscribeChanges({ listener: (value) => heard.push(value) });
+    await Promise.resolve();
+    s.loaded = loadedStargate(2000, fixtureTokens().Stargate.slice(1));
+    changes.dataChanged();
+    changes.push();
+    changes.push();
+    expect(heard).toHaveLength(2);
+    expect(heard[0]).toBeNull();
+    expect(heard[1]?.protocols.map((p) => p.protocol)).toEqual(['Stargate']);
+    await changes.api.dismissChanges();
+    expect(await changes.api.getChanges()).toBeNull();
+    expect(heard).toHaveLength(3);
+  });
+});

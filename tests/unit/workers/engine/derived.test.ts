@@ -1,0 +1,64 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createDerived } from '../../../../workers/engine/derived';
+import { createRuntime } from '../../../../workers/engine/runtime';
+import * as trustNotesCode from '../../../../workers/trust/trust-notes';
+import { catalogsOf, fixtureTokens } from '../catalogs';
+
+const catalogs = catalogsOf(fixtureTokens());
+
+describe('createDerived', () => {
+  test('after a data change, tells the change listeners once per burst and prepares the notes', async () => {
+    const runtime = createRuntime({});
+    const onDataChanged = vi.fn();
+    const derived = createDerived({
+      runtime,
+      loadedCatalogs: () => catalogs,
+      loadTrustNotes: async () => trustNotesCode,
+      onDataChanged,
+    });
+    derived.dataChanged();
+    derived.dataChanged();
+    await runtime.idle();
+    expect(onDataChanged).toHaveBeenCalledTimes(1);
+    expect(derived.hasCode()).toBe(true);
+    const notes = derived.trustNotes();
+    expect(notes).not.toBeNull();
+    expect(derived.trustNotes()).toBe(notes);
+    derived.dataChanged();
+    expect(derived.trustNotes()).not.toBe(notes);
+  });
+
+  test('without its code there are no notes; the load is retried after the next data change', async () => {
+    const runtime = createRuntime({});
+    let fail = true;
+    const loadTrustNotes = vi.fn(async () => {
+      if (fail) throw new Error('offline');
+      return trustNotesCode;
+    });
+    const derived = createDerived({
+      runtime,
+      loadedCatalogs: () => catalogs,
+      loadTrustNotes,
+      onDataChanged: () => {},
+    });
+    expect(await derived.codeSettled()).toBe(false);
+    expect(await derived.codeSettled()).toBe(false);
+    expect(derived.trustNotes()).toBeNull();
+    expect(loadTrustNotes).toHaveBeenCalledTimes(1);
+    fail = false;
+    derived.dataChanged();
+    await runtime.idle();
+    expect(derived.trustNotes()).not.toBeNull();
+  });
+
+  test('suggests symbols from every loaded catalogue', () => {
+    const derived = createDerived({
+      runtime: createRuntime({}),
+      loadedCatalogs: () => catalogs,
+      loadTrustNotes: async () => trustNotesCode,
+      onDataChanged: () => {},
+    });
+    const [first] = derived.suggest({ query: 'us', limit: 3 });
+    expect(first?.symbol.toLowerCase()).toContain('us');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import type { SearchIndexRow } from '../../../../workers/db';
+import { createIndexing } from '../../../../workers/engine/indexing';
+import { createRuntime } from '../../../../workers/engine/runtime';
+import { SubstringIndex } from '../../../../workers/search/substring-index';
+import { loadedStargate } from './fixtures';
+
+function memoryIndexStore() {
+  const rows = new Map<string, SearchIndexRow>();
+  return {
+    rows,
+    store: {
+      loadIndex: async (protocol: string) => rows.get(protocol),
+      saveIndex: async (row: SearchIndexRow) => {
+        rows.set(row.protocol, row);
+        return true;
+      },
+    },
+  };
+}
+
+describe('createIndexing', () => {
+  test('builds an index, stores it beside a persisted row, and imports it next time', async () => {
+    const { rows, store } = memoryIndexStore();
+    const runtime = createRuntime({});
+    const indexing = createIndexing({ runtime, opened: async () => store });
+    const s = { protocol: 'Stargate' as const, generation: 1, persisted: true };
+    const first = loadedStargate();
+    await indexing.prepare(s, first, true);
+    expect(first.catalog.matcher).toBeInstanceOf(SubstringIndex);
+    expect(rows.get('Stargate')?.dataHash).toBe(first.dataHash);
+
+    const again = loadedStargate();
+    await indexing.prepare(s, again, true);
+    expect(again.catalog.matcher).toBeInstanceOf(SubstringIndex);
+    expect(indexing.timings.map((t) => t.kind)).toEqual(['built', 'imported']);
+    expect(indexing.timings[0]?.documents).toBe(first.catalog.table.size);
+  });
+
+  test('an index for data replaced meanwhile is dropped, and unsaved data keeps none', async () => {
+    const { rows, store } = memoryIndexStore();
+    const indexing = createIndexing({ runtime: createRuntime({}), opened: async () => store });
+    const s = { protocol: 'Stargate' as const, generation: 1, persisted: true };
+    const loaded = loadedStargate();
+    const linear = loaded.catalog.matcher;
+    const preparing = indexing.prepare(s, loaded, false);
+    s.generation++;
+    await preparing;
+    expect(loaded.catalog.matcher).toBe(linear);
+
+    const unsaved = { ...s, persisted: false };
+    await indexing.prepare(unsaved, loadedStargate(), false);
+    expect(rows.size).toBe(0);
+  });
+});

@@ -1,0 +1,192 @@
+// The engine's IndexedDB cache: opening it (at once on a repeat visit, after the first results
+// on a first visit), installing its rows, and writing a source's rows back with what the write
+// means for the next visit (`persisted`, `storage`, `savedAt`). Until the database is open the
+// engine answers from memory; every read and write outside `load` waits for it.
+import type { StorageState } from '../../src/shared/contract';
+import type { Protocol } from '../../src/shared/tokens';
+import type { BridgeDb, SnapshotRow, SourceRow } from '../db';
+import {
+  MEMORY_STORE,
+  openStore,
+  TOKENS_FORMAT_VERSION,
+  type Store,
+  type WriteResult,
+} from '../store';
+import type { Timers } from '../fetch-source';
+import type { Runtime, StartConfig } from './runtime';
+import { settle, type Loaded, type SourceState, type SourceStates } from './source-state';
+
+/**
+ * The longest a first visit's database open waits for every source's first outcome (its
+ * snapshot or its download) and for the page's `pageReady`; a download that failed and is being
+ * retried, or a page that never says it is ready, does not hold the saves back longer.
+ */
+export const FIRST_VISIT_STORE_WAIT_MS = 3000;
+
+export interface EngineCache {
+  /** The store, once `load` has opened it (memory-only when it could not). */
+  opened(): Promise<Store>;
+  /** Opens the database after `after` settles, installs its rows, and reads the baseline. */
+  load(after?: Promise<void>): Promise<void>;
+  /** What the store's state means for a source that could not be saved. */
+  storageState(): StorageState;
+  /** Saves new data for a source. */
+  save(s: SourceState, loaded: Loaded): Promise<void>;
+  /**
+   * The source confirmed the data held (304 or the same tokens): only the metadata of the saved
+   * row changes, unless that row is missing or older than the data (an earlier save failed).
+   */
+  saveConfirmed(s: SourceState, loaded: Loaded): Promise<void>;
+}
+
+export interface CacheParts {
+  openDb: () => BridgeDb | Promise<BridgeDb>;
+  runtime: Pick<Runtime, 'log'>;
+  states: SourceStates;
+  config: Readonly<Pick<StartConfig, 'tabId'>>;
+  /** Installs a stored row as a source's data (and prepares its index). */
+  installStored(s: SourceState, row: SourceRow): void;
+  /** The "what changed" baseline read from the database (undefined: none or unreadable). */
+  onBaseline(row: SnapshotRow | undefined): void;
+  /** A source's row was saved: other tabs may load it. */
+  onSaved(protocol: Protocol, updatedAt: number): void;
+  /** Source states changed outside a download (storage was lost). */
+  notify(): void;
+}
+
+export function createCache(parts: CacheParts): EngineCache {
+  const { states, config } = parts;
+  let store: Store = MEMORY_STORE;
+  /** Settles once the database is open and its rows are installed (or it is known unavailable). */
+  let loaded: Promise<void> = Promise.resolve();
+
+  const storageState = (): StorageState => storageStateOf(store);
+
+  async function loadNow(): Promise<void> {
+    store = await openStore(parts.openDb, {
+      onLost: () => {
+        for (const s of states.all) {
+          s.persisted = false;
+          s.storage = 'newer-version';
+        }
+        parts.notify();
+      },
+      onError: (operation, error) => parts.runtime.log('storage-error', { operation, error }),
+    });
+    parts.onBaseline(await store.loadBaseline());
+    for (const row of await store.loadSources()) {
+      const s = states.find(row.protocol);
+      // On a first visit the store opens late: data this tab already holds is not replaced by
+      // an older stored copy.
+      if (!s || (s.loaded && s.loaded.updatedAt >= row.updatedAt)) continue;
+      parts.installStored(s, row);
+      s.persisted = true;
+      s.savedAt = row.updatedAt;
+      settle(s);
+    }
+    for (const s of states.all) {
+      if (!s.loaded) s.persisted = store.available;
+      s.storage = storageState();
+    }
+  }
+
+  /** Where a source's data stands after a write: what the next visit will get, and why. */
+  function recordWrite(s: SourceState, result: WriteResult, updatedAt: number): void {
+    if (result === 'saved') {
+      s.persisted = true;
+      s.storage = 'ok';
+      s.savedAt = updatedAt;
+      parts.onSaved(s.protocol, updatedAt);
+    } else if (result === 'skipped') {
+      s.persisted = false;
+      s.storage = storageState();
+    } else {
+      // The transaction aborted: the row it meant to replace (`savedAt`) is still there.
+      s.persisted = false;
+      s.storage = result;
+    }
+  }
+
+  const opened = async (): Promise<Store> => {
+    await loaded;
+    return store;
+  };
+
+  return {
+    opened,
+    load(after) {
+      loaded = after ? after.then(loadNow) : loadNow();
+      return loaded;
+    },
+    storageState,
+    async save(s, data) {
+      recordWrite(
+        s,
+        await (await opened()).saveSource(rowOf(s, data, config.tabId)),
+        data.updatedAt,
+      );
+    },
+    async saveConfirmed(s, data) {
+      const store = await opened();
+      const result =
+        s.persisted && s.savedAt !== null
+          ? await store.touchSource(s.protocol, {
+              updatedAt: data.updatedAt,
+              ...data.validators,
+              skipped: data.skipped,
+              ...(config.tabId === null ? {} : { savedByTab: config.tabId }),
+            })
+          : await store.saveSource(rowOf(s, data, config.tabId));
+      recordWrite(s, result, data.updatedAt);
+    },
+  };
+}
+
+export function storageStateOf(store: Pick<Store, 'state'>): StorageState {
+  return store.state === 'closed-for-upgrade'
+    ? 'newer-version'
+    : store.state === 'open'
+      ? 'ok'
+      : 'unavailable';
+}
+
+/** The stored row of a source's data; `tabId` marks which tab downloaded it. */
+export function rowOf(
+  s: Pick<SourceState, 'protocol'>,
+  loaded: Loaded,
+  tabId: string | null,
+): SourceRow {
+  return {
+    protocol: s.protocol,
+    tokensFormat: TOKENS_FORMAT_VERSION,
+    tokens: loaded.tokens,
+    skipped: loaded.skipped,
+    updatedAt: loaded.updatedAt,
+    etag: loaded.validators.etag,
+    lastModified: loaded.validators.lastModified,
+    dataHash: loaded.dataHash,
+    ...(loaded.origin === 'snapshot' ? { origin: 'snapshot' as const } : {}),
+    ...(tabId === null ? {} : { savedByTab: tabId }),
+  };
+}
+
+/**
+ * A first visit's database open waits for every source's first outcome (snapshot or download)
+ * and for the page to be ready (`pageReady`), FIRST_VISIT_STORE_WAIT_MS at most: the database
+ * module (Dexie) then downloads after what the first results need instead of beside it.
+ */
+export function afterFirstResults(
+  states: SourceStates,
+  pageReady: Promise<void>,
+  timers: Timers,
+): Promise<void> {
+  let timer: unknown;
+  const ready = Promise.all([
+    ...states.all.map((s) => Promise.race([s.firstOutcome.promise, s.leftToOtherTab.promise])),
+    pageReady,
+  ]);
+  const cap = new Promise<void>(
+    (resolve) => (timer = timers.setTimeout(resolve, FIRST_VISIT_STORE_WAIT_MS)),
+  );
+  return Promise.race([ready, cap]).then(() => timers.clearTimeout(timer));
+}

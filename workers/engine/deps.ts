@@ -1,0 +1,26 @@
+// What the engine is built from: the platform's parts (fetch, the database, Web Locks, a
+// BroadcastChannel) in the browser, fakes in tests. Everything but fetch and the database has a
+// default.
+import type { Protocol, Token } from '../../src/shared/tokens';
+import type { BridgeDb } from '../db';
+import type { ChainResolver } from '../search/catalog';
+import type { SourceModule } from '../sources/types';
+import type { createTrustNotes } from '../trust/trust-notes';
+import type { RuntimeDeps } from './runtime';
+import type { RefreshLocks, TabBroadcast } from './tabs';
+
+export interface BridgeDataDeps extends RuntimeDeps {
+  fetch: typeof fetch;
+  /** Creates the database; may throw or return a database that fails to open (memory mode). */
+  openDb: () => BridgeDb | Promise<BridgeDb>;
+  /** Waits between fetch retries; tests make it instant. */
+  sleep?: (ms: number) => Promise<void>;
+  sources?: { [P in Protocol]: SourceModule<Token> };
+  resolveChain?: ChainResolver;
+  fetchTimeoutMs?: number;
+  /** Loads the trust-notes code (bundled with the worker); tests may make it fail. */
+  loadTrustNotes?: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
+  /** Cross-tab coordination; without it this engine acts as the only tab. */
+  locks?: RefreshLocks;
+  broadcast?: TabBroadcast;
+}

@@ -1,0 +1,107 @@
+// Data derived from every loaded source: trust notes and symbol suggestions. Both are dropped
+// when a source's data changes; after a change, in the background, change listeners are told
+// and every option's trust note is prepared, so searches only look them up. The trust-notes
+// code is part of the worker's own bundle (as a lazy chunk it cost a cold visit a round trip
+// the first search had to wait for); it stays behind a loader so tests can make it fail.
+import type { SymbolSuggestion } from '../../src/shared/contract';
+import type { Catalog } from '../search/catalog';
+import { collectSymbols, suggestSymbols, type SymbolEntry } from '../search/suggest';
+import type { createTrustNotes, TrustNotes } from '../trust/trust-notes';
+import type { Runtime } from './runtime';
+
+export interface Derived {
+  /** A source's data changed: drop what was derived from it and schedule the background run. */
+  dataChanged(): void;
+  /** Starts loading the trust-notes code unless it is loaded or loading. */
+  loadCode(): Promise<boolean>;
+  /** True once the trust-notes code has loaded. */
+  hasCode(): boolean;
+  /**
+   * What a call that needs notes waits for before the code has loaded (a call racing the first
+   * load). A failed load stays settled, so calls do not retry it one by one.
+   */
+  codeSettled(): Promise<boolean>;
+  /** Notes over every loaded source; null when their code is not loaded. */
+  trustNotes(): TrustNotes | null;
+  suggest(options: { query: string; limit?: number; fuzzy?: boolean }): SymbolSuggestion[];
+}
+
+export function createDerived(parts: {
+  runtime: Pick<Runtime, 'yieldFn' | 'monotonicNow' | 'log' | 'track' | 'background'>;
+  loadedCatalogs: () => Catalog[];
+  loadTrustNotes: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
+  /** Runs first in each background run: tell the change listeners. */
+  onDataChanged: () => void;
+}): Derived {
+  const { runtime, loadedCatalogs } = parts;
+  let symbolCache: SymbolEntry[] | null = null;
+  let trust: TrustNotes | null = null;
+  /** Set once the trust-notes code has loaded; until then (or if it cannot load) there are no notes. */
+  let makeTrustNotes: typeof createTrustNotes | null = null;
+  /** The load of that code: resolves false when it failed (retried after the next data change). */
+  let trustCode: Promise<boolean> | null = null;
+  let trustCodeFailed = false;
+  let scheduled = false;
+
+  function loadCode(): Promise<boolean> {
+    if (trustCode === null || trustCodeFailed) {
+      trustCodeFailed = false;
+      trustCode = runtime.track(
+        parts.loadTrustNotes().then(
+          (module) => {
+            makeTrustNotes = module.createTrustNotes;
+            return true;
+          },
+          (error: unknown) => {
+            // Offline with a damaged precache, say: answer without notes rather than not at all.
+            trustCodeFailed = true;
+            runtime.log('trust-code-error', error);
+            return false;
+          },
+        ),
+      );
+    }
+    return trustCode;
+  }
+
+  function trustNotes(): TrustNotes | null {
+    if (makeTrustNotes === null) return null;
+    return (trust ??= makeTrustNotes(loadedCatalogs()));
+  }
+
+  /** The sources installed in one moment (the cache loads all of them at once) share one run. */
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    const run = async () => {
+      await runtime.yieldFn();
+      scheduled = false;
+      parts.onDataChanged();
+      if (!(await loadCode())) return;
+      const notes = trustNotes();
+      if (notes === null) return;
+      await notes.warm({
+        yieldFn: runtime.yieldFn,
+        now: runtime.monotonicNow,
+        isCurrent: () => trust === notes,
+      });
+    };
+    runtime.background('derived-error', run());
+  }
+
+  return {
+    dataChanged() {
+      symbolCache = null;
+      trust = null;
+      schedule();
+    },
+    loadCode,
+    hasCode: () => makeTrustNotes !== null,
+    codeSettled: () => trustCode ?? loadCode(),
+    trustNotes,
+    suggest(options) {
+      symbolCache ??= collectSymbols(loadedCatalogs());
+      return suggestSymbols(symbolCache, options);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// The build's shipped catalogue (one snapshot file per source, dated): it answers a source that
+// has no data yet, or only data older than the snapshot, while the live download runs.
+import type { ShippedSnapshot } from '../../src/shared/contract';
+import { SOURCE_REQUEST_INIT } from '../source-request';
+import type { Protocol, Token } from '../../src/shared/tokens';
+import { hashJson } from '../data-hash';
+import { safeParse, urlOf } from '../sources';
+import type { SourceModule } from '../sources/types';
+import type { Installer } from './install';
+import type { Runtime, StartConfig } from './runtime';
+import type { SourceState } from './source-state';
+
+/** The shipped snapshot a source's live URL points at (a same-origin default), else null. */
+export function liveIsSnapshot(
+  config: Readonly<Pick<StartConfig, 'urls' | 'snapshots'>>,
+  protocol: Protocol,
+): ShippedSnapshot | null {
+  const snapshot = config.snapshots[protocol];
+  return snapshot && config.urls && urlOf(config.urls, protocol) === snapshot.url ? snapshot : null;
+}
+
+export function createSnapshotLoader(parts: {
+  fetch: typeof fetch;
+  runtime: Pick<Runtime, 'log'>;
+  config: Readonly<Pick<StartConfig, 'urls' | 'snapshots'>>;
+  sources: { [P in Protocol]: SourceModule<Token> };
+  installAndSave: Installer['installAndSave'];
+}): (s: SourceState) => Promise<void> {
+  const { log } = parts.runtime;
+  /**
+   * Answers a source from the shipped catalogue when it has no data yet, or only data older than
+   * the snapshot (a copy saved long ago, or an older deployment's snapshot). Its live download
+   * runs meanwhile and replaces it; newer data (the cache, or a live download that came first)
+   * is never replaced by the snapshot. A snapshot that cannot be read changes nothing: the
+   * source's own download decides, as without a snapshot.
+   */
+  return async function loadSnapshot(s) {
+    const snapshot = parts.config.snapshots[s.protocol];
+    const wanted = () => snapshot && (!s.loaded || s.loaded.updatedAt < snapshot.takenAt);
+    if (!snapshot || !wanted() || liveIsSnapshot(parts.config, s.protocol)) return;
+    let json: unknown;
+    try {
+      const response = await parts.fetch(snapshot.url, {
+        ...SOURCE_REQUEST_INIT,
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      json = await response.json();
+    } catch (error) {
+      log('snapshot-error', { protocol: s.protocol, error });
+      return;
+    }
+    if (!wanted()) return;
+    const parsed = safeParse(parts.sources[s.protocol], json, s.protocol);
+    if (!parsed.ok || parsed.tokens.length === 0) {
+      log('snapshot-error', { protocol: s.protocol, error: parsed.ok ? 'empty' : parsed.error });
+      return;
+    }
+    await parts.installAndSave(s, {
+      origin: 'snapshot',
+      tokens: parsed.tokens,
+      skipped: parsed.skipped,
+      updatedAt: snapshot.takenAt,
+      validators: { etag: null, lastModified: null },
+      dataHash: hashJson(parsed.tokens),
+    });
+  };
+}

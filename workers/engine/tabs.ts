@@ -1,0 +1,154 @@
+// How the app's tabs share the sources: one tab at a time refreshes a source (a Web Lock per
+// source), a tab adopts a download another tab stored minutes ago instead of fetching it again,
+// and a tab that stored a download tells the others over a BroadcastChannel so they load it
+// from the database.
+import { refreshLockName } from '../../src/shared/storage';
+import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
+import type { SourceRow } from '../db';
+import type { Store } from '../store';
+import type { Runtime, StartConfig } from './runtime';
+import { settle, type SourceState, type SourceStates } from './source-state';
+
+/**
+ * A download stored by another tab this recently is adopted instead of fetched again (the data's
+ * 5-minute cache between tabs). A reload of the same tab still revalidates.
+ */
+export const SHARED_DOWNLOAD_FRESH_MS = 5 * 60_000;
+
+export { refreshLockName };
+
+/** Exclusive named locks shared by the app's tabs (navigator.locks in the browser). */
+export interface RefreshLocks {
+  request<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /** Runs the task under the lock only if no other tab holds or waits for it (`ifAvailable`). */
+  requestIfAvailable<T>(
+    name: string,
+    task: () => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }>;
+}
+
+/** What a tab tells the others after storing a source (over a BroadcastChannel). */
+export interface SourceSavedMessage {
+  type: 'source-saved';
+  protocol: Protocol;
+  updatedAt: number;
+}
+
+/** A channel between the app's tabs; every tab may run another release, so messages are checked. */
+export interface TabBroadcast {
+  post(message: SourceSavedMessage): void;
+  listen(onMessage: (message: unknown) => void): void;
+}
+
+export function isSourceSavedMessage(message: unknown): message is SourceSavedMessage {
+  const m = message as Partial<SourceSavedMessage> | null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    m.type === 'source-saved' &&
+    (PROTOCOLS as readonly unknown[]).includes(m.protocol) &&
+    typeof m.updatedAt === 'number'
+  );
+}
+
+export interface Tabs {
+  /**
+   * Runs a source's download (`fetchOwn`) as one tab among others: under the source's lock,
+   * after adopting what another tab stored while this one waited.
+   */
+  download(s: SourceState, fetchOwn: () => Promise<void>): Promise<void>;
+  /** Another tab's message: a source it stored is loaded from the database. */
+  onMessage(message: unknown): void;
+  /** Tells the other tabs this one stored a source. */
+  announce(protocol: Protocol, updatedAt: number): void;
+}
+
+export function createTabs(parts: {
+  locks?: RefreshLocks | undefined;
+  broadcast?: TabBroadcast | undefined;
+  runtime: Pick<Runtime, 'now' | 'background'>;
+  config: Readonly<Pick<StartConfig, 'tabId'>>;
+  states: SourceStates;
+  opened: () => Promise<Pick<Store, 'loadSource'>>;
+  installStored(s: SourceState, row: SourceRow): void;
+  notify(): void;
+}): Tabs {
+  const { locks } = parts;
+
+  /**
+   * Takes the stored row of a source when it is newer than what this tab holds, e.g. another tab
+   * just downloaded it. `onlyRecentFromOtherTab` keeps a tab's own row (a reload) from counting.
+   */
+  async function adoptStored(
+    s: SourceState,
+    options: { onlyRecentFromOtherTab: boolean },
+  ): Promise<boolean> {
+    const row = await (await parts.opened()).loadSource(s.protocol);
+    if (!row) return false;
+    const held = s.loaded?.updatedAt ?? -Infinity;
+    if (options.onlyRecentFromOtherTab) {
+      const { tabId } = parts.config;
+      const byOtherTab = tabId !== null && row.savedByTab !== undefined && row.savedByTab !== tabId;
+      if (
+        !byOtherTab ||
+        parts.runtime.now() - row.updatedAt >= SHARED_DOWNLOAD_FRESH_MS ||
+        row.updatedAt < held
+      )
+        return false;
+    } else if (row.updatedAt <= held) {
+      return false;
+    }
+    const current = s.loaded;
+    if (current && current.dataHash === row.dataHash) {
+      current.updatedAt = row.updatedAt;
+      current.validators = { etag: row.etag, lastModified: row.lastModified };
+      current.skipped = row.skipped;
+    } else {
+      parts.installStored(s, row);
+    }
+    s.error = null;
+    s.persisted = true;
+    s.storage = 'ok';
+    s.savedAt = row.updatedAt;
+    settle(s);
+    return true;
+  }
+
+  return {
+    /**
+     * A first visit's first download takes the lock only if it is free, and then does not look
+     * for a stored copy: there is none, and looking would wait for the database, which opens
+     * after the first results. When another tab opened together holds it, this tab waits and
+     * adopts its copy.
+     */
+    async download(s, fetchOwn) {
+      if (s.firstOfFirstVisit) {
+        s.firstOfFirstVisit = false;
+        const mine = locks
+          ? await locks.requestIfAvailable(refreshLockName(s.protocol), fetchOwn)
+          : { ran: await fetchOwn().then(() => true as const) };
+        if (mine.ran) return;
+        s.leftToOtherTab.resolve();
+      }
+      const run = async () => {
+        if (await adoptStored(s, { onlyRecentFromOtherTab: true })) return;
+        await fetchOwn();
+      };
+      await (locks ? locks.request(refreshLockName(s.protocol), run) : run());
+    },
+    onMessage(message) {
+      if (!isSourceSavedMessage(message)) return;
+      const s = parts.states.get(message.protocol);
+      if (s.inflight || (s.loaded && s.loaded.updatedAt >= message.updatedAt)) return;
+      parts.runtime.background(
+        'broadcast-error',
+        adoptStored(s, { onlyRecentFromOtherTab: false }).then((adopted) => {
+          if (adopted) parts.notify();
+        }),
+      );
+    },
+    announce(protocol, updatedAt) {
+      parts.broadcast?.post({ type: 'source-saved', protocol, updatedAt });
+    },
+  };
+}

@@ -1,0 +1,220 @@
+// The sources part of the worker API: starting the engine (cache, shipped snapshots and
+// downloads in the order a first or repeat visit needs), status and its listeners, refreshes,
+// and the reads the page makes over the loaded data (search, a protocol's list, suggestions,
+// chains).
+import type {
+  BridgeDataWorkerApi,
+  ChainChoice,
+  SourceStatus,
+  StartOptions,
+} from '../src/shared/contract';
+import { sourceError } from '../src/shared/errors';
+import { afterFirstResults, type EngineCache } from './engine/cache';
+import type { Derived } from './engine/derived';
+import type { ListenerSet } from './engine/listeners';
+import type { BridgeDataDeps } from './engine/deps';
+import type { Runtime, StartConfig } from './engine/runtime';
+import { deferred, statusOf, type SourceState, type SourceStates } from './engine/source-state';
+import type { Tabs } from './engine/tabs';
+import { compareCodeUnits } from './search/rank';
+import { filterTokens } from './search/filter-tokens';
+import { runSearch } from './search/search';
+
+type SourcesMethods = Exclude<
+  keyof BridgeDataWorkerApi,
+  'getChanges' | 'dismissChanges' | 'subscribeChanges' | 'unsubscribe'
+>;
+
+export interface SourcesApi {
+  api: Pick<BridgeDataWorkerApi, SourcesMethods>;
+  /** Settles once `start` has; null before it is called. */
+  started(): Promise<SourceStatus[]> | null;
+}
+
+export function createSourcesApi(parts: {
+  runtime: Pick<Runtime, 'monotonicNow' | 'timers' | 'log' | 'track' | 'background'>;
+  broadcast: BridgeDataDeps['broadcast'];
+  config: StartConfig;
+  states: SourceStates;
+  cache: Pick<EngineCache, 'load' | 'storageState'>;
+  derived: Derived;
+  tabs: Pick<Tabs, 'onMessage'>;
+  loadSnapshot(s: SourceState): Promise<void>;
+  refreshSource(s: SourceState): Promise<void>;
+  listeners: ListenerSet<SourceStatus[]>;
+  nextListenerId(): number;
+  notify(): void;
+}): SourcesApi {
+  const { runtime, config, states, cache, derived, notify } = parts;
+  let startPromise: Promise<SourceStatus[]> | null = null;
+  const started = deferred();
+  const pageIsReady = deferred();
+
+  function start(options: StartOptions): Promise<SourceStatus[]> {
+    config.urls = { ...options.urls };
+    config.snapshots = { ...options.snapshots };
+    config.tabId = options.tabId ?? null;
+    config.fetchTimeoutMs = options.fetchTimeoutMs ?? config.fetchTimeoutMs;
+    config.retryBaseDelayMs = options.retryBaseDelayMs;
+    parts.broadcast?.listen(parts.tabs.onMessage);
+    void derived.loadCode();
+    const firstVisit = options.firstVisit === true;
+    for (const s of states.all) s.firstOfFirstVisit = firstVisit;
+    // A repeat visit reads its stored data first. A first visit has nothing stored: its
+    // snapshots and downloads are parsed first, and the database opens after them.
+    const cacheLoaded = cache.load(
+      firstVisit ? afterFirstResults(states, pageIsReady.promise, runtime.timers) : undefined,
+    );
+    // The shipped catalogue: on a first visit it is asked for at once, and each live download
+    // starts once its source's snapshot has answered (or failed): on a slow link the two
+    // would otherwise share it with the page's scripts and delay the first results. Other
+    // visits ask for it once the stored rows are in, for sources they do not answer.
+    const snapshotTried = new Map<SourceState, Promise<void>>();
+    for (const s of states.all) {
+      const tried = (firstVisit ? Promise.resolve() : cacheLoaded)
+        .then(() => parts.loadSnapshot(s))
+        .then(() => notify())
+        .catch((error: unknown) => runtime.log('snapshot-error', error));
+      snapshotTried.set(s, tried);
+      void runtime.track(tried);
+    }
+    return (async () => {
+      if (!firstVisit) await cacheLoaded;
+      for (const s of states.all) s.loading = true;
+      started.resolve();
+      notify();
+      for (const s of states.all) {
+        if (firstVisit)
+          void runtime.track(snapshotTried.get(s)!.then(() => parts.refreshSource(s)));
+        else void parts.refreshSource(s);
+      }
+      return states.statuses();
+    })();
+  }
+
+  return {
+    started: () => startPromise,
+    api: {
+      async start(options) {
+        startPromise ??= start(options);
+        return startPromise;
+      },
+
+      async pageReady() {
+        pageIsReady.resolve();
+      },
+
+      async getStatus() {
+        return states.statuses();
+      },
+
+      async subscribe(options) {
+        const id = parts.nextListenerId();
+        parts.listeners.add(id, options.listener);
+        return id;
+      },
+
+      async search(request) {
+        const startedAt = runtime.monotonicNow();
+        // Loaded by the time data is; only a search racing the first load waits here.
+        if (!derived.hasCode()) await derived.codeSettled();
+        const outcome = runSearch(states.loadedCatalogs(), request ?? { query: '' });
+        const notes = outcome.options.length > 0 ? derived.trustNotes() : null;
+        const annotations = notes ? notes.annotate(outcome.options) : {};
+        const tookMs = runtime.monotonicNow() - startedAt;
+        return { ...outcome, annotations, sources: states.statuses(), tookMs };
+      },
+
+      async listTokens(options) {
+        const s = states.find(options.protocol);
+        if (!s) {
+          // The page validates the route; this only keeps a bad call from hanging forever.
+          const error = sourceError(options.protocol, 'unknown', 'unknown protocol');
+          const status: SourceStatus = {
+            protocol: options.protocol,
+            loading: false,
+            hasData: false,
+            updatedAt: null,
+            tokenCount: 0,
+            error,
+            skippedCount: 0,
+            persisted: false,
+            storage: cache.storageState(),
+            savedAt: null,
+            origin: null,
+          };
+          return { ok: false, protocol: options.protocol, error, status };
+        }
+        await started.promise;
+        await s.firstOutcome.promise;
+        if (!derived.hasCode()) await derived.codeSettled();
+        if (s.loaded) {
+          const { catalog } = s.loaded;
+          const notes = derived.trustNotes();
+          return {
+            ok: true,
+            protocol: s.protocol,
+            tokens: [...catalog.tokens],
+            status: statusOf(s),
+            // Without the trust-notes code (it failed to load) the list still answers, unlabelled.
+            ...(notes
+              ? {
+                  variants: notes.tokenVariants(catalog),
+                  annotations: notes.catalogAnnotations(catalog),
+                }
+              : {}),
+          };
+        }
+        return {
+          ok: false,
+          protocol: s.protocol,
+          error: s.error ?? sourceError(s.protocol, 'unknown'),
+          status: statusOf(s),
+        };
+      },
+
+      async filterTokens(options) {
+        const s = states.find(options?.protocol);
+        if (!s) return { ok: false, protocol: options?.protocol };
+        await started.promise;
+        await s.firstOutcome.promise;
+        if (!s.loaded) return { ok: false, protocol: s.protocol };
+        const { catalog } = s.loaded;
+        return {
+          ok: true,
+          protocol: s.protocol,
+          ...filterTokens(catalog, options),
+          tokenCount: catalog.tokens.length,
+        };
+      },
+
+      async refresh(options) {
+        if (config.urls) {
+          for (const s of states.all) {
+            if (options?.protocol === undefined || options.protocol === s.protocol)
+              void parts.refreshSource(s);
+          }
+        }
+        return states.statuses();
+      },
+
+      async suggest(options) {
+        return derived.suggest(options);
+      },
+
+      async listChains(): Promise<ChainChoice[]> {
+        const chains = new Map<string, string>();
+        for (const catalog of states.loadedCatalogs()) {
+          for (const [id, name] of catalog.chains) if (!chains.has(id)) chains.set(id, name);
+        }
+        return [...chains]
+          .map(([id, name]) => ({ id, name }))
+          .sort(
+            (a, b) =>
+              compareCodeUnits(a.name.toLowerCase(), b.name.toLowerCase()) ||
+              compareCodeUnits(a.id, b.id),
+          );
+      },
+    },
+  };
+}
