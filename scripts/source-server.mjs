@@ -4,7 +4,7 @@
 // slows the link down on request, and captures the analytics events mixpanel-browser sends.
 // Plain node:http, no dependencies.
 //
-// Control API (JSON bodies; see README "Test harness"):
+// Control API (JSON bodies; see docs/testing.md, "The local server"):
 //   GET    /__health                 -> {ok:true}
 //   GET    /__control                -> current state (faults, throttle, distDir, dataDir)
 //   POST   /__control                -> {source, status, delayMs, hang, malformed, payload, factor, body, contentType, times}

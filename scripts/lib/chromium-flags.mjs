@@ -1,7 +1,7 @@
 // The flags of the system Chromium that every harness here launches: the e2e suite, the bench
 // and Lighthouse. One list, so what the tests run in and what the figures are measured in agree.
 
-/** What works on this machine's closed network (see README "Tests"). */
+/** What works on this machine's closed network (see docs/testing.md, "The browser"). */
 export const CHROMIUM_NETWORK_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

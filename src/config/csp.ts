@@ -74,7 +74,7 @@ export function cspDirectives(config: AppConfig, options: CspOptions = {}): CspD
     // drops data: logo URLs from the sources) and no plain http (mixed content on a deployment).
     ['img-src', ["'self'", 'https:']],
     // Stylesheets from our origin, styled-components' empty <style> (filled by insertRule) and
-    // the hashed inline style of index.html; no 'unsafe-inline' (see README "Security").
+    // the hashed inline style of index.html; no 'unsafe-inline' (see docs/security.md).
     [
       'style-src',
       [...new Set(["'self'", EMPTY_INLINE_STYLE_HASH, ...(options.inlineStyleHashes ?? [])])],
