@@ -1,7 +1,7 @@
 // What the results area shows while a search runs: the previous screen, 'searching', or
 // skeleton cards, which appear only for an answer slow enough to be seen waiting, or for cards
 // slow enough to render (a slow phone) that the visitor would otherwise see nothing happen.
-import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SearchState } from '../../data/useBridgeSearch';
 import type { SearchRequest } from '../../shared/contract';
@@ -21,22 +21,6 @@ export const SKELETON_DELAY_MS = 70;
  * screen for the whole render.
  */
 export const SLOW_RENDER_MS = 40;
-
-/**
- * A device that rendered an answer's cards in the background within this time (with the frame
- * the browser may paint first) renders the next answers at once, in the event that brought them:
- * the outcome is then in the page a frame sooner. Every RE_MEASURE_AFTER answers, one renders in
- * the background again, so a device that became slow goes back to it.
- */
-export const FAST_RENDER_MS = 25;
-const RE_MEASURE_AFTER = 8;
-
-/** This device's speed, from its last background render of an answer (shared by every screen). */
-const device = {
-  lastBackgroundMs: Number.POSITIVE_INFINITY,
-  answersSinceMeasured: 0,
-  pendingSince: null as number | null,
-};
 
 export interface SkeletonOptions {
   /** The search on screen (useBridgeSearch). */
@@ -66,26 +50,9 @@ export function useSkeletons({ state, waitingForData, resultsReady }: SkeletonOp
     return () => window.clearTimeout(timer);
   }, [pendingRequest]);
 
-  // What the results area renders: behind `state` while a new answer's cards render, unless
-  // this device renders them quickly.
-  const deferred = useDeferredValue(state);
-  const renderAtOnce =
-    device.lastBackgroundMs <= FAST_RENDER_MS && device.answersSinceMeasured < RE_MEASURE_AFTER;
-  const rendered = renderAtOnce ? state : deferred;
+  // What the results area renders: behind `state` while a new answer's cards render.
+  const rendered = useDeferredValue(state);
   const rendering = newAnswer(state, rendered);
-  useLayoutEffect(() => {
-    if (rendering) {
-      device.pendingSince = performance.now();
-    } else if (device.pendingSince !== null) {
-      device.lastBackgroundMs = performance.now() - device.pendingSince;
-      device.answersSinceMeasured = 0;
-      device.pendingSince = null;
-    }
-  }, [rendering]);
-  const answer = state.phase === 'done' || state.phase === 'error' ? state : null;
-  useEffect(() => {
-    if (answer && renderAtOnce) device.answersSinceMeasured++;
-  }, [answer, renderAtOnce]);
   const [slowRender, setSlowRender] = useState<SearchState | null>(null);
   useEffect(() => {
     if (!rendering) return;
