@@ -1,22 +1,26 @@
 // Validates build-time configuration. Pure, so it is unit-tested and shared by the page and scripts.
 
-/** The real public endpoints, used when a variable is not set. See README "Configuration". */
+/**
+ * The sources used when a variable is not set: the public endpoints, and for Wormhole the file
+ * the build ships on our own origin. See docs/deploying.md.
+ */
 export const DEFAULT_SOURCE_URLS = {
   // Wormhole publishes no JSON endpoint for Connect's mainnet token config. The build generates
-  // it from Wormhole's own token registry (scripts/catalogue.mjs) and serves it on our origin.
+  // it from Wormhole's own token registry (scripts/catalogue.mjs) and serves it on our origin;
+  // docs/architecture.md#the-sources says why and what it holds.
   wormhole: '/catalogue/wormhole.json',
   stargate: 'https://stargate.finance/api/tokens',
   orbiter: 'https://api.orbiter.finance/sdk/chains',
 } as const;
 
-/** SPEC 9 does not name a request timeout; 20 s lets a slow phone on a bad link finish. */
+/** The product names no request timeout; 20 s lets a slow phone on a bad link finish. */
 export const DEFAULT_SOURCE_TIMEOUT_MS = 20_000;
-/** SPEC 9: failed queries retry with a backoff doubling from 1 s. */
+/** A failed download is retried up to 3 times, the wait doubling from 1 s (capped at 30 s). */
 export const DEFAULT_SOURCE_RETRY_BASE_MS = 1_000;
 
 export interface AppConfig {
   sourceUrls: { wormhole: string; stargate: string; orbiter: string };
-  /** A source download (page or worker) that has not answered within this time has failed. */
+  /** A source download that has not answered within this time has failed. */
   sourceTimeoutMs: number;
   /** Wait before the first retry of a failed source download; doubles on each retry. */
   sourceRetryBaseMs: number;
