@@ -834,7 +834,7 @@ async function main() {
         log(`searches on a CPU ${rate}x slower ...`);
         throttled[key] = await measureOn(browser, s1, tap1, appDist, '/', {
           waitIndex: true,
-          measure: (page) => throttledSearches(page, THROTTLED_QUERIES, { rate }),
+          measure: (page) => throttledSearches(page, THROTTLED_QUERIES, { rate, warmUp: 'weth' }),
         });
       }
     }
