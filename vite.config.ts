@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CATALOGUE_PATH, readMeta, writeCatalogue } from './scripts/catalogue.mjs';
 import { preloadAppChunk } from './scripts/vite/preload-app-chunk.ts';
+import { tokenIcons } from './scripts/vite/token-icons.ts';
 import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
 import type { AppConfig } from './src/config/env-schema.ts';
 import { parseEnv } from './src/config/env-schema.ts';
@@ -114,6 +115,15 @@ export default defineConfig(({ mode }) => {
       stripCssComments(),
       react(),
       preloadAppChunk(),
+      // The symbols of the datasets the repository holds (the offline demo's, the tests', the
+      // shared fixtures' when present) and every registry chain.
+      tokenIcons({
+        datasetDirs: [
+          'scripts/sample-data',
+          'tests/fixtures/sources',
+          '../shared/fixtures/sources',
+        ],
+      }),
       // The same validated config the page reads.
       securityPolicy(appConfig),
       // PWA (owned with the e2e harness): the shell, worker and icons are precached; the three
@@ -151,6 +161,19 @@ export default defineConfig(({ mode }) => {
         workbox: {
           // The shell, the data worker, fonts, favicon and icons (public/ is copied into the build).
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          // Token and network icons are many and each card needs few: cached when first shown.
+          globIgnores: ['icons/tokens/**', 'icons/networks/**'],
+          runtimeCaching: [
+            {
+              urlPattern: ({ sameOrigin, url }) =>
+                sameOrigin && /^\/icons\/(tokens|networks)\/[\w-]+\.svg$/.test(url.pathname),
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'token-icons',
+                expiration: { maxEntries: 400 },
+              },
+            },
+          ],
           navigateFallback: '/index.html',
           // Never answer the source mirror, the analytics capture or harness endpoints with the shell.
           navigateFallbackDenylist: [/^\/sources\//, /^\/catalogue\//, /^\/mp\//, /^\/__/],

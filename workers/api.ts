@@ -21,6 +21,8 @@ import type {
   SourceUrls,
   StorageState,
   SymbolSuggestion,
+  TokenFilter,
+  TokenFilterResponse,
   TokenListResponse,
 } from '../src/shared/contract';
 import type { CatalogueSnapshot } from '../src/shared/changes';
@@ -43,6 +45,7 @@ import { fetchSource, type Timers, type Validators } from './fetch-source';
 import { createCatalog, type Catalog, type ChainResolver } from './search/catalog';
 import { runSearch } from './search/search';
 import { collectSymbols, suggestSymbols, type SymbolEntry } from './search/suggest';
+import { filterTokens } from './search/filter-tokens';
 import { compareCodeUnits } from './search/rank';
 import { INDEX_FORMAT_VERSION, SubstringIndex } from './search-index';
 import { SOURCES } from './sources';
@@ -936,6 +939,21 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         protocol: s.protocol,
         error: s.error ?? sourceError(s.protocol, 'unknown'),
         status: statusOf(s),
+      };
+    },
+
+    async filterTokens(options: TokenFilter): Promise<TokenFilterResponse> {
+      const s = states.get(options?.protocol);
+      if (!s) return { ok: false, protocol: options?.protocol };
+      await started.promise;
+      await s.firstOutcome.promise;
+      if (!s.loaded) return { ok: false, protocol: s.protocol };
+      const { catalog } = s.loaded;
+      return {
+        ok: true,
+        protocol: s.protocol,
+        ...filterTokens(catalog, options),
+        tokenCount: catalog.tokens.length,
       };
     },
 

@@ -1,6 +1,7 @@
 // The data worker entry: exposes the API over Comlink with the real browser dependencies.
 import * as Comlink from 'comlink';
 import { createBridgeDataApi, type RefreshLocks, type TabBroadcast } from './api';
+import { createWorkerLog } from './log';
 
 /** Web Locks, where the browser has them (every current one does, in workers too). */
 function browserLocks(): RefreshLocks | undefined {
@@ -36,8 +37,11 @@ Comlink.expose(
     fetch: (input, init) => fetch(input, init),
     // Dexie is a chunk of its own, fetched when the database is first opened (see api.ts start).
     openDb: () => import('./db').then(({ BridgeDb }) => new BridgeDb()),
-    // Storage failures and index timings; console.debug is hidden unless verbose logs are on.
-    log: (event, detail) => console.debug('[data worker]', event, detail),
+    // Typed loosely: the node project checks this file too, without Vite's client types.
+    log: createWorkerLog({
+      dev: (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true,
+      console,
+    }),
     ...(locks ? { locks } : {}),
     ...(broadcast ? { broadcast } : {}),
   }),

@@ -2,8 +2,9 @@
 // the browser would only learn about the app's chunks once the entry has downloaded and run:
 // one round trip wasted on a slow link. This plugin lists those chunks in index.html as
 // modulepreloads, so they download alongside the entry. They were initial JS already (the size
-// budget counts them); only their start moves earlier. The data worker's script is preloaded
-// the same way (first, as the sources it parses arrive soon after).
+// budget counts them); only their start moves earlier. The data worker's script is not
+// preloaded: a worker's request never matches a `fetch` preload, so Chromium warns on cold loads
+// that the preload went unused; the entry (a few KB) starts the worker before anything else.
 import type { Plugin } from 'vite';
 
 interface ChunkLike {
@@ -50,31 +51,13 @@ export function preloadAppChunk(): Plugin {
           (output): output is ChunkLike => isChunk(output) && output.isEntry,
         );
         const files = entries.flatMap((entry) => appChunksOf(bundle, entry.fileName));
-        // The data worker script: the entry can only start the worker once it has downloaded and
-        // run, and by then the app's chunks hold the link. A module worker cannot be
-        // modulepreloaded; a fetch preload puts the hashed, immutable file in the HTTP cache, where
-        // the worker's own request finds it (one download: see the bench's request log).
-        const worker = Object.keys(bundle).find((file) =>
-          /(^|\/)data\.worker-[\w-]+\.js$/.test(file),
-        );
         const modulepreload = (file: string) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
         });
         // In order of need: HTTP/1.1 allows 6 connections, the rest queue in document order.
-        return [
-          ...(worker
-            ? [
-                {
-                  tag: 'link',
-                  attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: `/${worker}` },
-                  injectTo: 'head' as const,
-                },
-              ]
-            : []),
-          ...files.map(modulepreload),
-        ];
+        return files.map(modulepreload);
       },
     },
   };

@@ -79,7 +79,8 @@ function usePageViews() {
   // One event per location, even when development StrictMode runs effects twice.
   const tracked = useRef<string | null>(null);
   useEffect(() => {
-    if (tracked.current === location) return;
+    // The home file redirects at once: its Page View is the home screen's.
+    if (tracked.current === location || location === ROUTES.homeFile) return;
     tracked.current = location;
     const match = /^\/tokens\/([^/]+)\/?$/.exec(location);
     const protocol = match?.[1] ? protocolFromSlug(safeDecode(match[1])) : null;

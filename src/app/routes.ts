@@ -3,6 +3,8 @@ import { PROTOCOLS, PROTOCOL_SLUG, type Protocol } from '../shared/tokens';
 
 export const ROUTES = {
   home: '/',
+  /** The file a static host or an old bookmark may name for the home screen. */
+  homeFile: '/index.html',
   protocol: '/tokens/:protocol',
 } as const;
 

@@ -204,6 +204,7 @@ export function superviseWorker(deps: SupervisorDeps): {
     },
     search: (request) => call((remote) => remote.search(request)),
     listTokens: (options) => call((remote) => remote.listTokens(options)),
+    filterTokens: (options) => call((remote) => remote.filterTokens(options)),
     refresh: (options) => call((remote) => remote.refresh(options)),
     suggest: (options) => call((remote) => remote.suggest(options)),
     listChains: () => call((remote) => remote.listChains()),

@@ -1,6 +1,6 @@
 // The only module that imports react-toastify: renders the toast stack and turns `notify`
 // messages into toasts. Everything else calls ./notify.
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 // The unstyled build plus its stylesheet as a file: the default build injects its CSS as an inline
 // <style>, which the Content-Security-Policy refuses (style-src allows no inline CSS).
@@ -57,7 +57,18 @@ function ActionToast({
 function show(message: NotifyMessage): void {
   // Errors interrupt (role=alert); outcomes and hints are announced politely (role=status).
   const role = message.kind === 'error' ? 'alert' : 'status';
-  const base = { role, ...(message.id ? { toastId: message.id } : {}) };
+  const toastId = message.slot ?? message.id;
+  const base = { role, ...(toastId ? { toastId } : {}) };
+  if (message.slot && toast.isActive(message.slot)) {
+    // A new toast element (react-toastify remounts on update): announced, with a fresh timer.
+    toast.update(message.slot, {
+      render: message.text,
+      type: message.kind,
+      role,
+      autoClose: TOAST_AUTO_CLOSE_MS,
+    });
+    return;
+  }
   if (message.action) {
     const { label, onAction } = message.action;
     toast.info(
@@ -87,14 +98,55 @@ const Container = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     opacity: 1;
   }
+  /*
+   * Just below the sticky header (whose height --toast-top follows), where no result's action
+   * is: at the bottom the stack covered 'Bridge Now' and the did-you-mean buttons. On a phone it
+   * spans the screen.
+   */
+  .Toastify__toast-container--top-right {
+    top: calc(var(--toast-top, 64px) + ${({ theme }) => theme.space(2)});
+  }
+  @media only screen and (max-width: 480px) {
+    .Toastify__toast-container--top-right {
+      top: var(--toast-top, 64px);
+      padding: 0 ${({ theme }) => theme.space(2)};
+    }
+    .Toastify__toast {
+      border-radius: ${({ theme }) => theme.radii.md};
+      min-height: 0;
+      padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+      margin-bottom: ${({ theme }) => theme.space(1)};
+    }
+  }
 `;
 
+/** Keeps --toast-top at the sticky header's bottom edge as the header changes height. */
+function useHeaderOffset(container: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const header = document.querySelector('header');
+    const target = container.current;
+    if (!header || !target) return;
+    const follow = () =>
+      target.style.setProperty(
+        '--toast-top',
+        `${Math.round(header.getBoundingClientRect().height)}px`,
+      );
+    follow();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(follow);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [container]);
+}
+
 export function Toasts() {
+  const container = useRef<HTMLDivElement>(null);
   useEffect(() => setNotifySink(show), []);
+  useHeaderOffset(container);
   return (
-    <Container>
+    <Container ref={container}>
       <ToastContainer
-        position="bottom-right"
+        position="top-right"
         limit={TOAST_LIMIT}
         autoClose={TOAST_AUTO_CLOSE_MS}
         theme="dark"

@@ -9,6 +9,11 @@ export interface NotifyMessage {
   text: string;
   /** Same id while shown = shown once (StrictMode double effects, repeated prompts). */
   id?: string;
+  /**
+   * One toast per slot: a message in a slot replaces the one shown there (its text, kind and
+   * timer) instead of stacking under it, so three quick searches leave one outcome toast.
+   */
+  slot?: string;
   /** A lasting toast with an action button (the app update prompt). */
   action?: { label: string; onAction: () => void };
 }
@@ -49,11 +54,13 @@ export function setNotifySink(next: NotifySink): () => void {
   };
 }
 
+type NotifyOptions = Pick<NotifyMessage, 'id' | 'slot'>;
+
 export const notify = {
-  success: (text: string, options: { id?: string } = {}) =>
+  success: (text: string, options: NotifyOptions = {}) =>
     send({ kind: 'success', text, ...options }),
-  info: (text: string, options: { id?: string } = {}) => send({ kind: 'info', text, ...options }),
-  error: (text: string, options: { id?: string } = {}) => send({ kind: 'error', text, ...options }),
+  info: (text: string, options: NotifyOptions = {}) => send({ kind: 'info', text, ...options }),
+  error: (text: string, options: NotifyOptions = {}) => send({ kind: 'error', text, ...options }),
   /** A toast that stays until acted on or dismissed. */
   prompt: (
     text: string,

@@ -2,7 +2,9 @@
 // when we know them. The prefill formats are used by public integrations but not all
 // are documented, so they live here only; a missing field falls back to the plain site.
 import { resolveChain } from './chains';
-import type { BridgeOption, ChainAddress, Protocol } from './tokens';
+import { optionIdOf } from './trust';
+import { tokenAddress, tokenChain } from './tokens';
+import type { BridgeOption, ChainAddress, Protocol, Token } from './tokens';
 
 /** The plain sites: one fixed site per protocol; Orbiter's is the default. */
 export const BRIDGE_SITES: Readonly<Record<Protocol, string>> = {
@@ -111,4 +113,21 @@ export function bridgeUrl(option: BridgeOption, route: RouteChoice = {}): string
     default:
       return BRIDGE_SITES.Orbiter;
   }
+}
+
+/** One token of a protocol's list as an option on its own chain. */
+export function tokenOption(token: Token): BridgeOption {
+  const chainName = tokenChain(token);
+  return {
+    id: optionIdOf(token.protocol, token.symbol),
+    protocol: token.protocol,
+    token,
+    availableChains: [chainName],
+    chainDetails: [{ chainName, address: tokenAddress(token) }],
+  };
+}
+
+/** 'Bridge Now' for one token of a protocol's list: leaving from that token's chain. */
+export function tokenBridgeUrl(token: Token): string {
+  return bridgeUrl(tokenOption(token));
 }

@@ -135,6 +135,26 @@ export type TokenListResponse =
     }
   | { ok: false; protocol: Protocol; error: SourceError; status: SourceStatus };
 
+export interface TokenFilter {
+  protocol: Protocol;
+  query?: string;
+  /** Canonical chain id (chains.ts). */
+  chain?: string;
+}
+
+export type TokenFilterResponse =
+  | {
+      ok: true;
+      protocol: Protocol;
+      /** Indexes into listTokens' `tokens`, ascending; every index when nothing narrows. */
+      matches: number[];
+      /** How many tokens the list has: a list of another length is from other data. */
+      tokenCount: number;
+      /** The chains the list's tokens are on, sorted by name: the chain filter's choices. */
+      chains: ChainChoice[];
+    }
+  | { ok: false; protocol: Protocol };
+
 /** The variant label of one token (see variants.ts); ordinary tokens have none. */
 export type TokenVariant = VariantLabel & { kind: VariantKind };
 
@@ -207,6 +227,13 @@ export interface BridgeDataApi {
 
   /** Every token of a protocol (Stargate: isBridgeable only). Waits for the source. */
   listTokens(options: { protocol: Protocol }): Promise<TokenListResponse>;
+
+  /**
+   * Which of a protocol's listed tokens a protocol page's filters keep. `query` matches as a
+   * search does (the searched fields, or an address); `chain` (a canonical id) keeps the tokens
+   * on that chain. Waits for the source, like listTokens.
+   */
+  filterTokens(options: TokenFilter): Promise<TokenFilterResponse>;
 
   /** Re-downloads one source or all of them in the background. */
   refresh(options: { protocol?: Protocol }): Promise<SourceStatus[]>;

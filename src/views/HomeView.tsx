@@ -25,6 +25,8 @@ import { useSuggestions } from '../data/useSuggestions';
 import { foundText, useSearchNavigation } from './home/useSearchNavigation';
 import { useSkeletons } from './home/useSkeletons';
 import { SearchResults } from './search-results-chunk';
+import { useMediaQuery } from '../components/search/useMediaQuery';
+import { SMALL_SCREEN_QUERY } from '../styles/theme';
 
 /** Only repeat visitors whose lists changed see it, so it is fetched when needed. */
 const WhatChanged = preloadable(() =>
@@ -69,10 +71,12 @@ function LiveDataFreshness() {
 
 /** The results with the live source notices; the cards themselves only follow the answer. */
 const LiveSearchResults = memo(function LiveSearchResults(
-  props: Omit<SearchResultsProps, 'statuses'>,
+  props: Omit<SearchResultsProps, 'statuses' | 'compact'>,
 ) {
   const statuses = useSourceStatuses();
-  return <SearchResults {...props} statuses={statuses} />;
+  // Asked here, in the entry chunk that already has the hook, so the results chunk needs neither.
+  const compact = useMediaQuery(SMALL_SCREEN_QUERY);
+  return <SearchResults {...props} statuses={statuses} compact={compact} />;
 });
 
 export function HomeView() {

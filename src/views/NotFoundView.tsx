@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { ROUTES } from '../app/routes';
 import { Page } from '../components/layout/Page';
 
@@ -30,8 +30,18 @@ const HomeLink = styled(Link)`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
+/** '/index.html' is the home screen under its file name: the same address without it. */
+function HomeFile() {
+  const search = useSearch();
+  return <Redirect to={search ? `${ROUTES.home}?${search}` : ROUTES.home} replace />;
+}
+
 export function NotFoundView() {
   const [location] = useLocation();
+  return location === ROUTES.homeFile ? <HomeFile /> : <NotFound location={location} />;
+}
+
+function NotFound({ location }: { location: string }) {
   useEffect(() => {
     // The requested path is logged, so broken links can be found.
     console.error('404 Error: User attempted to access non-existent route:', location);

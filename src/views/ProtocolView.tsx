@@ -1,12 +1,24 @@
 // /tokens/{protocol}: every token one protocol supports.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
+import {
+  parseProtocolFilters,
+  protocolFiltersHref,
+  type ProtocolFilters,
+} from '../app/protocol-filters';
 import { ROUTES, protocolFromSlug } from '../app/routes';
 import { useOnline } from '../data/useOnline';
 import { useProtocolTokens } from '../data/useProtocolTokens';
 import { useSourceStatuses } from '../data/useSourceStatuses';
+import { useTokenFilter } from '../data/useTokenFilter';
+import { openExternal } from '../lib/browser/external-link';
+import { tokenBridgeUrl } from '../shared/bridge-links';
+import { BridgeNowButton } from '../components/tokens/BridgeNowButton';
+import { TokenFilterBar } from '../components/tokens/TokenFilterBar';
+import { TokenGroupCard } from '../components/tokens/TokenGroupCard';
+import { groupBySymbol } from '../components/tokens/token-groups';
 import { PrimaryButton, SecondaryButton } from '../components/ui/Button';
 import { conflictOnChain } from '../components/results/conflict-on-chain';
 import { DataFreshness } from '../components/status/DataFreshness';
@@ -101,20 +113,54 @@ function conflictFor(
   return conflictOnChain(annotation, chainDisplayName(tokenChain(token), token.protocol));
 }
 
+export const NO_MATCH_TEXT = 'No tokens match these filters.';
+
+const EMPTY_TOKENS: Token[] = [];
+
 function TokenList({ protocol }: { protocol: Protocol }) {
   const [, navigate] = useLocation();
   const state = useProtocolTokens(protocol);
   const statuses = useSourceStatuses();
   const online = useOnline();
   const analytics = useAnalytics();
+  const filterId = useId();
   const displayName = PROTOCOL_DISPLAY_NAME[protocol];
-  const tokens = state.phase === 'loaded' ? state.tokens : [];
-  const { shown, more, sentinelRef, listRef, showMore } = useProgressiveCount(
-    tokens.length,
+  const tokens = state.phase === 'loaded' ? state.tokens : EMPTY_TOKENS;
+  const filters = parseProtocolFilters(useSearch());
+  const { query, chain, view } = filters;
+  const filtered = useTokenFilter(
     protocol,
+    { query, chain },
+    state.phase === 'loaded' ? tokens.length : null,
+  );
+  // Until the worker's first answer, the whole list (the filters narrow it a moment later).
+  const kept = useMemo(
+    () => filtered.matches ?? tokens.map((_, index) => index),
+    [filtered.matches, tokens],
+  );
+  const groups = useMemo(
+    () => (view === 'token' ? groupBySymbol(tokens, kept) : []),
+    [view, tokens, kept],
+  );
+  const itemCount = view === 'token' ? groups.length : kept.length;
+  const { shown, more, sentinelRef, listRef, showMore } = useProgressiveCount(
+    itemCount,
+    `${protocol}\u0000${view}\u0000${query}\u0000${chain}`,
     FIRST_TOKENS,
     MORE_TOKENS,
     SCREENFUL_TOKENS,
+  );
+
+  // The URL holds the filters: typing replaces the entry, so Back leaves the page as before.
+  const setFilters = (patch: Partial<ProtocolFilters>) =>
+    navigate(protocolFiltersHref(protocol, { ...filters, ...patch }), { replace: true });
+
+  const onBridge = useCallback(
+    (token: Token) => {
+      analytics.bridgeNowClicked({ symbol: token.symbol, protocol: token.protocol });
+      openExternal(tokenBridgeUrl(token));
+    },
+    [analytics],
   );
 
   useEffect(() => {
@@ -156,7 +202,7 @@ function TokenList({ protocol }: { protocol: Protocol }) {
       <Head>
         <div>
           <PageTitle>Tokens supported by {displayName}</PageTitle>
-          <Count>{tokenCountText(state.tokens.length)}</Count>
+          <Count>{tokenCountText(kept.length)}</Count>
         </div>
         <SecondaryButton type="button" onClick={goHome}>
           <span aria-hidden="true">←</span> Back to Search
@@ -177,20 +223,55 @@ function TokenList({ protocol }: { protocol: Protocol }) {
         </Centered>
       ) : (
         <>
-          <Grid aria-label={`${displayName} tokens`} ref={listRef}>
-            {state.tokens.slice(0, shown).map((token, index) => (
-              <TokenCard
-                key={`${index}:${token.symbol}`}
-                token={token}
-                variant={state.variants[index]}
-                conflict={conflictFor(state.annotations, token)}
-              />
-            ))}
-          </Grid>
-          {more && (
+          <TokenFilterBar
+            id={filterId}
+            query={query}
+            chain={chain}
+            view={view}
+            chains={filtered.chains}
+            onChange={setFilters}
+          />
+          {kept.length === 0 ? (
+            <Centered>
+              <p>{NO_MATCH_TEXT}</p>
+              <SecondaryButton type="button" onClick={() => setFilters({ query: '', chain: '' })}>
+                Clear filters
+              </SecondaryButton>
+            </Centered>
+          ) : (
+            <Grid aria-label={`${displayName} tokens`} ref={listRef}>
+              {view === 'token'
+                ? groups
+                    .slice(0, shown)
+                    .map((group) => (
+                      <TokenGroupCard
+                        key={group.symbol}
+                        symbol={group.symbol}
+                        tokens={group.indexes.map((index) => tokens[index]!)}
+                        onBridge={onBridge}
+                      />
+                    ))
+                : kept.slice(0, shown).map((index) => {
+                    const token = tokens[index]!;
+                    return (
+                      <TokenCard
+                        key={`${index}:${token.symbol}`}
+                        token={token}
+                        variant={state.variants[index]}
+                        conflict={conflictFor(state.annotations, token)}
+                      >
+                        <BridgeNowButton type="button" onClick={() => onBridge(token)}>
+                          Bridge Now
+                        </BridgeNowButton>
+                      </TokenCard>
+                    );
+                  })}
+            </Grid>
+          )}
+          {more && kept.length > 0 && (
             <MoreRow ref={sentinelRef}>
               <SecondaryButton type="button" onClick={showMore}>
-                Show more ({state.tokens.length - shown} more)
+                Show more ({itemCount - shown} more)
               </SecondaryButton>
             </MoreRow>
           )}

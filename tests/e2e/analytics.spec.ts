@@ -48,3 +48,15 @@ test('page views, searches and protocol page views reach the analytics host with
   expect(protocolView.properties).toMatchObject({ protocol: 'Stargate', token_count: count });
   expect(String(protocolView.properties?.url)).toContain('/tokens/stargate');
 });
+
+test('an emoji in a query reaches a custom analytics host as the visitor typed it', async ({
+  page,
+  harness,
+}) => {
+  await page.goto('/');
+  await search(page, 'usdc 🌉');
+  const searched = await harness.waitForEvent('Token Search', (p) =>
+    String(p.search_query).startsWith('usdc'),
+  );
+  expect(searched.properties?.search_query).toBe('usdc 🌉');
+});

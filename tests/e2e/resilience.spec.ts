@@ -30,9 +30,8 @@ const NEWER_VERSION =
  */
 async function refuseIndexedDbInWorker(context: BrowserContext): Promise<void> {
   await context.route(WORKER_SCRIPT, async (route: Route) => {
-    // The page preloads the script and the worker then asks for it too: both pass through here,
-    // and two of Playwright's own fetches at once can meet a keep-alive socket the test server
-    // just closed (ECONNRESET under load). That is the harness's network, so it is asked again.
+    // Playwright's own fetch can meet a keep-alive socket the test server just closed
+    // (ECONNRESET under load). That is the harness's network, so it is asked again.
     const response = await route.fetch().catch(() => route.fetch());
     const refuse =
       "IDBFactory.prototype.open = function () { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); };\n";

@@ -380,6 +380,58 @@ describe('listTokens', () => {
   });
 });
 
+describe('filterTokens', () => {
+  test('keeps the tokens a search would match, on the chosen chain, as indexes into the list', async () => {
+    const engine = visit(new Profile(), new FakeSources());
+    await engine.api.start({ urls: URLS });
+    const list = await engine.api.listTokens({ protocol: 'Stargate' });
+    if (!list.ok) throw new Error('expected a token list');
+
+    const all = await engine.api.filterTokens({ protocol: 'Stargate' });
+    if (!all.ok) throw new Error('expected a filter answer');
+    expect(all.matches).toEqual(list.tokens.map((_, index) => index));
+    expect(all.tokenCount).toBe(list.tokens.length);
+    expect(all.chains.map((chain) => chain.id)).toContain('arbitrum');
+
+    // Case-insensitive substring on symbol or name, as the home search matches Stargate.
+    const usdc = await engine.api.filterTokens({ protocol: 'Stargate', query: ' usdc ' });
+    if (!usdc.ok) throw new Error('expected a filter answer');
+    const found = usdc.matches.map((index) => list.tokens[index]!);
+    expect(found.length).toBeGreaterThan(1);
+    expect(
+      found.every((token) =>
+        `${token.symbol} ${token.protocol === 'Stargate' ? token.name : ''}`
+          .toLowerCase()
+          .includes('usdc'),
+      ),
+    ).toBe(true);
+
+    const onArbitrum = await engine.api.filterTokens({
+      protocol: 'Stargate',
+      query: 'usdc',
+      chain: 'arbitrum',
+    });
+    if (!onArbitrum.ok) throw new Error('expected a filter answer');
+    expect(onArbitrum.matches.length).toBeGreaterThan(0);
+    expect(onArbitrum.matches.length).toBeLessThan(usdc.matches.length);
+    for (const index of onArbitrum.matches) {
+      const token = list.tokens[index]!;
+      expect(token.protocol === 'Stargate' && token.chainKey).toBe('arbitrum');
+    }
+
+    // An address finds its token, as in a search.
+    const first = list.tokens[onArbitrum.matches[0]!]!;
+    const byAddress = await engine.api.filterTokens({
+      protocol: 'Stargate',
+      query: first.protocol === 'Stargate' ? first.address.toUpperCase().replace('0X', '0x') : '',
+    });
+    expect(byAddress.ok && byAddress.matches).toContain(onArbitrum.matches[0]);
+
+    const unknownChain = await engine.api.filterTokens({ protocol: 'Stargate', chain: 'nowhere' });
+    expect(unknownChain.ok && unknownChain.matches).toEqual([]);
+  });
+});
+
 describe('subscriptions and refresh', () => {
   test('pushes every status change to subscribers until they unsubscribe', async () => {
     const engine = visit(new Profile(), new FakeSources());

@@ -93,7 +93,7 @@ function ExternalIcon() {
 }
 
 export async function copyAddress(address: string): Promise<void> {
-  if (await copyText(address)) notify.success(ADDRESS_COPIED, { id: `copied:${address}` });
+  if (await copyText(address)) notify.success(ADDRESS_COPIED, { slot: 'copied' });
   else notify.error('Could not copy the address');
 }
 

@@ -1,11 +1,14 @@
 import { memo, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { chainDisplayName } from '../../shared/chains';
+import { resolveChain } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
 import { tokenAddress, tokenChain, type BridgeOption } from '../../shared/tokens';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
-import { Badge, ChainChip, ChipList, ProtocolBadge } from '../ui/Badge';
+import { Badge, ProtocolBadge } from '../ui/Badge';
+import { ChainChips, type ChainChipItem } from './ChainChips';
+import { tokenIconUrl } from './icons';
+import { NetworkIcon } from './NetworkIcon';
 import { PrimaryButton } from '../ui/Button';
 import { TokenLogo } from './TokenLogo';
 import { VariantChip } from './VariantChip';
@@ -43,8 +46,19 @@ const Card = styled.li`
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
   }
+  /*
+   * Phones: compact, so a screen holds at least two options. 'Bridge Now' moves up beside the
+   * token's name (the grid places it; reading and tab order stay as in the markup).
+   */
   ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space(4)};
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)};
+    & > * {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -60,6 +74,17 @@ const TokenRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
+  ${({ theme }) => theme.media.sm} {
+    && {
+      grid-column: 1;
+      grid-row: 2;
+    }
+    gap: ${({ theme }) => theme.space(2)};
+    & > img {
+      width: 28px;
+      height: 28px;
+    }
+  }
 `;
 
 const Symbol = styled.h3`
@@ -83,6 +108,31 @@ const Label = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** 'Available on': said to screen readers everywhere, shown only where there is room. */
+const ChainsLabel = styled(Label)`
+  margin-bottom: 6px;
+  ${({ theme }) => theme.media.sm} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+/** The contract line over a full-width 'Bridge Now'; side by side on a phone. */
+const Foot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: auto;
+  ${({ theme }) => theme.media.sm} {
+    display: contents;
+  }
+`;
+
 const Route = styled.p`
   font-size: 0.9rem;
   font-weight: 600;
@@ -94,11 +144,22 @@ const ContractRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.sm} {
+    grid-column: 1 / -1;
+    min-width: 0;
+  }
 `;
 
 const BridgeButton = styled(PrimaryButton)`
-  margin-top: auto;
   width: 100%;
+  ${({ theme }) => theme.media.sm} {
+    && {
+      grid-column: 2;
+      grid-row: 2;
+    }
+    width: auto;
+    min-height: 40px;
+  }
 `;
 
 /** The card's title: symbol with the Wormhole key, or the token name, in parentheses. */
@@ -108,9 +169,19 @@ function detailOf(option: BridgeOption): string | undefined {
   return detail && detail.trim() !== '' ? detail : undefined;
 }
 
-/** Chain names for the chips; two source spellings of one chain show as one chip. */
-function chainNames(option: BridgeOption, raws: readonly string[]): string[] {
-  return [...new Set(raws.map((raw) => chainDisplayName(raw, option.protocol)))];
+/** The chips of some of the option's chains; two source spellings of one chain are one chip. */
+function chipsOf(option: BridgeOption, raws: readonly string[], wrapped: boolean): ChainChipItem[] {
+  const chips = new Map<string, ChainChipItem>();
+  for (const raw of raws) {
+    const chain = resolveChain(raw, option.protocol);
+    if (!chips.has(chain.name))
+      chips.set(chain.name, {
+        name: chain.name,
+        icon: <NetworkIcon chainId={chain.id} />,
+        ...(wrapped ? { wrapped } : {}),
+      });
+  }
+  return [...chips.values()];
 }
 
 /**
@@ -120,35 +191,21 @@ function chainNames(option: BridgeOption, raws: readonly string[]): string[] {
 function splitChains(
   option: BridgeOption,
   wrappedChains: readonly string[] = [],
-): { native: string[]; wrapped: string[] } {
+): { native: ChainChipItem[]; wrapped: ChainChipItem[] } {
   const wrappedSet = new Set(wrappedChains);
-  const native = chainNames(
+  const native = chipsOf(
     option,
     option.availableChains.filter((raw) => !wrappedSet.has(raw)),
+    false,
   );
-  const nativeSet = new Set(native);
-  const wrapped = chainNames(
+  const nativeNames = new Set(native.map((chip) => chip.name));
+  const wrapped = chipsOf(
     option,
     option.availableChains.filter((raw) => wrappedSet.has(raw)),
-  ).filter((name) => !nativeSet.has(name));
+    true,
+  ).filter((chip) => !nativeNames.has(chip.name));
   return { native, wrapped };
 }
-
-/** A Wormhole-wrapped deployment: dashed outline and a text tag, so colour is not the only cue. */
-const WrappedChainChip = styled(ChainChip)`
-  border-style: dashed;
-  border-color: ${({ theme }) => theme.colors.borderStrong};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const WrappedTag = styled.span`
-  margin-left: ${({ theme }) => theme.space(1)};
-  font-size: 0.68rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.03em;
-`;
 
 const Note = styled.p`
   margin-top: ${({ theme }) => theme.space(1.5)};
@@ -165,6 +222,8 @@ export interface ResultCardProps {
   onBridge: (option: BridgeOption) => void;
   /** Trust notes: address agreement across sources and variant labels. */
   annotation?: OptionAnnotation;
+  /** Chips after this many collapse into '+N more' (phones); all shown when absent. */
+  collapseChainsAfter?: number;
 }
 
 export const ResultCard = memo(function ResultCard({
@@ -173,6 +232,7 @@ export const ResultCard = memo(function ResultCard({
   routeLabel,
   onBridge,
   annotation,
+  collapseChainsAfter,
 }: ResultCardProps) {
   const token = option.token;
   const detail = detailOf(option);
@@ -198,7 +258,12 @@ export const ResultCard = memo(function ResultCard({
         ))}
       </Badges>
       <TokenRow>
-        <TokenLogo src={logo} symbol={token.symbol} size={40} />
+        <TokenLogo
+          src={logo}
+          iconSrc={tokenIconUrl(token.symbol)}
+          symbol={token.symbol}
+          size={40}
+        />
         <Symbol id={titleId}>
           {/* Each isolated (dir="auto" works like <bdi>): right-to-left text in one cannot
               reorder the other or the text around them. */}
@@ -213,18 +278,12 @@ export const ResultCard = memo(function ResultCard({
       {routeLabel && <Route>{routeLabel}</Route>}
       {annotation && <AgreementNote agreement={annotation.agreement} />}
       <div>
-        <Label id={`${titleId}-chains`}>Available on</Label>
-        <ChipList aria-labelledby={`${titleId}-chains`} style={{ marginTop: 6 }}>
-          {chains.native.map((name) => (
-            <ChainChip key={name}>{name}</ChainChip>
-          ))}
-          {chains.wrapped.map((name) => (
-            <WrappedChainChip key={name} data-wrapped="true">
-              {name}
-              <WrappedTag>wrapped</WrappedTag>
-            </WrappedChainChip>
-          ))}
-        </ChipList>
+        <ChainsLabel id={`${titleId}-chains`}>Available on</ChainsLabel>
+        <ChainChips
+          chains={[...chains.native, ...chains.wrapped]}
+          collapse={collapseChainsAfter ?? false}
+          labelledBy={`${titleId}-chains`}
+        />
         {chains.wrapped.length > 0 && (
           <Note>
             Wrapped: on these chains Wormhole delivers its own wrapped <bdi>{token.symbol}</bdi>,
@@ -232,15 +291,21 @@ export const ResultCard = memo(function ResultCard({
           </Note>
         )}
       </div>
-      {token.protocol !== 'Wormhole' && address && (
-        <ContractRow>
-          <Label>Primary Contract</Label>
-          <AddressActions address={address} chain={tokenChain(token)} protocol={option.protocol} />
-        </ContractRow>
-      )}
-      <BridgeButton type="button" onClick={() => onBridge(option)} aria-describedby={titleId}>
-        Bridge Now
-      </BridgeButton>
+      <Foot>
+        {token.protocol !== 'Wormhole' && address && (
+          <ContractRow>
+            <Label>Primary Contract</Label>
+            <AddressActions
+              address={address}
+              chain={tokenChain(token)}
+              protocol={option.protocol}
+            />
+          </ContractRow>
+        )}
+        <BridgeButton type="button" onClick={() => onBridge(option)} aria-describedby={titleId}>
+          Bridge Now
+        </BridgeButton>
+      </Foot>
     </Card>
   );
 });

@@ -8,7 +8,15 @@ import { SecondaryButton } from '../ui/Button';
 import { chainNameForId } from './chain-names';
 import { MoreRow, ResultGrid } from './ResultGrid';
 import { ResultCard } from './ResultCard';
-import { useProgressiveCount } from './useProgressiveCount';
+import { PROGRESSIVE_FIRST, PROGRESSIVE_STEP, useProgressiveCount } from './useProgressiveCount';
+
+/** Chain chips a card shows on a phone before '+N more'. */
+export const PHONE_CHAINS = 3;
+/**
+ * Cards a phone shows before 'Show more' (then as many again each time), added only when asked:
+ * a few screens of compact cards, instead of a page five thousand pixels tall for a dozen options.
+ */
+export const PHONE_FIRST_OPTIONS = 5;
 
 /**
  * The result cards, rendered progressively: a search over a large dataset can return hundreds
@@ -25,6 +33,7 @@ export const ResultList = memo(function ResultList({
   bridgeRoute,
   onBridge,
   annotations,
+  compact: small = false,
 }: {
   options: BridgeOption[];
   /** How many options the search found; more than `options` when only a first batch is here. */
@@ -43,10 +52,17 @@ export const ResultList = memo(function ResultList({
   onBridge: (option: BridgeOption, href: string) => void;
   /** Trust notes keyed by option id; options with nothing to say are absent. */
   annotations?: Readonly<Record<string, OptionAnnotation>>;
+  /** A phone: compact cards, a few at a time, more only on request. */
+  compact?: boolean;
 }) {
   const { shown, more, sentinelRef, listRef, placeInBatch, showMore } = useProgressiveCount(
     options.length,
-    resetKey,
+    `${resetKey}${small ? ':phone' : ''}`,
+    small ? PHONE_FIRST_OPTIONS : PROGRESSIVE_FIRST,
+    small ? PHONE_FIRST_OPTIONS : PROGRESSIVE_STEP,
+    undefined,
+    // A phone's visitor asks for more with the button: the page stays a few screens long.
+    !small,
   );
   // Every option held is on screen but the search found more: fetch them near the end.
   const wantMore = shown === options.length && options.length < total;
@@ -83,6 +99,7 @@ export const ResultList = memo(function ResultList({
             routeLabel={routeLabel}
             onBridge={bridge}
             annotation={annotations?.[option.id]}
+            collapseChainsAfter={small ? PHONE_CHAINS : undefined}
           />
         ))}
       </ResultGrid>

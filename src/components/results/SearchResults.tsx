@@ -27,8 +27,7 @@ export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
  * on screen: the address bar catches up a frame after the answer is painted).
  */
 async function copyLink(request: SearchRequest): Promise<void> {
-  if (await copyText(searchUrl(request)))
-    notify.success(LINK_COPIED_MESSAGE, { id: 'link-copied' });
+  if (await copyText(searchUrl(request))) notify.success(LINK_COPIED_MESSAGE, { slot: 'copied' });
   else notify.error('Could not copy the link');
 }
 
@@ -76,6 +75,8 @@ export interface SearchResultsProps {
   onBridge: (option: BridgeOption, href: string) => void;
   /** Fetches the options past the first batch, when the answer held only that. */
   onNeedMore?: () => void;
+  /** A phone's compact cards, a few at a time. */
+  compact?: boolean;
 }
 
 export function SearchResults({
@@ -89,6 +90,7 @@ export function SearchResults({
   bridgeRoute,
   onBridge,
   onNeedMore,
+  compact = false,
 }: SearchResultsProps) {
   // An unexpected failure was toasted; the results are simply empty.
   if (!result) return <EmptyResults suggestions={[]} onPick={() => {}} />;
@@ -136,6 +138,7 @@ export function SearchResults({
         bridgeRoute={bridgeRoute}
         onBridge={onBridge}
         annotations={response.annotations}
+        compact={compact}
       />
     </>
   );

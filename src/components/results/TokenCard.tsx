@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { chainDisplayName } from '../../shared/chains';
 import type { TokenVariant } from '../../shared/contract';
@@ -6,6 +6,7 @@ import { tokenAddress, tokenChain, type Token } from '../../shared/tokens';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
 import { Badge } from '../ui/Badge';
+import { tokenIconUrl } from './icons';
 import { TokenLogo } from './TokenLogo';
 import { useTooltip } from '../ui/Tooltip';
 import { VariantChip } from './VariantChip';
@@ -109,10 +110,17 @@ export interface TokenCardProps {
   variant?: TokenVariant | null;
   /** A cross-source address conflict on this token's chain, in words. */
   conflict?: string;
+  /** The card's action, under its fields ('Bridge Now'). */
+  children?: ReactNode;
 }
 
 /** One token of a protocol's list, with every field the list shows, and its trust notes. */
-export const TokenCard = memo(function TokenCard({ token, variant, conflict }: TokenCardProps) {
+export const TokenCard = memo(function TokenCard({
+  token,
+  variant,
+  conflict,
+  children,
+}: TokenCardProps) {
   const chain = tokenChain(token);
   const chainName = chainDisplayName(chain, token.protocol);
   const address = tokenAddress(token);
@@ -127,7 +135,13 @@ export const TokenCard = memo(function TokenCard({ token, variant, conflict }: T
   return (
     <Card>
       <Top>
-        <TokenLogo src={logo} symbol={token.symbol} size={40} fallback />
+        <TokenLogo
+          src={logo}
+          iconSrc={tokenIconUrl(token.symbol)}
+          symbol={token.symbol}
+          size={40}
+          fallback
+        />
         <Names>
           <Symbol>{token.symbol}</Symbol>
           {showName && <Name>{name}</Name>}
@@ -180,6 +194,7 @@ export const TokenCard = memo(function TokenCard({ token, variant, conflict }: T
           </>
         )}
       </Facts>
+      {children}
     </Card>
   );
 });

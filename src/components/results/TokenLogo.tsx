@@ -24,23 +24,30 @@ const Fallback = styled.span<{ $size: number }>`
 `;
 
 /**
- * A token logo from a third-party URL: only safe schemes, no referrer, lazy, fixed size (no
- * layout shift). A logo that fails to load is hidden; `fallback` shows initials instead.
+ * A token logo: the source's own (a third-party URL: only safe schemes, no referrer), else our
+ * shipped icon for the symbol (`iconSrc`), lazy and at a fixed size (no layout shift). A logo
+ * that fails to load gives way to the next; with none left it is hidden, or with `fallback` the
+ * symbol's initial in a circle shows instead.
  */
 export function TokenLogo({
   src,
+  iconSrc,
   symbol,
   size = 40,
   fallback = false,
 }: {
   src?: string;
+  /** Our own icon for the symbol (same origin), used when the source has no logo. */
+  iconSrc?: string;
   symbol: string;
   size?: number;
   fallback?: boolean;
 }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const url = safeImageUrl(src);
-  if (!url || failed === url) {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const url = [safeImageUrl(src), iconSrc].find(
+    (candidate): candidate is string => Boolean(candidate) && !failed.has(candidate as string),
+  );
+  if (!url) {
     return fallback ? (
       <Fallback $size={size} aria-hidden="true">
         {symbol.slice(0, 1).toUpperCase()}
@@ -56,7 +63,7 @@ export function TokenLogo({
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
-      onError={() => setFailed(url)}
+      onError={() => setFailed((previous) => new Set(previous).add(url))}
     />
   );
 }

@@ -59,6 +59,8 @@ export function useProgressiveCount(
   first = PROGRESSIVE_FIRST,
   step = PROGRESSIVE_STEP,
   instant = Math.min(PROGRESSIVE_INSTANT, first),
+  /** False: later batches come only with 'Show more', never by scrolling near the end. */
+  autoGrow = true,
 ) {
   const [state, setState] = useState(() => initialState(resetKey, total, first, instant));
   let current = state;
@@ -119,7 +121,7 @@ export function useProgressiveCount(
   }, [shown]);
 
   useEffect(() => {
-    if (!more) return;
+    if (!more || !autoGrow) return;
     const grow = () => setState((previous) => ({ ...previous, count: previous.count + step }));
     const sentinel = sentinelRef.current;
     if (sentinel && typeof IntersectionObserver === 'function') {
@@ -137,7 +139,7 @@ export function useProgressiveCount(
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => grow());
     return () => cancel(handle);
-  }, [more, shown, step]);
+  }, [more, shown, step, autoGrow]);
 
   return {
     shown,

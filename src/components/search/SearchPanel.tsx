@@ -87,6 +87,9 @@ export const SearchPanel = memo(function SearchPanel({
   // Over the limit the text stays as typed or pasted (no silent cut, as maxLength would do): the
   // note says why, and nothing is searched or suggested until it is shortened.
   const tooLong = queryTooLong(fields.query);
+  const activeFilters = [fields.protocol !== 'All', fields.fromChain, fields.toChain].filter(
+    Boolean,
+  ).length;
   const typeahead = useTypeahead({
     query: fields.query,
     paused: loading || tooLong,
@@ -178,12 +181,12 @@ export const SearchPanel = memo(function SearchPanel({
         </InputWrap>
         <ToggleButton
           type="button"
-          aria-label="Filters"
           aria-expanded={filtersOpen}
           aria-controls={`${id}-filters`}
           onClick={toggleFilters}
         >
           <FilterIcon />
+          Filters{activeFilters > 0 && ` (${activeFilters})`}
         </ToggleButton>
         <SearchButton type="submit" disabled={buttonDisabled}>
           {loading ? 'Searching...' : 'Search'}

@@ -84,12 +84,18 @@ export const SearchButton = styled(PrimaryButton)`
   }
 `;
 
+/** 'Filters' with its icon, in words at every width (an icon alone was missed on phones). */
 export const ToggleButton = styled.button`
   flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 48px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
   min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  font: inherit;
+  font-size: 0.95rem;
+  font-weight: 600;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surfaceRaised};

@@ -40,6 +40,9 @@ export function ProtocolBadge({ protocol }: { protocol: Protocol }) {
 }
 
 export const ChainChip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
   max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;

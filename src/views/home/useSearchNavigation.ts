@@ -22,6 +22,8 @@ import type { BridgeOption } from '../../shared/tokens';
 
 export const EMPTY_QUERY_MESSAGE = 'Please enter a token name or symbol';
 export const SEARCH_FAILED_MESSAGE = 'Failed to search bridges';
+/** A search's outcome toast replaces the previous search's instead of stacking under it. */
+const OUTCOME_SLOT = 'search-outcome';
 
 export function foundText(count: number): string {
   return `Found ${count} bridge option(s)`;
@@ -92,7 +94,7 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
       // The toast and the event wait for the results to be painted.
       if (outcome.kind === 'error') {
         console.error('Search failed', outcome.error);
-        afterNextPaint(() => notify.error(SEARCH_FAILED_MESSAGE));
+        afterNextPaint(() => notify.error(SEARCH_FAILED_MESSAGE, { slot: OUTCOME_SLOT }));
         return;
       }
       const count = outcome.response.total;
@@ -106,8 +108,8 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
           resultsCount: count,
           url,
         });
-        if (count === 0) notify.info(noneFoundText(request.query));
-        else notify.success(foundText(count));
+        if (count === 0) notify.info(noneFoundText(request.query), { slot: OUTCOME_SLOT });
+        else notify.success(foundText(count), { slot: OUTCOME_SLOT });
       });
     },
     [analytics, run, version],

@@ -42,19 +42,18 @@ describe('preloadAppChunk (the tags added to index.html)', () => {
     return hook.handler('', { bundle });
   };
 
-  it('preloads the data worker script first, as a fetch, then the app chunks', () => {
+  it('preloads the app chunks and not the data worker script (a worker never uses a preload)', () => {
     const tags = tagsFor({
       'assets/boot.js': chunk('assets/boot.js', [], ['assets/main.js'], true),
       'assets/main.js': chunk('assets/main.js'),
       'assets/data.worker-AbC_1.js': { type: 'asset', fileName: 'assets/data.worker-AbC_1.js' },
     });
     expect(tags.map((tag) => tag.attrs)).toEqual([
-      { rel: 'preload', as: 'fetch', crossorigin: true, href: '/assets/data.worker-AbC_1.js' },
       { rel: 'modulepreload', crossorigin: true, href: '/assets/main.js' },
     ]);
   });
 
-  it('adds no worker preload when the build has no data worker', () => {
+  it('adds nothing for an entry that imports nothing at start', () => {
     const tags = tagsFor({ 'assets/boot.js': chunk('assets/boot.js', [], [], true) });
     expect(tags).toEqual([]);
   });

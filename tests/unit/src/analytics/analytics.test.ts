@@ -36,13 +36,14 @@ function setup(overrides: Partial<AnalyticsDeps> = {}) {
 afterEach(() => vi.useRealTimers());
 
 describe('analytics', () => {
-  it('starts the client with debug, page-view tracking and localStorage persistence', async () => {
+  it('starts the client with debug, page-view tracking, localStorage persistence and JSON payloads on a custom host', async () => {
     const { analytics, client } = setup({ apiHost: 'https://capture.example' });
     await analytics.load();
     expect(client.init).toHaveBeenCalledWith('project-token', {
       debug: true,
       track_pageview: true,
       persistence: 'localStorage',
+      api_payload_format: 'json',
       api_host: 'https://capture.example',
     });
   });
@@ -54,6 +55,7 @@ describe('analytics', () => {
       debug: true,
       track_pageview: true,
       persistence: 'localStorage',
+      api_payload_format: 'json',
     });
   });
 

@@ -33,3 +33,13 @@ describe('page views', () => {
     expect(document.getElementById('content')).toHaveFocus();
   });
 });
+
+describe('the home screen under its file name', () => {
+  it('shows home, not the not-found page, at /index.html and keeps the search', async () => {
+    await renderApp('/index.html?q=usdc');
+    expect(await screen.findByRole('heading', { name: 'Find Your Bridge' })).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(window.location.search).toBe('?q=usdc');
+  });
+});

@@ -5,6 +5,7 @@ import {
   protocolHref,
   searchHref,
 } from '../../../../src/app/routes';
+import { parseProtocolFilters, protocolFiltersHref } from '../../../../src/app/protocol-filters';
 
 describe('route table', () => {
   it('links each protocol to /tokens/{slug} and matches slugs case-insensitively', () => {
@@ -41,5 +42,32 @@ describe('route table', () => {
   it('encodes a query with URL syntax in it', () => {
     const href = searchHref({ query: 'a&b=c #d' });
     expect(parseSearchParams(href.slice(1))?.query).toBe('a&b=c #d');
+  });
+});
+
+describe('protocol page filters in the URL', () => {
+  it('round-trips a filter box, a chain and the by-chain view, leaving defaults out', () => {
+    const href = protocolFiltersHref('Stargate', {
+      query: 'usdc',
+      chain: 'arbitrum',
+      view: 'chain',
+    });
+    expect(href).toBe('/tokens/stargate?q=usdc&chain=arbitrum&view=chain');
+    expect(parseProtocolFilters(href.split('?')[1] ?? '')).toEqual({
+      query: 'usdc',
+      chain: 'arbitrum',
+      view: 'chain',
+    });
+    expect(protocolFiltersHref('Stargate', { query: '  ', chain: '', view: 'token' })).toBe(
+      '/tokens/stargate',
+    );
+  });
+
+  it('reads a missing or unknown view as by token, and a chain case-insensitively', () => {
+    expect(parseProtocolFilters('?chain=Arbitrum&view=grid')).toEqual({
+      query: '',
+      chain: 'arbitrum',
+      view: 'token',
+    });
   });
 });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_SITES, bridgeSite, bridgeUrl } from '../../../../src/shared/bridge-links';
+import {
+  BRIDGE_SITES,
+  bridgeSite,
+  bridgeUrl,
+  tokenBridgeUrl,
+} from '../../../../src/shared/bridge-links';
 import type { BridgeOption } from '../../../../src/shared/tokens';
 import {
   USDC_ARBITRUM,
   USDC_ETHEREUM,
+  orbiterToken,
   orbiterUsdc,
   stargateToken,
   stargateUsdc,
@@ -78,5 +84,16 @@ describe('bridgeUrl', () => {
         new URL(bridgeUrl(option, { fromChain: 'ethereum', toChain: 'arbitrum' })).protocol,
       ).toBe('https:');
     }
+  });
+});
+
+describe('tokenBridgeUrl (a token card on a protocol page)', () => {
+  it('leaves from the chain of the token, with its address', () => {
+    expect(tokenBridgeUrl(stargateToken({ chainKey: 'arbitrum', address: USDC_ARBITRUM }))).toBe(
+      `https://stargate.finance/bridge?srcChain=arbitrum&srcToken=${USDC_ARBITRUM}`,
+    );
+    expect(tokenBridgeUrl(orbiterToken({ chainName: 'Base', symbol: 'ETH' }))).toBe(
+      'https://www.orbiter.finance/?source=Base&token=ETH',
+    );
   });
 });

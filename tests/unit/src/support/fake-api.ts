@@ -8,6 +8,8 @@ import type {
   SearchRequest,
   SearchResponse,
   SourceStatus,
+  TokenFilter,
+  TokenFilterResponse,
   TokenListResponse,
 } from '../../../../src/shared/contract';
 import { PROTOCOLS, type BridgeOption, type Protocol } from '../../../../src/shared/tokens';
@@ -55,6 +57,8 @@ export interface FakeApiOptions {
   statuses?: SourceStatus[];
   search?: (request: SearchRequest) => Promise<SearchResponse> | SearchResponse;
   listTokens?: (protocol: Protocol) => Promise<TokenListResponse> | TokenListResponse;
+  /** What a protocol page's filters keep; by default every token, on no listed chains. */
+  filterTokens?: (filter: TokenFilter) => TokenFilterResponse;
   chains?: ChainChoice[];
   /** Symbols to suggest; `fuzzy` is true for did-you-mean, false for the typeahead. */
   suggest?: (query: string, options: { fuzzy: boolean }) => string[];
@@ -108,6 +112,18 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     listTokens: vi.fn(async ({ protocol }) => {
       if (options.listTokens) return options.listTokens(protocol);
       return { ok: true, protocol, tokens: [], status: status(protocol) } as TokenListResponse;
+    }),
+    filterTokens: vi.fn(async (filter: TokenFilter) => {
+      if (options.filterTokens) return options.filterTokens(filter);
+      const list = options.listTokens ? await options.listTokens(filter.protocol) : null;
+      const tokens = list?.ok ? list.tokens : [];
+      return {
+        ok: true,
+        protocol: filter.protocol,
+        matches: tokens.map((_, index) => index),
+        tokenCount: tokens.length,
+        chains: [],
+      } satisfies TokenFilterResponse;
     }),
     refresh: vi.fn(async () => statuses),
     suggest: vi.fn(async ({ query, fuzzy = false }) =>

@@ -70,6 +70,20 @@ describe('Home before any search', () => {
     vi.unstubAllGlobals();
   });
 
+  it('labels the filter button "Filters" in words, with the number of filters in use', async () => {
+    const user = userEvent.setup();
+    await renderApp(
+      '/?q=usdc&protocol=Stargate&from=ethereum',
+      createFakeApi({ chains: [{ id: 'ethereum', name: 'Ethereum' }] }),
+    );
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveTextContent(/^Filters \(2\)$/);
+    // A link with filters opens the row.
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(await screen.findByLabelText('Bridge Protocol'), 'All');
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+  });
+
   it('hides the filter row until the filter button is pressed, then offers the protocol and chain filters', async () => {
     const user = userEvent.setup();
     await renderApp(
@@ -254,6 +268,31 @@ describe('Searching', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('on a phone, shows compact cards: a few chains then "+N more", five options, the rest on request only', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    const chains = Array.from({ length: 15 }, (_, index) => `chain${index}`);
+    const options = manyOptions(12).map((option) => ({ ...option, availableChains: chains }));
+    await renderApp('/?q=tkn', createFakeApi({ search: () => response(options) }));
+    const list = await screen.findByRole('list', { name: 'Bridge options' }, { timeout: 5000 });
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(5));
+    const first = list.querySelector(':scope > li') as HTMLElement;
+    expect(within(first).getByRole('button', { name: 'Show 12 more chains' })).toHaveTextContent(
+      '+12 more',
+    );
+    // No more cards come by themselves: only the button adds them.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Show more (7 more)' }));
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(10);
+    vi.unstubAllGlobals();
+  });
+
   it('asks for a first batch, counts every option and fetches the rest when asked for more', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ search: () => response(manyOptions(90)) });
@@ -398,7 +437,7 @@ describe('Searching', () => {
       expect(within(card).getByRole('button', { name: 'Bridge Now' })).toBeInTheDocument();
   });
 
-  it('hides a logo that fails to load and never loads a javascript: logo', async () => {
+  it('replaces a logo that fails to load with our own icon and never loads a javascript: logo', async () => {
     const user = userEvent.setup();
     const hostile = {
       ...orbiterUsdc,
@@ -411,12 +450,22 @@ describe('Searching', () => {
     );
     await typeAndSearch(user, 'x');
     await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' });
-    const images = container.querySelectorAll('img');
-    expect(images).toHaveLength(1);
-    expect(images[0]).toHaveAttribute('referrerpolicy', 'no-referrer');
-    expect(images[0]).toHaveAttribute('loading', 'lazy');
-    fireEvent.error(images[0]!);
-    expect(container.querySelectorAll('img')).toHaveLength(0);
+    // Third-party logos, as opposed to our own icons (root-relative, same origin).
+    const sourceLogos = () =>
+      [...container.querySelectorAll('img')].filter(
+        (img) => !img.getAttribute('src')!.startsWith('/'),
+      );
+    expect(sourceLogos()).toHaveLength(1);
+    expect(sourceLogos()[0]).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(sourceLogos()[0]).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(sourceLogos()[0]!);
+    expect(sourceLogos()).toHaveLength(0);
+    expect(container.querySelector('img[src="/icons/tokens/USDC.svg"]')).not.toBeNull();
+    expect(
+      [...container.querySelectorAll('img')].some((img) =>
+        img.getAttribute('src')!.startsWith('javascript:'),
+      ),
+    ).toBe(false);
   });
 
   it('staggers the card entrance by 100 ms per index, capped', async () => {

@@ -71,7 +71,7 @@ describe('Protocol page', () => {
           }),
         ]),
     });
-    const { eventsNamed } = await renderApp('/tokens/Stargate', api);
+    const { eventsNamed } = await renderApp('/tokens/Stargate?view=chain', api);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tokens supported by Stargate' }),
     ).toBeInTheDocument();
@@ -100,14 +100,14 @@ describe('Protocol page', () => {
     expect(eventsNamed('Protocol Page View')[0]?.properties).toEqual({
       protocol: 'Stargate',
       token_count: 2,
-      url: 'http://localhost:3000/tokens/Stargate',
+      url: 'http://localhost:3000/tokens/Stargate?view=chain',
       timestamp: expect.any(String),
     });
   });
 
   it('shows the coinGeckoId and the Wrapped Asset badge for Wormhole tokens', async () => {
     await renderApp(
-      '/tokens/WORMHOLE',
+      '/tokens/WORMHOLE?view=chain',
       createFakeApi({
         listTokens: (protocol) =>
           loaded(protocol, [
@@ -142,7 +142,7 @@ describe('Protocol page', () => {
   it('copies the full address and toasts "Address copied to clipboard"', async () => {
     const user = userEvent.setup();
     await renderApp(
-      '/tokens/stargate',
+      '/tokens/stargate?view=chain',
       createFakeApi({ listTokens: (protocol) => loaded(protocol, [stargateToken()]) }),
     );
     await user.click(await screen.findByRole('button', { name: COPY_USDC }));
@@ -156,7 +156,7 @@ describe('Protocol page', () => {
     const execCommand = vi.fn(() => true);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     await renderApp(
-      '/tokens/stargate',
+      '/tokens/stargate?view=chain',
       createFakeApi({ listTokens: (protocol) => loaded(protocol, [stargateToken()]) }),
     );
     await user.click(await screen.findByRole('button', { name: COPY_USDC }));
@@ -220,10 +220,165 @@ describe('Protocol page', () => {
     expect(screen.getByRole('list', { name: 'Stargate tokens' }).children.length).toBeLessThan(150);
     // A card or two first, the rest of the first batch a step per frame, then 'Show more'.
     expect(
-      await screen.findByRole('button', { name: /Show more/ }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: /Show more/ }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Stargate tokens' }).children.length).toBeLessThan(150);
-  }, 20_000);
+  }, 30_000);
+});
+
+describe('Protocol page filters and views', () => {
+  const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+  const list = [
+    stargateToken(),
+    stargateToken({ chainKey: 'arbitrum', address: USDC_ARB }),
+    stargateToken({ symbol: 'USDT', name: 'Tether USD', chainKey: 'bsc', address: '0x55d3' }),
+  ];
+  const cards = () =>
+    [...screen.getByRole('list', { name: 'Stargate tokens' }).children] as HTMLElement[];
+
+  it('reads the filter box and chain from the URL, asks the worker, and counts what it keeps', async () => {
+    const api = createFakeApi({
+      listTokens: (protocol) => loaded(protocol, list),
+      filterTokens: ({ protocol, query, chain }) => ({
+        ok: true,
+        protocol,
+        matches: query === 'usdc' && chain === 'arbitrum' ? [1] : [0, 1, 2],
+        tokenCount: list.length,
+        chains: [
+          { id: 'arbitrum', name: 'Arbitrum' },
+          { id: 'bsc', name: 'BNB Chain' },
+          { id: 'ethereum', name: 'Ethereum' },
+        ],
+      }),
+    });
+    await renderApp('/tokens/stargate?q=usdc&chain=arbitrum', api);
+    expect(
+      await screen.findByText('1 token(s) available for cross-chain bridging'),
+    ).toBeInTheDocument();
+    expect(api.filterTokens).toHaveBeenCalledWith({
+      protocol: 'Stargate',
+      query: 'usdc',
+      chain: 'arbitrum',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Filter tokens' })).toHaveValue('usdc');
+    expect(screen.getByRole('combobox', { name: 'Chain' })).toHaveValue('arbitrum');
+    expect(cards()).toHaveLength(1);
+    expect(within(cards()[0]!).getByText('Arbitrum')).toBeInTheDocument();
+    expect(within(cards()[0]!).queryByText('Ethereum')).not.toBeInTheDocument();
+  });
+
+  it('writes what is typed and the chain chosen into the URL, replacing the entry', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      listTokens: (protocol) => loaded(protocol, list),
+      filterTokens: ({ protocol }) => ({
+        ok: true,
+        protocol,
+        matches: [0, 1, 2],
+        tokenCount: list.length,
+        chains: [{ id: 'bsc', name: 'BNB Chain' }],
+      }),
+    });
+    await renderApp('/tokens/stargate', api);
+    const historyLength = window.history.length;
+    await user.type(await screen.findByRole('searchbox', { name: 'Filter tokens' }), 'usd');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Chain' }), 'bsc');
+    expect(window.location.pathname).toBe('/tokens/stargate');
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('usd');
+    expect(new URLSearchParams(window.location.search).get('chain')).toBe('bsc');
+    expect(window.history.length).toBe(historyLength);
+    await waitFor(() =>
+      expect(api.filterTokens).toHaveBeenLastCalledWith({
+        protocol: 'Stargate',
+        query: 'usd',
+        chain: 'bsc',
+      }),
+    );
+  });
+
+  it('shows one card per symbol by default, with its chains and Bridge Now from its first chain', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { eventsNamed } = await renderApp(
+      '/tokens/stargate',
+      createFakeApi({ listTokens: (protocol) => loaded(protocol, list) }),
+    );
+    // Still counted in tokens, as the spec's count line does.
+    expect(
+      await screen.findByText('3 token(s) available for cross-chain bridging'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'By token' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const [usdc, usdt] = cards() as [HTMLElement, HTMLElement];
+    expect(cards()).toHaveLength(2);
+    expect(within(usdc).getByRole('heading', { name: 'USDC' })).toBeInTheDocument();
+    expect(within(usdc).getByText('On 2 chains')).toBeInTheDocument();
+    expect(within(usdc).getByText('Ethereum')).toBeInTheDocument();
+    expect(within(usdc).getByText('Arbitrum')).toBeInTheDocument();
+    expect(within(usdt).getByText('On 1 chain')).toBeInTheDocument();
+    await user.click(within(usdc).getByRole('button', { name: 'Bridge Now' }));
+    expect(open).toHaveBeenCalledWith(
+      `https://stargate.finance/bridge?srcChain=ethereum&srcToken=${USDC_ETHEREUM}`,
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await waitFor(() => expect(eventsNamed('Bridge Now Clicked')).toHaveLength(1));
+    expect(eventsNamed('Bridge Now Clicked')[0]?.properties).toMatchObject({
+      token_symbol: 'USDC',
+      protocol: 'Stargate',
+    });
+  });
+
+  it('switches to the per-chain cards (view=chain), each with Bridge Now from its own chain', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await renderApp(
+      '/tokens/stargate',
+      createFakeApi({ listTokens: (protocol) => loaded(protocol, list) }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'By chain' }));
+    expect(new URLSearchParams(window.location.search).get('view')).toBe('chain');
+    expect(screen.getByRole('button', { name: 'By chain' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(cards()).toHaveLength(3);
+    const arbitrum = cards()[1]!;
+    expect(within(arbitrum).getByText('Decimals')).toBeInTheDocument();
+    await user.click(within(arbitrum).getByRole('button', { name: 'Bridge Now' }));
+    expect(open).toHaveBeenCalledWith(
+      `https://stargate.finance/bridge?srcChain=arbitrum&srcToken=${USDC_ARB}`,
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await user.click(screen.getByRole('button', { name: 'By token' }));
+    expect(window.location.search).toBe('');
+    expect(cards()).toHaveLength(2);
+  });
+
+  it('says when nothing matches and clears the filters on request', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      listTokens: (protocol) => loaded(protocol, list),
+      filterTokens: ({ protocol, query }) => ({
+        ok: true,
+        protocol,
+        matches: query ? [] : [0, 1, 2],
+        tokenCount: list.length,
+        chains: [],
+      }),
+    });
+    await renderApp('/tokens/stargate?q=zzz', api);
+    expect(await screen.findByText('No tokens match these filters.')).toBeInTheDocument();
+    expect(screen.getByText('0 token(s) available for cross-chain bridging')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(
+      await screen.findByText('3 token(s) available for cross-chain bridging'),
+    ).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
 });
 
 describe('Not-found page', () => {

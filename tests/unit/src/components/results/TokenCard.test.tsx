@@ -38,7 +38,7 @@ describe('Token cards on a protocol page', () => {
         annotations: {},
       }),
     });
-    await renderApp('/tokens/orbiter', api);
+    await renderApp('/tokens/orbiter?view=chain', api);
     await screen.findByText('2 token(s) available for cross-chain bridging');
     const [usdc, bridged] = cards() as [HTMLElement, HTMLElement];
     expect(within(usdc).queryByRole('button', { name: 'Bridged' })).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('Token cards on a protocol page', () => {
         annotations: {},
       }),
     });
-    await renderApp('/tokens/wormhole', api);
+    await renderApp('/tokens/wormhole?view=chain', api);
     await screen.findByText('1 token(s) available for cross-chain bridging');
     const [card] = cards() as [HTMLElement];
     const badge = within(card).getByRole('button', { name: 'Wrapped Asset' });
@@ -82,7 +82,7 @@ describe('Token cards on a protocol page', () => {
         annotations: { 'Orbiter:USDC': conflictOnArbitrum },
       }),
     });
-    await renderApp('/tokens/orbiter', api);
+    await renderApp('/tokens/orbiter?view=chain', api);
     await screen.findByText('2 token(s) available for cross-chain bridging');
     const [ethereum, arbitrum] = cards() as [HTMLElement, HTMLElement];
     expect(within(ethereum).queryByRole('note')).not.toBeInTheDocument();

@@ -72,7 +72,9 @@ describe('useSearchNavigation', () => {
     rerender({ ready: true, version: 'v1', state: { phase: 'idle' } });
     expect(run).toHaveBeenCalledTimes(1);
     expect(run).toHaveBeenCalledWith({ query: 'usdc', fromChain: 'ethereum' }, { version: 'v1' });
-    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', text: foundText(1) }]));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ kind: 'success', text: foundText(1), slot: 'search-outcome' }]),
+    );
     expect(events()).toHaveLength(1);
     expect(events()[0]!.properties).toMatchObject({
       search_query: 'usdc',

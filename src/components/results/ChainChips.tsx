@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ChainChip, ChipList } from '../ui/Badge';
+
+/** Chips shown before '+N more' on a card whose chains are collapsed, by default. */
+export const COLLAPSED_CHAINS = 6;
+
+const MoreChip = styled.li`
+  display: contents;
+`;
+
+const MoreButton = styled.button`
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.accent};
+  font: inherit;
+  font-size: 0.78rem;
+  line-height: 1.6;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export interface ChainChipItem {
+  /** Unique within the list: the chain's display name. */
+  name: string;
+  /** Shown before the name (a network icon). */
+  icon?: ReactNode;
+  /** Wormhole delivers only its own wrapped copy there (not the issuer's native token). */
+  wrapped?: boolean;
+}
+
+/** A Wormhole-wrapped deployment: dashed outline and a text tag, so colour is not the only cue. */
+const WrappedChainChip = styled(ChainChip)`
+  border-style: dashed;
+  border-color: ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const WrappedTag = styled.span`
+  margin-left: ${({ theme }) => theme.space(1)};
+  font-size: 0.68rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+`;
+
+/**
+ * A card's chain chips. With `collapse`, only the first few show (`collapse` of them, or
+ * COLLAPSED_CHAINS for `true`), then a '+N more' button that shows the rest: a card with 40
+ * chains stays short on a phone.
+ */
+export function ChainChips({
+  chains,
+  collapse = false,
+  labelledBy,
+}: {
+  chains: readonly ChainChipItem[];
+  collapse?: boolean | number;
+  labelledBy?: string;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const limit = collapse === true ? COLLAPSED_CHAINS : collapse === false ? Infinity : collapse;
+  // One hidden chip is not worth a button: it takes the button's place.
+  const folded = !expanded && chains.length > limit + 1;
+  const shown = folded ? chains.slice(0, limit) : chains;
+  const hidden = chains.length - shown.length;
+  return (
+    <ChipList aria-labelledby={labelledBy}>
+      {shown.map((chain) =>
+        chain.wrapped ? (
+          <WrappedChainChip key={chain.name} title={chain.name} data-wrapped="true">
+            {chain.icon}
+            {chain.name}
+            <WrappedTag>wrapped</WrappedTag>
+          </WrappedChainChip>
+        ) : (
+          <ChainChip key={chain.name} title={chain.name}>
+            {chain.icon}
+            {chain.name}
+          </ChainChip>
+        ),
+      )}
+      {folded && (
+        <MoreChip>
+          <MoreButton
+            type="button"
+            aria-label={`Show ${hidden} more chains`}
+            onClick={() => setExpanded(true)}
+          >
+            +{hidden} more
+          </MoreButton>
+        </MoreChip>
+      )}
+    </ChipList>
+  );
+}

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { networkIconUrl } from './icons';
+
+const Img = styled.img`
+  flex: none;
+  border-radius: 50%;
+`;
+
+/** A chain's network icon beside its name on a chip, when the build shipped one. Decorative. */
+export function NetworkIcon({ chainId, size = 14 }: { chainId: string; size?: number }) {
+  const url = networkIconUrl(chainId);
+  if (!url) return null;
+  return (
+    <Img
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      aria-hidden="true"
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { memo, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { chainDisplayName, resolveChain } from '../../shared/chains';
+import { tokenChain, type Token } from '../../shared/tokens';
+import { ChainChips } from '../results/ChainChips';
+import { tokenIconUrl } from '../results/icons';
+import { NetworkIcon } from '../results/NetworkIcon';
+import { TokenLogo } from '../results/TokenLogo';
+import { BridgeNowButton } from './BridgeNowButton';
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 200px;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+`;
+
+const Names = styled.div`
+  min-width: 0;
+  flex: 1;
+`;
+
+const Symbol = styled.h2`
+  font-size: 1.05rem;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Detail = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** The name a group shows: the first token name that says more than the symbol. */
+function nameOf(tokens: readonly Token[], symbol: string): string | undefined {
+  for (const token of tokens) {
+    const name = token.protocol === 'Wormhole' ? undefined : token.name?.trim();
+    if (name && name !== symbol) return name;
+  }
+  return undefined;
+}
+
+function logoOf(tokens: readonly Token[]): string | undefined {
+  for (const token of tokens)
+    if (token.protocol !== 'Wormhole' && token.logoURI) return token.logoURI;
+  return undefined;
+}
+
+/** The group's chains, one chip each (two source spellings of a chain are one chip). */
+function uniqueChains(tokens: readonly Token[]) {
+  const chips = new Map<string, { name: string; icon: ReactNode }>();
+  for (const token of tokens) {
+    const chain = resolveChain(tokenChain(token), token.protocol);
+    if (!chips.has(chain.name))
+      chips.set(chain.name, { name: chain.name, icon: <NetworkIcon chainId={chain.id} /> });
+  }
+  return [...chips.values()];
+}
+
+function chainCountText(count: number): string {
+  return count === 1 ? 'On 1 chain' : `On ${count} chains`;
+}
+
+export interface TokenGroupCardProps {
+  symbol: string;
+  /** The symbol's tokens, one per chain, in list order. */
+  tokens: readonly Token[];
+  /** 'Bridge Now': leaves from the first token's chain. */
+  onBridge: (token: Token) => void;
+}
+
+/** One symbol of a protocol's list: every chain it is on, and 'Bridge Now'. */
+export const TokenGroupCard = memo(function TokenGroupCard({
+  symbol,
+  tokens,
+  onBridge,
+}: TokenGroupCardProps) {
+  const titleId = useId();
+  const first = tokens[0];
+  const name = nameOf(tokens, symbol);
+  const chains = uniqueChains(tokens);
+  return (
+    <Card aria-labelledby={titleId}>
+      <Top>
+        <TokenLogo
+          src={logoOf(tokens)}
+          iconSrc={tokenIconUrl(symbol)}
+          symbol={symbol}
+          size={40}
+          fallback
+        />
+        <Names>
+          <Symbol id={titleId}>
+            <bdi>{symbol}</bdi>
+          </Symbol>
+          {name && <Detail dir="auto">{name}</Detail>}
+        </Names>
+      </Top>
+      <div>
+        <Detail id={`${titleId}-chains`}>{chainCountText(chains.length)}</Detail>
+        <div style={{ marginTop: 6 }}>
+          <ChainChips chains={chains} collapse labelledBy={`${titleId}-chains`} />
+        </div>
+      </div>
+      {first && (
+        <BridgeNowButton
+          type="button"
+          onClick={() => onBridge(first)}
+          aria-describedby={titleId}
+          title={`Bridge from ${chainDisplayName(tokenChain(first), first.protocol)}`}
+        >
+          Bridge Now
+        </BridgeNowButton>
+      )}
+    </Card>
+  );
+});

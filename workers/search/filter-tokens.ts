@@ -1,0 +1,61 @@
+// Narrows one protocol's list for its page: the filter box matches exactly as a search does
+// (the catalogue's matcher on the searched fields, or an address), the chain filter keeps the
+// tokens deployed on that chain. Pure: no I/O, no clock.
+import { addressKey, detectAddress } from '../../src/shared/address';
+import type { ChainChoice } from '../../src/shared/contract';
+import { foldCase } from '../search-index';
+import type { Catalog } from './catalog';
+import { compareCodeUnits } from './rank';
+import { searchableQuery } from './search';
+
+export interface FilterOutcome {
+  /** Ordinals of the tokens kept, ascending; every token when nothing narrows the list. */
+  matches: number[];
+  /** The chains the list's tokens are on (each token's own chain), sorted by name. */
+  chains: ChainChoice[];
+}
+
+const chainsMemo = new WeakMap<Catalog, ChainChoice[]>();
+
+/** Each token's own chain (its first deployment), once per catalogue. */
+function ownChains(catalog: Catalog): ChainChoice[] {
+  let chains = chainsMemo.get(catalog);
+  if (!chains) {
+    const ids = new Set(catalog.chainIds.map((ids) => ids[0]).filter((id) => id !== undefined));
+    chains = [...ids]
+      .map((id) => ({ id, name: catalog.chains.get(id) ?? id }))
+      .sort(
+        (a, b) =>
+          compareCodeUnits(a.name.toLowerCase(), b.name.toLowerCase()) ||
+          compareCodeUnits(a.id, b.id),
+      );
+    chainsMemo.set(catalog, chains);
+  }
+  return chains;
+}
+
+/** The ordinals a query matches, as a search finds them: by address, else by text. */
+function textMatches(catalog: Catalog, query: string): readonly number[] {
+  const address = detectAddress(query);
+  if (address) return catalog.byAddress.get(addressKey(address.value)) ?? [];
+  return catalog.matcher.match(foldCase(query));
+}
+
+/**
+ * Input arrives over Comlink, so it is checked rather than trusted: a blank or over-long query
+ * and a blank chain narrow nothing; an unknown chain keeps nothing.
+ */
+export function filterTokens(
+  catalog: Catalog,
+  options: { query?: unknown; chain?: unknown },
+): FilterOutcome {
+  const query = searchableQuery(options.query);
+  const chain = typeof options.chain === 'string' ? options.chain.trim() : '';
+  const candidates =
+    query === '' ? catalog.tokens.map((_, ordinal) => ordinal) : [...textMatches(catalog, query)];
+  const matches =
+    chain === ''
+      ? candidates
+      : candidates.filter((ordinal) => catalog.chainIds[ordinal]?.[0] === chain);
+  return { matches, chains: ownChains(catalog) };
+}
