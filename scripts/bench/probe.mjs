@@ -1,6 +1,6 @@
 // The in-page probe, installed with context.addInitScript before any page script runs. It
-// records paints, long tasks and every change of the result count line with the paint that
-// follows it, and optionally drives a visit: type the query and press Search the moment the
+// records paints, long tasks, Event Timing entries and every change of the result count line
+// with the paint that follows it, and optionally drives a visit: type the query and press Search the moment the
 // button is enabled (no round trip to the bench process in between).
 //
 // 'Result count line' = 'Found N bridge option(s)' or 'No bridges found' inside the results
@@ -15,6 +15,8 @@ export function probe(config) {
     marks: {},
     counts: [],
     longtasks: [],
+    /** Event Timing entries (16 ms and longer: the API's lowest threshold). */
+    events: [],
     search: null,
   };
   window.__bench = bench;
@@ -27,6 +29,19 @@ export function probe(config) {
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     bench.marks.noLongtaskObserver = true;
+  }
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        bench.events.push({
+          name: e.name,
+          start: e.startTime,
+          duration: e.duration,
+          interactionId: e.interactionId ?? 0,
+        });
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  } catch {
+    bench.marks.noEventTiming = true;
   }
   try {
     new PerformanceObserver((list) => {
@@ -118,12 +133,25 @@ export function probe(config) {
   }
 
   // ---- search latency ------------------------------------------------------------------------
-  /** Arms a measurement: Enter keydown (capture, before the page's handlers) -> count line changed -> next paint. */
+  /** The visitor can see the search has started: the busy button or the skeleton cards. */
+  const searchingShown = () =>
+    document.querySelector('[data-testid="result-skeletons"]') !== null ||
+    [...document.querySelectorAll('button')].some(
+      (b) => (b.textContent ?? '').trim() === 'Searching...',
+    );
+
+  /**
+   * Arms a measurement: Enter keydown (capture, before the page's handlers) -> the first sign of
+   * the search ('Searching...', skeletons or the outcome) -> the outcome (count line changed) in
+   * the DOM -> the next paint.
+   */
   bench.arm = () => {
     const before = countElement();
     const state = {
       t0: null,
       keyTimeStamp: null,
+      sign: null,
+      signPainted: null,
       done: null,
       painted: null,
       text: null,
@@ -138,8 +166,13 @@ export function probe(config) {
       state.keyTimeStamp = event.timeStamp;
     };
     window.addEventListener('keydown', onKey, true);
+    const signed = () => {
+      state.sign = now();
+      afterPaint((p) => (state.signPainted = p));
+    };
     const check = () => {
       if (state.t0 === null || state.done !== null) return;
+      if (state.sign === null && searchingShown()) signed();
       const r = region();
       if (r && r.getAttribute('aria-busy') === 'true') return;
       const el = countElement();
@@ -147,6 +180,7 @@ export function probe(config) {
       const text = el.textContent.trim();
       if (el === state.before && text === state.beforeText) return;
       state.done = now();
+      if (state.sign === null) signed();
       state.text = text;
       observer.disconnect();
       afterPaint((p) => {
@@ -176,6 +210,8 @@ export function probe(config) {
         resolve({
           t0: state.t0,
           keyTimeStamp: state.keyTimeStamp,
+          sign: state.sign,
+          signPainted: state.signPainted,
           done: state.done,
           painted: state.painted,
           text: state.text,
