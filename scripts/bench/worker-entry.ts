@@ -1,4 +1,4 @@
-// Worker figures measured in node: H2's engine factory (workers/api.ts) on fake-indexeddb with a
+// Worker figures measured in node: the engine factory (workers/api.ts) on fake-indexeddb with a
 // fetch that answers from memory, so the numbers are the worker's own work (parse, store, index
 // build, index import, query) without the network. Bundled by scripts/bench/worker.mjs.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
