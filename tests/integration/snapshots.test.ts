@@ -176,6 +176,21 @@ describe('the shipped catalogue', () => {
     expect(stargate(live).error).toBeNull();
   });
 
+  test('on a first visit, a snapshot request that never answers times out and the live download still runs', async () => {
+    const sources = new FakeSources();
+    const shipped = new Shipped();
+    shipped.handlers.Stargate = () => new Promise<Response>(() => {});
+    const clock = new Clock(Date.UTC(2026, 10, 25, 12));
+    const engine = visit(new Profile(), sources, clock, {
+      fetch: shipped.wrap(sources.fetch),
+      fetchTimeoutMs: 50,
+    });
+    await engine.api.start({ urls: URLS, snapshots: SNAPSHOTS, firstVisit: true });
+    const live = await waitForStatus(engine, (all) => stargate(all).origin === 'live');
+    expect(sources.requestsFor('Stargate')).toHaveLength(1);
+    expect(stargate(live)).toMatchObject({ hasData: true, error: null });
+  });
+
   test('is the source itself when the live URL is the shipped file, dated as a snapshot', async () => {
     const sources = new FakeSources();
     const shipped = new Shipped();

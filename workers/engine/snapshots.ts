@@ -1,6 +1,7 @@
 // The build's shipped catalogue (one snapshot file per source, dated): it answers a source that
 // has no data yet, or only data older than the snapshot, while the live download runs.
 import type { ShippedSnapshot } from '../../src/shared/contract';
+import { FETCH_TIMEOUT_MS } from '../fetch-source';
 import { SOURCE_REQUEST_INIT } from '../source-request';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { hashJson } from '../data-hash';
@@ -21,12 +22,12 @@ export function liveIsSnapshot(
 
 export function createSnapshotLoader(parts: {
   fetch: typeof fetch;
-  runtime: Pick<Runtime, 'log'>;
-  config: Readonly<Pick<StartConfig, 'urls' | 'snapshots'>>;
+  runtime: Pick<Runtime, 'log' | 'timers'>;
+  config: Readonly<Pick<StartConfig, 'urls' | 'snapshots' | 'fetchTimeoutMs'>>;
   sources: { [P in Protocol]: SourceModule<Token> };
   installAndSave: Installer['installAndSave'];
 }): (s: SourceState) => Promise<void> {
-  const { log } = parts.runtime;
+  const { log, timers } = parts.runtime;
   /**
    * Answers a source from the shipped catalogue when it has no data yet, or only data older than
    * the snapshot (a copy saved long ago, or an older deployment's snapshot). Its live download
@@ -39,16 +40,32 @@ export function createSnapshotLoader(parts: {
     const wanted = () => snapshot && (!s.loaded || s.loaded.updatedAt < snapshot.takenAt);
     if (!snapshot || !wanted() || liveIsSnapshot(parts.config, s.protocol)) return;
     let json: unknown;
-    try {
+    // A first visit's live download waits for its snapshot, so a stalled snapshot request must
+    // end like a stalled download does (the same timeout), or that source would stay loading.
+    const controller = new AbortController();
+    let handle: unknown;
+    const timedOut = new Promise<never>((_, reject) => {
+      handle = timers.setTimeout(() => {
+        controller.abort();
+        reject(new Error('snapshot request timed out'));
+      }, parts.config.fetchTimeoutMs ?? FETCH_TIMEOUT_MS);
+    });
+    const read = async () => {
       const response = await parts.fetch(snapshot.url, {
         ...SOURCE_REQUEST_INIT,
         headers: { Accept: 'application/json' },
+        signal: controller.signal,
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      json = await response.json();
+      return (await response.json()) as unknown;
+    };
+    try {
+      json = await Promise.race([read(), timedOut]);
     } catch (error) {
       log('snapshot-error', { protocol: s.protocol, error });
       return;
+    } finally {
+      timers.clearTimeout(handle);
     }
     if (!wanted()) return;
     const parsed = safeParse(parts.sources[s.protocol], json, s.protocol);

@@ -7,7 +7,8 @@ import { loadFixture } from '../../../fixtures/sources';
 import { loadedStargate } from './fixtures';
 
 const SNAPSHOT = { url: '/catalogue/stargate.json', takenAt: 2000 };
-const config: Pick<StartConfig, 'urls' | 'snapshots'> = {
+const config: Pick<StartConfig, 'urls' | 'snapshots' | 'fetchTimeoutMs'> = {
+  fetchTimeoutMs: undefined,
   urls: { wormhole: 'w', stargate: 'https://live.test/stargate', orbiter: 'o' },
   snapshots: { Stargate: SNAPSHOT },
 };
@@ -17,7 +18,13 @@ function loader(body: unknown) {
   const log = vi.fn();
   const load = createSnapshotLoader({
     fetch: (async () => new Response(JSON.stringify(body))) as typeof fetch,
-    runtime: { log },
+    runtime: {
+      log,
+      timers: {
+        setTimeout: (callback, ms) => setTimeout(callback, ms),
+        clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      },
+    },
     config,
     sources: SOURCES,
     installAndSave,
