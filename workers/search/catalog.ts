@@ -1,5 +1,5 @@
 // One protocol's tokens prepared for answering: which tokens are searchable and listed, the
-// fields matched (SPEC 5), canonical chains per token, an address lookup, and the matcher
+// fields matched (Wormhole: symbol, key; Stargate: symbol, name; Orbiter: symbol, name, coinKey), canonical chains per token, an address lookup, and the matcher
 // (linear until the FlexSearch index is ready, then the index: both give the same answers).
 import { addressKey } from '../../src/shared/address';
 import { resolveChain } from '../../src/shared/chains';
@@ -8,7 +8,7 @@ import { tokenAddress, tokenChain } from '../../src/shared/tokens';
 import { FieldTable, foldCase, linearMatcher, type SubstringMatcher } from './substring-index';
 import { isListed } from './listed';
 
-/** The fields SPEC 5 matches on, per protocol. */
+/** The fields a text search matches on, per protocol (case-insensitive substring). */
 export function searchFields(token: Token): string[] {
   switch (token.protocol) {
     case 'Wormhole':
@@ -50,7 +50,7 @@ function canonicalChainOf(
   return chain;
 }
 
-/** Tokens of one exact symbol, the unit of a bridge option (SPEC 3). */
+/** Tokens of one exact symbol, the unit of a bridge option (one per symbol and protocol). */
 export interface SymbolGroup {
   symbol: string;
   /** foldCase(symbol), for ranking. */

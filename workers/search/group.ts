@@ -1,4 +1,4 @@
-// Groups matched tokens into bridge options (SPEC 3): one option per symbol + protocol, the first
+// Groups matched tokens into bridge options: one option per symbol + protocol, the first
 // token fills the card, later tokens of the group add their chains.
 import type { BridgeOption } from '../../src/shared/tokens';
 import type { Catalog } from './catalog';

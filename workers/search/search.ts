@@ -1,4 +1,4 @@
-// Answers a search over the loaded catalogues (SPEC 3, 5; issue 6): text or address matching,
+// Answers a search over the loaded catalogues: text or address matching,
 // the protocol and chain filters, grouping and ranking. Pure: no I/O, no clock.
 import { addressKey, detectAddress } from '../../src/shared/address';
 import type { SearchRequest } from '../../src/shared/contract';
