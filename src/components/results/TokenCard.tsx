@@ -4,50 +4,13 @@ import { chainDisplayName } from '../../shared/chains';
 import type { TokenVariant } from '../../shared/contract';
 import { tokenAddress, tokenChain, type Token } from '../../shared/tokens';
 import { AddressActions } from './AddressActions';
+import { Card, Detail, Names, Symbol, Top } from './token-card-frame';
 import { AgreementNote } from './AgreementNote';
 import { Badge } from '../ui/Badge';
 import { tokenIconUrl } from './icons';
 import { TokenLogo } from './TokenLogo';
 import { useTooltip } from '../ui/Tooltip';
 import { VariantChip } from './VariantChip';
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  min-width: 0;
-  /* Off-screen cards skip layout and paint until scrolled near. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 220px;
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-`;
-
-const Names = styled.div`
-  min-width: 0;
-  flex: 1;
-`;
-
-const Symbol = styled.h2`
-  font-size: 1.05rem;
-  font-weight: 700;
-  overflow-wrap: anywhere;
-`;
-
-const Name = styled.p`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -133,7 +96,7 @@ export const TokenCard = memo(function TokenCard({
   const explainsWrapped = wrappedBadge && variant?.kind === 'wrapped';
   const chip = variant && !explainsWrapped ? variant : null;
   return (
-    <Card>
+    <Card $intrinsicHeightPx={220}>
       <Top>
         <TokenLogo
           src={logo}
@@ -144,7 +107,7 @@ export const TokenCard = memo(function TokenCard({
         />
         <Names>
           <Symbol>{token.symbol}</Symbol>
-          {showName && <Name>{name}</Name>}
+          {showName && <Detail>{name}</Detail>}
         </Names>
         <ChainBadge $tone="accent" title={chainName}>
           {chainName}

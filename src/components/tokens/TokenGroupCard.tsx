@@ -1,49 +1,12 @@
 import { memo, useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { chainDisplayName, resolveChain } from '../../shared/chains';
 import { tokenChain, type Token } from '../../shared/tokens';
 import { ChainChips } from '../results/ChainChips';
 import { tokenIconUrl } from '../results/icons';
 import { NetworkIcon } from '../results/NetworkIcon';
+import { Card, Detail, Names, Symbol, Top } from '../results/token-card-frame';
 import { TokenLogo } from '../results/TokenLogo';
 import { BridgeNowButton } from './BridgeNowButton';
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  min-width: 0;
-  content-visibility: auto;
-  contain-intrinsic-size: auto 200px;
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-`;
-
-const Names = styled.div`
-  min-width: 0;
-  flex: 1;
-`;
-
-const Symbol = styled.h2`
-  font-size: 1.05rem;
-  font-weight: 700;
-  overflow-wrap: anywhere;
-`;
-
-const Detail = styled.p`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
 
 /** The name a group shows: the first token name that says more than the symbol. */
 function nameOf(tokens: readonly Token[], symbol: string): string | undefined {
@@ -94,7 +57,7 @@ export const TokenGroupCard = memo(function TokenGroupCard({
   const name = nameOf(tokens, symbol);
   const chains = uniqueChains(tokens);
   return (
-    <Card aria-labelledby={titleId}>
+    <Card $intrinsicHeightPx={200} aria-labelledby={titleId}>
       <Top>
         <TokenLogo
           src={logoOf(tokens)}

@@ -1,0 +1,41 @@
+// The frame both protocol-page cards share: the per-chain token card and the by-token group card.
+import styled from 'styled-components';
+
+export const Card = styled.li<{ $intrinsicHeightPx: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+  /* Off-screen cards skip layout and paint until scrolled near. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${({ $intrinsicHeightPx }) => $intrinsicHeightPx}px;
+`;
+
+export const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+`;
+
+export const Names = styled.div`
+  min-width: 0;
+  flex: 1;
+`;
+
+export const Symbol = styled.h2`
+  font-size: 1.05rem;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+/** A muted line under the symbol: the token's name, or a group's chain count. */
+export const Detail = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
