@@ -14,27 +14,37 @@ import {
   REFERRER_POLICY,
   contentSecurityPolicy,
   headersFile,
+  inlineScriptContents,
   inlineStyleContents,
 } from './src/config/csp.ts';
+import { prerenderShell } from './scripts/vite/prerender-shell.ts';
 
 /**
  * Production builds only (the dev server needs inline scripts for React refresh): puts the
  * Content-Security-Policy and referrer policy first in <head> of index.html and writes the same
- * policy as response headers to dist/_headers. Inline styles of index.html are allowed by hash,
- * computed from the final HTML.
+ * policy as response headers to dist/_headers. Inline styles and scripts of index.html are allowed
+ * by hash, computed from the final HTML.
  */
+function cspHash(text: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 function securityPolicy(config: AppConfig): Plugin {
-  let styleHashes: string[] = [];
+  let hashes: { inlineStyleHashes: string[]; inlineScriptHashes: string[] } = {
+    inlineStyleHashes: [],
+    inlineScriptHashes: [],
+  };
   return {
     name: 'bridge-please:security-policy',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        styleHashes = inlineStyleContents(html).map(
-          (css) => `'sha256-${crypto.createHash('sha256').update(css, 'utf8').digest('base64')}'`,
-        );
-        const policy = contentSecurityPolicy(config, 'meta', { inlineStyleHashes: styleHashes });
+        hashes = {
+          inlineStyleHashes: inlineStyleContents(html).map(cspHash),
+          inlineScriptHashes: inlineScriptContents(html).map(cspHash),
+        };
+        const policy = contentSecurityPolicy(config, 'meta', hashes);
         return [
           {
             tag: 'meta',
@@ -50,13 +60,13 @@ function securityPolicy(config: AppConfig): Plugin {
       },
     },
     generateBundle: {
-      // After index.html is final (its inline styles hashed above).
+      // After index.html is final (its inline styles and scripts hashed above).
       order: 'post',
       handler() {
         this.emitFile({
           type: 'asset',
           fileName: '_headers',
-          source: headersFile(config, { inlineStyleHashes: styleHashes }),
+          source: headersFile(config, hashes),
         });
       },
     },
@@ -115,6 +125,8 @@ export default defineConfig(({ mode }) => {
       stripCssComments(),
       react(),
       preloadAppChunk(),
+      // The home screen rendered into index.html, hydrated by the page.
+      prerenderShell(),
       // The symbols of the datasets the repository holds (the offline demo's, the tests', the
       // shared fixtures' when present) and every registry chain.
       tokenIcons({
@@ -185,6 +197,14 @@ export default defineConfig(({ mode }) => {
         devOptions: { enabled: false },
       }),
     ],
+    // styled-components gets a fixed id per component (from its file and place), not one counted
+    // at run time: the prerendered HTML's class names then match the browser's whatever order the
+    // chunks arrive in, so hydration finds the same classes and the server's rules are reused.
+    oxc: {
+      plugins: {
+        styledComponents: { ssr: true, displayName: false, fileName: false, pure: true },
+      },
+    },
     worker: { format: 'es' },
     // modulepreload is native in every browser we support; without it the links are only a hint.
     build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },

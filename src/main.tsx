@@ -5,11 +5,11 @@
 // not compete with a cold visit. Events wait in analytics' queue.
 import { preloadSearchResults } from './views/search-results-chunk';
 import { workerApi, workerConnection } from './data/worker-client';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { analytics } from './analytics';
-import { App, prefetchScreens } from './app/App';
-import { Providers } from './app/Providers';
+import { prefetchScreens } from './app/App';
+import { AppRoot } from './app/AppRoot';
 import { ROUTES } from './app/routes';
 import { afterFirstPaint, afterNextPaint, markStartupSettled } from './app/after-first-paint';
 import { whenFirstSourceSettles } from './data/first-source';
@@ -20,18 +20,21 @@ if (!container) throw new Error('index.html has no #root element');
 // Home has already asked for its results' chunk (./views/search-results-chunk).
 if (window.location.pathname !== ROUTES.home) prefetchScreens();
 
-const root = createRoot(container);
-// A transition renders in slices that yield to the browser every few ms: a phone's first render
-// then never blocks input as one long task (Lighthouse's Total Blocking Time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers api={workerApi} analytics={analytics}>
-        <App />
-      </Providers>
-    </StrictMode>,
-  );
-});
+const page = <AppRoot api={workerApi} analytics={analytics} />;
+// The build prerenders the home screen into #root; index.html's inline script marks any other
+// visit (another path, a search in the URL), whose screen the prerendered one is not. Hydration
+// keeps the page on screen and only attaches the app; it too yields to the browser every few ms.
+if (
+  container.hasAttribute('data-prerendered') &&
+  document.documentElement.getAttribute('data-visit') !== 'other'
+) {
+  hydrateRoot(container, page);
+} else {
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser every few ms: a phone's first
+  // render then never blocks input as one long task (Lighthouse's Total Blocking Time).
+  startTransition(() => root.render(page));
+}
 
 afterFirstPaint(() => {
   analytics.scheduleTestEvents();

@@ -27,6 +27,8 @@ const INPUTS = [
   'src',
   'workers',
   'public',
+  // The build's own plugins (the prerendered shell renders src/ through one of them).
+  'scripts/vite',
 ];
 
 function walk(target, out) {

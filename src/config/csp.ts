@@ -30,6 +30,11 @@ export interface CspOptions {
    * the build from the final HTML. No inline style is allowed without one.
    */
   inlineStyleHashes?: readonly string[];
+  /**
+   * CSP hash sources of the inline <script> elements of index.html (the prerendered page's
+   * few-byte visit check), computed the same way. No other inline script runs.
+   */
+  inlineScriptHashes?: readonly string[];
 }
 
 export type CspDirectives = ReadonlyArray<readonly [name: string, sources: readonly string[]]>;
@@ -65,8 +70,9 @@ export function cspDirectives(config: AppConfig, options: CspOptions = {}): CspD
   return [
     // Anything not listed below is refused (fonts, media, frames, prefetch of foreign hosts...).
     ['default-src', ["'none'"]],
-    // Our own module scripts only: no inline script, no eval, no foreign script host.
-    ['script-src', ["'self'"]],
+    // Our own module scripts and index.html's hashed inline script only: no other inline script,
+    // no eval, no foreign script host.
+    ['script-src', [...new Set(["'self'", ...(options.inlineScriptHashes ?? [])])]],
     // The data worker and the service worker, both served from our origin.
     ['worker-src', ["'self'"]],
     ['connect-src', connectSources(config)],
@@ -120,6 +126,13 @@ export function securityHeaders(config: AppConfig, options: CspOptions = {}): [s
 /** The text of each inline <style> element of an HTML document, for hashing. */
 export function inlineStyleContents(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+}
+
+/** The text of each inline <script> element (one without src) of an HTML document, for hashing. */
+export function inlineScriptContents(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/\bsrc\s*=/i.test(match[1] ?? ''))
+    .map((match) => match[2] ?? '');
 }
 
 /** dist/_headers in the Netlify / Cloudflare Pages format: the headers above on every path. */

@@ -19,4 +19,7 @@ export function preloadSearchResults(): Promise<void> {
   );
 }
 
-if (window.location.pathname === ROUTES.home) void preloadSearchResults();
+// Not when the build renders the home screen in Node (no window there).
+if (typeof window !== 'undefined' && window.location.pathname === ROUTES.home) {
+  void preloadSearchResults();
+}

@@ -1,0 +1,17 @@
+// The whole page as main.tsx mounts it; the build's prerender (src/prerender.tsx) renders the
+// same tree, so the HTML it writes is what the first client render hydrates.
+import { StrictMode } from 'react';
+import type { Analytics } from '../analytics/analytics';
+import type { BridgeDataWorkerApi } from '../shared/contract';
+import { App } from './App';
+import { Providers } from './Providers';
+
+export function AppRoot({ api, analytics }: { api: BridgeDataWorkerApi; analytics: Analytics }) {
+  return (
+    <StrictMode>
+      <Providers api={api} analytics={analytics}>
+        <App />
+      </Providers>
+    </StrictMode>
+  );
+}
