@@ -30,6 +30,10 @@ if (
 ) {
   hydrateRoot(container, page);
 } else {
+  // Only the prerendered header was showing (index.html's style hides the rest on such a visit):
+  // it alone stays until the app's first render replaces it, and the marker goes.
+  for (const child of [...container.children]) if (child.tagName !== 'HEADER') child.remove();
+  document.documentElement.removeAttribute('data-visit');
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser every few ms: a phone's first
   // render then never blocks input as one long task (Lighthouse's Total Blocking Time).

@@ -1,0 +1,132 @@
+// The home screen is in index.html, rendered at build time: a visitor sees it before any script
+// runs, and the app hydrates it (the same elements, no mismatch reported). Every other visit gets
+// the same index.html (the host's and the service worker's fallback) yet must never show the home
+// screen, not even for a frame before the app renders its own.
+import type { Page } from '@playwright/test';
+import { TEXT, expect, foundLine, search, searchBox, test } from './fixtures';
+
+/** Console errors and uncaught page errors (React reports a hydration mismatch as either). */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Token logos of the test data name hosts that do not resolve here (not the page's doing),
+    // and the not-found page logs the path it was asked for.
+    const text = message.text();
+    if (
+      message.type() === 'error' &&
+      !text.startsWith('Failed to load resource') &&
+      !text.startsWith('404 Error:')
+    ) {
+      errors.push(text);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+interface Watched {
+  /** The prerendered home screen (the <main> parsed from the HTML) was showing. */
+  __prerenderShown: boolean;
+  /** The first heading when the parser finished the document. */
+  __parsedHeading: Element | null;
+}
+
+/**
+ * Before any of the page's scripts: remembers the heading as parsed from the HTML, and notes, at
+ * every animation frame and DOM change, whether the prerendered home screen was showing. The
+ * first <main> seen is the parser's: the app renders only once the document is parsed.
+ */
+async function watchHomeScreen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Watched;
+    w.__prerenderShown = false;
+    w.__parsedHeading = null;
+    let parsedMain: Element | null = null;
+    const check = () => {
+      parsedMain ??= document.querySelector('#root > main');
+      if (parsedMain?.checkVisibility()) w.__prerenderShown = true;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    const onFrame = () => {
+      check();
+      requestAnimationFrame(onFrame);
+    };
+    requestAnimationFrame(onFrame);
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        w.__parsedHeading = document.querySelector('h1');
+        check();
+      }
+    });
+  });
+}
+
+const prerenderShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as Watched).__prerenderShown);
+
+test.describe('prerendered home screen', () => {
+  test('is in the HTML: title, search box, protocol cards and footer show with scripts off', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: TEXT.homeTitle })).toBeVisible();
+      await expect(searchBox(page)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+      for (const title of ['Wormhole Protocol', 'Stargate Finance', 'Orbiter Finance']) {
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { name: 'Fast Discovery' })).toBeVisible();
+      // Styled as the app styles it: the search button's own background, not the browser's.
+      const background = await page
+        .getByRole('button', { name: 'Search', exact: true })
+        .evaluate((button) => getComputedStyle(button).backgroundColor);
+      expect(background).not.toBe('rgb(239, 239, 239)');
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('is hydrated: the same elements, no error, and search works', async ({ page }) => {
+    const errors = recordErrors(page);
+    await watchHomeScreen(page);
+    await page.goto('/');
+    await search(page, 'USDC');
+    await expect(foundLine(page)).toBeVisible();
+    // The footer's split-out part hydrates when its chunk arrives; give it time to.
+    await expect(page.getByRole('heading', { name: 'Fast Discovery' })).toBeVisible();
+    const sameHeading = await page.evaluate(() => {
+      const parsed = (window as unknown as { __parsedHeading: Element | null }).__parsedHeading;
+      return parsed !== null && parsed.isConnected && parsed === document.querySelector('h1');
+    });
+    expect(sameHeading, 'the heading parsed from the HTML is the one on screen').toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  for (const path of ['/tokens/wormhole', '/no/such/page', '/?q=usdc']) {
+    test(`a visit to ${path} never shows the prerendered idle home screen`, async ({ page }) => {
+      const errors = recordErrors(page);
+      await watchHomeScreen(page);
+      await page.goto(path);
+      if (path.startsWith('/tokens/')) {
+        await expect(
+          page.getByRole('heading', { name: 'Tokens supported by Wormhole' }),
+        ).toBeVisible();
+      } else if (path.startsWith('/no/')) {
+        await expect(page.getByText(TEXT.notFound)).toBeVisible();
+      } else {
+        // A search link: the home screen with its search, not the idle one.
+        await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
+        await expect(searchBox(page)).toHaveValue('usdc');
+      }
+      expect(await prerenderShown(page)).toBe(false);
+      // The header is the page's own from the first frame.
+      await expect(page.getByText(TEXT.tagline)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,104 @@
+// The prerendered home screen (src/prerender.tsx, what the build puts in index.html) hydrates
+// without a mismatch: React's development build reports any difference between the server's HTML
+// and the first client render (text, attributes, class names) through console.error or
+// onRecoverableError, and a hydrated page keeps the server's elements instead of replacing them.
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoot } from '../../../src/app/AppRoot';
+import { prerenderHome } from '../../../src/prerender';
+import { createFakeApi, loadingStatuses } from './support/fake-api';
+import { recordingAnalytics } from './support/render';
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container?.remove();
+  container = null;
+  document.head.querySelectorAll('style').forEach((style) => style.remove());
+});
+
+async function settle() {
+  // The footer's split-out module and the first status answer arrive over a few turns.
+  for (let turn = 0; turn < 5; turn += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+}
+
+describe('prerendered home screen', () => {
+  it('holds the header, title, search panel, protocol cards and footer, with their styles', async () => {
+    const { html, styleTag } = await prerenderHome();
+    expect(html).toContain('Find Your Bridge');
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*placeholder="Search tokens \(e\.g\. USDC/);
+    for (const title of ['Wormhole Protocol', 'Stargate Finance', 'Orbiter Finance']) {
+      expect(html).toContain(title);
+    }
+    expect(html).toContain('Fast Discovery');
+    expect(html).not.toMatch(/<script/i);
+    expect(styleTag).toMatch(/^<style data-styled="true"/);
+  });
+
+  async function hydrate(tamper: (html: string) => string = (html) => html) {
+    window.history.replaceState(null, '', '/');
+    const prerendered = await prerenderHome();
+    const { styleTag } = prerendered;
+    const html = tamper(prerendered.html);
+    document.head.insertAdjacentHTML('beforeend', styleTag);
+    container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = html;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const input = container.querySelector('input');
+    const footer = container.querySelector('footer');
+    const classesBefore = [...container.querySelectorAll('[class]')].map((el) => el.className);
+
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const api = createFakeApi({ statuses: loadingStatuses() });
+    await act(async () => {
+      root = hydrateRoot(
+        container!,
+        <AppRoot api={api} analytics={recordingAnalytics().analytics} />,
+        { onRecoverableError: recoverable },
+      );
+    });
+    await settle();
+    // React's development build also notes that the server renderer, which ran in this same
+    // process just before, left its mark on the shared context objects: an artifact of rendering
+    // both sides in one test, impossible in a browser, and not a mismatch.
+    const reports = errors.mock.calls
+      .map((call) => String(call[0]))
+      .filter((message) => !message.startsWith('Detected multiple renderers concurrently'));
+    errors.mockRestore();
+    return { recoverable, reports, heading, input, footer, classesBefore };
+  }
+
+  it('hydrates with no mismatch, keeping the server-rendered elements', async () => {
+    const { recoverable, reports, heading, input, footer, classesBefore } = await hydrate();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(reports).toEqual([]);
+    // The same nodes: hydrated, not rendered again.
+    expect(container!.querySelector('h1')).toBe(heading);
+    expect(container!.querySelector('input')).toBe(input);
+    expect(container!.querySelector('footer')).toBe(footer);
+    // The statuses arrived after hydration and changed only the data line.
+    expect(container!.textContent).toContain('Find Your Bridge');
+    const classesAfter = [...container!.querySelectorAll('[class]')].map((el) => el.className);
+    expect(classesAfter.slice(0, 10)).toEqual(classesBefore.slice(0, 10));
+  });
+
+  // The check itself: a server-rendered class name the client does not produce (what
+  // styled-components' counted ids did when chunks loaded in another order) is reported.
+  it('reports HTML that does not match', async () => {
+    const { recoverable, reports } = await hydrate((html) =>
+      html.replace(/(<h1 class=")[^"]*"/, '$1sc-other-0 other"'),
+    );
+    expect(recoverable.mock.calls.length + reports.length).toBeGreaterThan(0);
+  });
+});
