@@ -7,6 +7,7 @@ import {
   connectSources,
   contentSecurityPolicy,
   headersFile,
+  inlineScriptContents,
   inlineStyleContents,
   securityHeaders,
   sourceOrigin,
@@ -127,11 +128,30 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'style-src')).toEqual(["'self'", EMPTY_INLINE_STYLE_HASH, extra]);
   });
 
+  it('allows the given inline script hashes besides our origin, and no other inline script', () => {
+    const hash = sha256Source('document.title="x"');
+    for (const delivery of ['meta', 'header'] as const) {
+      const policy = contentSecurityPolicy(parseEnv({}), delivery, { inlineScriptHashes: [hash] });
+      expect(directive(policy, 'script-src')).toEqual(["'self'", hash]);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+    }
+  });
+
   it('allows images from our origin and any https host, but not data: or plain http', () => {
     expect(directive(contentSecurityPolicy(parseEnv({}), 'meta'), 'img-src')).toEqual([
       "'self'",
       'https:',
     ]);
+  });
+});
+
+describe('inlineScriptContents', () => {
+  it('returns the text of each inline <script>, not of those with a src', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/a.js"></script><script>go()</script></head>' +
+      '<body><script>\n x()\n</script></body>';
+    expect(inlineScriptContents(html)).toEqual(['go()', '\n x()\n']);
+    expect(inlineScriptContents('<head></head>')).toEqual([]);
   });
 });
 

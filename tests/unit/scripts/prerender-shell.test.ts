@@ -1,0 +1,110 @@
+// The build's prerendered shell (scripts/vite/prerender-shell.ts): index.html gets the home screen
+// in #root, and the security policy allows exactly its inline styles and script by hash.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PRERENDERED_ATTRIBUTE,
+  SHELL_PLACEHOLDER,
+  VISIT_SCRIPT,
+  injectShell,
+} from '../../../scripts/vite/prerender-shell';
+import { inlineScriptContents, inlineStyleContents } from '../../../src/config/csp';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const sha256 = (text: string) =>
+  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+function directive(policy: string, name: string): string[] {
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name);
+  return found ? found.slice(1) : [];
+}
+
+describe('injectShell', () => {
+  const shell = {
+    html: '<main><h1>Home</h1></main>',
+    styleTag: '<style data-styled="true">.a{}</style>',
+  };
+  const page = `<html><head><title>t</title></head><body>${SHELL_PLACEHOLDER}</body></html>`;
+
+  it('puts the markup in #root and the styles and visit script in <head>', () => {
+    const html = injectShell(page, shell);
+    expect(html).toContain(
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="home"><main><h1>Home</h1></main></div>`,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(shell.styleTag);
+    expect(head).toContain(`<script>${VISIT_SCRIPT}</script>`);
+  });
+
+  it('refuses a page without the empty #root, and a render with a script in it', () => {
+    expect(() => injectShell('<html><head></head><body></body></html>', shell)).toThrow(
+      /#root|root/,
+    );
+    expect(() => injectShell(page, { ...shell, html: '<script>x()</script>' })).toThrow(/script/);
+  });
+});
+
+describe('the built index.html', () => {
+  let outDir = '';
+  let html = '';
+  let headers = '';
+
+  beforeAll(async () => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-build-'));
+    await build({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+    html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    headers = fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
+  }, 240_000);
+
+  afterAll(() => {
+    if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('holds the home screen in #root: title, search box, protocol cards, footer', () => {
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toMatch(new RegExp(`^<div id="root" ${PRERENDERED_ATTRIBUTE}="home">`));
+    expect(root).toContain('<h1');
+    expect(root).toContain('Find Your Bridge');
+    expect(root).toMatch(/<input[^>]*type="search"/);
+    for (const title of ['Wormhole Protocol', 'Stargate Finance', 'Orbiter Finance']) {
+      expect(root).toContain(title);
+    }
+    expect(root).toContain('<footer');
+    // styled-components reads its rules back from these markers in the browser.
+    expect(html).toMatch(/<style data-styled="true" data-styled-version="[\d.]+">/);
+    expect(html).toContain('/*!sc*/');
+  });
+
+  it('has every inline style and script allowed by hash, and nothing inline besides', () => {
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+    expect(meta).not.toBeNull();
+    const policy = meta![1]!.replaceAll('&#39;', "'");
+    const headerPolicy = /Content-Security-Policy: (.+)/.exec(headers)![1]!;
+    const styles = inlineStyleContents(html);
+    const scripts = inlineScriptContents(html);
+    expect(styles.length).toBeGreaterThanOrEqual(3);
+    expect(scripts).toEqual([VISIT_SCRIPT]);
+    for (const current of [policy, headerPolicy]) {
+      expect(current).not.toContain('unsafe-inline');
+      expect(current).not.toContain('unsafe-eval');
+      const styleSrc = directive(current, 'style-src');
+      for (const css of styles) expect(styleSrc).toContain(sha256(css));
+      expect(directive(current, 'script-src')).toEqual(["'self'", sha256(VISIT_SCRIPT)]);
+    }
+  });
+});
