@@ -107,6 +107,29 @@ test.describe('prerendered home screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('keeps what the visitor typed before the app took the page over', async ({ page }) => {
+    // The app's main chunk waits until the visitor has typed into the prerendered box.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await searchBox(page).pressSequentially('usd');
+    release();
+    // Hydrated once the data line follows the worker.
+    await expect(page.getByTestId('source-ages')).not.toContainText('Loading…', {
+      timeout: 30_000,
+    });
+    await expect(searchBox(page)).toHaveValue('usd');
+    await searchBox(page).press('End');
+    await searchBox(page).pressSequentially('c');
+    await expect(searchBox(page)).toHaveValue('usdc');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(foundLine(page)).toBeVisible();
+  });
+
   for (const path of ['/tokens/wormhole', '/no/such/page', '/?q=usdc']) {
     test(`a visit to ${path} never shows the prerendered idle home screen`, async ({ page }) => {
       const errors = recordErrors(page);

@@ -6,6 +6,7 @@ import {
   Suspense,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type FormEvent,
   type KeyboardEvent,
@@ -96,6 +97,19 @@ export const SearchPanel = memo(function SearchPanel({
     closeKey: followed,
   });
   const listId = `${id}-suggestions`;
+
+  // Text typed into the prerendered page's box before the app took it over is the visitor's:
+  // hydration leaves the box as it is, and the next render would clear it. Read once, on mount.
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '' && typed !== fields.query) {
+      change({ query: typed });
+      typeahead.typed(typed);
+    }
+  }, [fields.query, change, typeahead]);
 
   useEffect(() => {
     // The text box is disabled while searching, which drops focus; give it back afterwards.
