@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { analytics } from './analytics';
 import { prefetchScreens } from './app/App';
 import { AppRoot } from './app/AppRoot';
+import { hydratesPrerenderedHome, keepPrerenderedHeaderOnly } from './app/prerendered-shell';
 import { ROUTES } from './app/routes';
 import { afterFirstPaint, afterNextPaint, markStartupSettled } from './app/after-first-paint';
 import { whenFirstSourceSettles } from './data/first-source';
@@ -24,16 +25,10 @@ const page = <AppRoot api={workerApi} analytics={analytics} />;
 // The build prerenders the home screen into #root; index.html's inline script marks any other
 // visit (another path, a search in the URL), whose screen the prerendered one is not. Hydration
 // keeps the page on screen and only attaches the app; it too yields to the browser every few ms.
-if (
-  container.hasAttribute('data-prerendered') &&
-  document.documentElement.getAttribute('data-visit') !== 'other'
-) {
+if (hydratesPrerenderedHome(container, document.documentElement)) {
   hydrateRoot(container, page);
 } else {
-  // Only the prerendered header was showing (index.html's style hides the rest on such a visit):
-  // it alone stays until the app's first render replaces it, and the marker goes.
-  for (const child of [...container.children]) if (child.tagName !== 'HEADER') child.remove();
-  document.documentElement.removeAttribute('data-visit');
+  keepPrerenderedHeaderOnly(container, document.documentElement);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser every few ms: a phone's first
   // render then never blocks input as one long task (Lighthouse's Total Blocking Time).

@@ -11,16 +11,16 @@
 // app renders afresh instead of hydrating. The security policy allows the script by its hash.
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import {
+  OTHER_VISIT_ATTRIBUTE,
+  OTHER_VISIT_VALUE,
+  PRERENDERED_ATTRIBUTE,
+} from '../../src/app/prerendered-shell.ts';
+
+export { PRERENDERED_ATTRIBUTE };
 
 /** The placeholder in index.html that the prerendered markup replaces. */
 export const SHELL_PLACEHOLDER = '<div id="root"></div>';
-
-/** Set on #root when it holds the prerendered home screen; main.tsx hydrates only then. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
-/** Set on <html> by the inline script when the visit is not the plain home screen. */
-export const OTHER_VISIT_ATTRIBUTE = 'data-visit';
-export const OTHER_VISIT_VALUE = 'other';
 
 /**
  * The inline script. A search in the URL (q=, from=, to=) needs the app's rendering too: the home
