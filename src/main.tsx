@@ -24,14 +24,17 @@ if (window.location.pathname !== ROUTES.home) prefetchScreens();
 const page = <AppRoot api={workerApi} analytics={analytics} />;
 // The build prerenders the home screen into #root; index.html's inline script marks any other
 // visit (another path, a search in the URL), whose screen the prerendered one is not. Hydration
-// keeps the page on screen and only attaches the app; it too yields to the browser every few ms.
+// keeps the page on screen and only attaches the app. Either way the first render runs as a
+// transition, in slices that yield to the browser every few ms: a phone's first render then
+// never blocks input as one long task (Lighthouse's Total Blocking Time). Outside a transition,
+// hydration would run at the default priority, in one piece.
 if (hydratesPrerenderedHome(container, document.documentElement)) {
-  hydrateRoot(container, page);
+  startTransition(() => {
+    hydrateRoot(container, page);
+  });
 } else {
   keepPrerenderedHeaderOnly(container, document.documentElement);
   const root = createRoot(container);
-  // A transition renders in slices that yield to the browser every few ms: a phone's first
-  // render then never blocks input as one long task (Lighthouse's Total Blocking Time).
   startTransition(() => root.render(page));
 }
 
