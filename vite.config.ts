@@ -10,6 +10,7 @@ import { tokenIcons } from './scripts/vite/token-icons.ts';
 import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
 import type { AppConfig } from './src/config/env-schema.ts';
 import { parseEnv } from './src/config/env-schema.ts';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from './src/shared/protocol-registry.mjs';
 import {
   REFERRER_POLICY,
   contentSecurityPolicy,
@@ -70,15 +71,15 @@ function securityPolicy(config: AppConfig): Plugin {
 function shippedSnapshots(config: AppConfig): Record<string, { url: string; takenAt: number }> {
   if (!config.shippedCatalogue) return {};
   const meta = readMeta();
-  const snapshot = (name: 'wormhole' | 'stargate' | 'orbiter') => ({
-    url: `${CATALOGUE_PATH}${name}.json`,
-    takenAt: Date.parse(`${meta[name].date}T00:00:00Z`),
-  });
-  return {
-    Wormhole: snapshot('wormhole'),
-    Stargate: snapshot('stargate'),
-    Orbiter: snapshot('orbiter'),
-  };
+  return Object.fromEntries(
+    PROTOCOL_IDS.map((id) => {
+      const { key } = PROTOCOL_SOURCES[id];
+      return [
+        id,
+        { url: `${CATALOGUE_PATH}${key}.json`, takenAt: Date.parse(`${meta[key].date}T00:00:00Z`) },
+      ];
+    }),
+  );
 }
 
 /** Writes the shipped catalogue into public/catalogue/ before any build or dev server starts. */

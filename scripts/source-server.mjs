@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inflatePayload, wrongTypesPayload } from './lib/fault-payloads.mjs';
+import { SOURCE_KEYS } from '../src/shared/protocol-registry.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -50,8 +51,8 @@ const NO_CACHE_FILES = new Set([
   '/manifest.webmanifest',
 ]);
 const SOURCE_NAME = /^[A-Za-z0-9][\w.-]*$/;
-/** The three sources this server plays, as named under /sources/ (`<name>.json`). */
-export const SOURCE_NAMES = ['wormhole', 'stargate', 'orbiter'];
+/** The sources this server plays (the registry's keys), as named under /sources/ (`<name>.json`). */
+export const SOURCE_NAMES = SOURCE_KEYS;
 const MAX_EVENTS = 5000;
 const MAX_REQUEST_LOG = 2000;
 const CHUNK_BYTES = 16 * 1024;
