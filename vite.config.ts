@@ -74,9 +74,11 @@ function shippedSnapshots(config: AppConfig): Record<string, { url: string; take
   return Object.fromEntries(
     PROTOCOL_IDS.map((id) => {
       const { key } = PROTOCOL_SOURCES[id];
+      const date = meta[key]?.date;
+      if (!date) throw new Error(`scripts/catalogue/catalogue.json has no date for source ${key}`);
       return [
         id,
-        { url: `${CATALOGUE_PATH}${key}.json`, takenAt: Date.parse(`${meta[key].date}T00:00:00Z`) },
+        { url: `${CATALOGUE_PATH}${key}.json`, takenAt: Date.parse(`${date}T00:00:00Z`) },
       ];
     }),
   );
