@@ -138,7 +138,7 @@ const ODD_ADDRESS = '0x00000000000000000000000000000000000000dd';
  * wrong JSON type (null, number, string, array, boolean), objects whose required fields have the
  * wrong types, and one token ({@link ODD_TYPES_SYMBOL}) whose optional fields all have the wrong
  * types. The usable entries and the odd one must survive; nothing else can be a token.
- * @param {'wormhole'|'stargate'|'orbiter'} source
+ * @param {string} source a source key (the protocol registry's `key`)
  * @returns {{json: unknown, validSymbols: string[]}} validSymbols: the kept usable entries' symbols
  */
 export function wrongTypesPayload(source, json, validCount = 3) {
