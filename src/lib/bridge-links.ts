@@ -80,6 +80,11 @@ export function bridgeTarget(option: BridgeOption, route: RouteChoice = {}): Bri
   return { href, from, ...(to ? { to } : {}) };
 }
 
+/** The chain the transfer leaves from: the chosen From chain, else the option's own token's. */
+function departure(option: BridgeOption, route: RouteChoice): string | undefined {
+  return clean(route.fromChain ? chainOf(option, route.fromChain) : tokenChain(option.token));
+}
+
 /** An option whose first token is of protocol P. */
 type OptionOf<P extends Protocol> = BridgeOption & { token: Extract<Token, { protocol: P }> };
 
@@ -110,9 +115,7 @@ const DEEP_LINKS: {
   },
   Wormhole(option, route, destination) {
     // The asset is named by its key; the token itself need not have an address on the chain.
-    const sourceChain = clean(
-      route.fromChain ? chainOf(option, route.fromChain) : option.token.chain,
-    );
+    const sourceChain = departure(option, route);
     const asset = clean(option.token.key);
     if (!sourceChain || !asset) return undefined;
     return withParams(BRIDGE_SITES.Wormhole, [
@@ -122,9 +125,7 @@ const DEEP_LINKS: {
     ]);
   },
   Orbiter(option, route, destination) {
-    const sourceChain = clean(
-      route.fromChain ? chainOf(option, route.fromChain) : option.token.chainName,
-    );
+    const sourceChain = departure(option, route);
     const token = clean(option.token.symbol);
     if (!sourceChain || !token) return undefined;
     return withParams(BRIDGE_SITES.Orbiter, [
