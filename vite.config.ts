@@ -200,8 +200,9 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: [
               'tests/unit/workers/**/*.test.ts',
-              'tests/unit/shared/**/*.test.ts',
-              'tests/unit/config/**/*.test.ts',
+              // Code that runs outside the page (both sides, or the build) mirrors src/ here too.
+              'tests/unit/src/shared/**/*.test.ts',
+              'tests/unit/src/config/**/*.test.ts',
               'tests/unit/scripts/**/*.test.ts',
               'tests/integration/**/*.test.ts',
             ],
@@ -214,6 +215,7 @@ export default defineConfig(({ mode }) => {
             name: 'dom',
             environment: 'jsdom',
             include: ['tests/unit/src/**/*.test.{ts,tsx}'],
+            exclude: ['tests/unit/src/shared/**', 'tests/unit/src/config/**'],
             setupFiles: ['tests/setup/dom.ts'],
           },
         },

@@ -1,7 +1,7 @@
 // The page's lists of protocols follow the protocol registry: the info cards, the protocol filter,
 // the badge tones, the bridge sites and the token pages have one entry per protocol, in the
 // registry's order, and nothing extra. (The build's, worker's and scripts' lists are checked in
-// tests/unit/shared/protocol-registry.test.ts.)
+// tests/unit/src/shared/protocol-registry.test.ts.)
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { protocolFromSlug, protocolHref } from '../../../src/app/routes';

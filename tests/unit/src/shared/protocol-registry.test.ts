@@ -4,26 +4,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSources } from '../../../src/config/csp';
-import { DEFAULT_SOURCE_URLS, parseEnv } from '../../../src/config/env-schema';
+import { connectSources } from '../../../../src/config/csp';
+import { DEFAULT_SOURCE_URLS, parseEnv } from '../../../../src/config/env-schema';
 import {
   PROTOCOL_IDS,
   PROTOCOL_REGISTRY,
   PROTOCOL_SOURCES,
   SOURCE_KEYS,
-} from '../../../src/shared/protocol-registry.mjs';
-import { PROTOCOL_DISPLAY_NAME, PROTOCOL_SLUG, PROTOCOLS } from '../../../src/shared/tokens';
-import { GENERATORS, readMeta, SNAPSHOT_DIR } from '../../../scripts/catalogue.mjs';
-import { DEFAULT_BUILD_ENV } from '../../../scripts/e2e.mjs';
-import { INFLATERS } from '../../../scripts/bench/inflate.mjs';
-import { LOCAL_SOURCE_ENV, SOURCE_FILES_PATTERN } from '../../../scripts/lib/build.mjs';
-import { FAULT_PAYLOAD_SOURCES } from '../../../scripts/lib/fault-payloads.mjs';
-import { SOURCE_NAMES, startServer, type StartedServer } from '../../../scripts/source-server.mjs';
-import { PUBLIC_URLS } from '../../../scripts/sources.mjs';
-import { SOURCES } from '../../../workers/sources';
-import { FIXTURE_NAMES, FIXTURE_PROTOCOL } from '../../fixtures/sources';
+} from '../../../../src/shared/protocol-registry.mjs';
+import { PROTOCOL_DISPLAY_NAME, PROTOCOL_SLUG, PROTOCOLS } from '../../../../src/shared/tokens';
+import { GENERATORS, readMeta, SNAPSHOT_DIR } from '../../../../scripts/catalogue.mjs';
+import { DEFAULT_BUILD_ENV } from '../../../../scripts/e2e.mjs';
+import { INFLATERS } from '../../../../scripts/bench/inflate.mjs';
+import { LOCAL_SOURCE_ENV, SOURCE_FILES_PATTERN } from '../../../../scripts/lib/build.mjs';
+import { FAULT_PAYLOAD_SOURCES } from '../../../../scripts/lib/fault-payloads.mjs';
+import { SOURCE_NAMES, startServer, type StartedServer } from '../../../../scripts/source-server.mjs';
+import { PUBLIC_URLS } from '../../../../scripts/sources.mjs';
+import { SOURCES } from '../../../../workers/sources';
+import { FIXTURE_NAMES, FIXTURE_PROTOCOL } from '../../../fixtures/sources';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const sorted = (values: Iterable<string>) => [...values].sort();
 const jsonFiles = (dir: string) =>
   fs
