@@ -18,7 +18,11 @@ import { DEFAULT_BUILD_ENV } from '../../../../scripts/e2e.mjs';
 import { INFLATERS } from '../../../../scripts/bench/inflate.mjs';
 import { LOCAL_SOURCE_ENV, SOURCE_FILES_PATTERN } from '../../../../scripts/lib/build.mjs';
 import { FAULT_PAYLOAD_SOURCES } from '../../../../scripts/lib/fault-payloads.mjs';
-import { SOURCE_NAMES, startServer, type StartedServer } from '../../../../scripts/source-server.mjs';
+import {
+  SOURCE_NAMES,
+  startServer,
+  type StartedServer,
+} from '../../../../scripts/source-server.mjs';
 import { PUBLIC_URLS } from '../../../../scripts/sources.mjs';
 import { SOURCES } from '../../../../workers/sources';
 import { FIXTURE_NAMES, FIXTURE_PROTOCOL } from '../../../fixtures/sources';
