@@ -12,10 +12,10 @@ import {
   SHELL_PLACEHOLDER,
   VISIT_SCRIPT,
   injectShell,
-} from '../../../scripts/vite/prerender-shell';
-import { inlineScriptContents, inlineStyleContents } from '../../../src/config/csp';
+} from '../../../../scripts/vite/prerender-shell';
+import { inlineScriptContents, inlineStyleContents } from '../../../../src/config/csp';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
 const sha256 = (text: string) =>
   `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
