@@ -33,6 +33,21 @@ async function typeAndSearch(user: ReturnType<typeof userEvent.setup>, text: str
   await user.click(screen.getByRole('button', { name: 'Search' }));
 }
 
+/** Keeps animation frames from running until `release()`: the test decides when a paint happens. */
+function holdFrames() {
+  const held: FrameRequestCallback[] = [];
+  const spy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    held.push(callback);
+    return held.length;
+  });
+  return {
+    release() {
+      spy.mockRestore();
+      for (const callback of held.splice(0)) window.requestAnimationFrame(callback);
+    },
+  };
+}
+
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -482,12 +497,13 @@ describe('Searching', () => {
     expect(list.querySelectorAll(':scope > li').length).toBeLessThanOrEqual(60);
     // The first cards render with the count and the rest of the batch (then 'Show more') a few
     // per frame, so the button is awaited.
-    await user.click(await screen.findByRole('button', { name: /Show more/ }, { timeout: 5000 }));
+    // 90 cards take jsdom several seconds on a loaded 2-core machine: the waits are generous.
+    await user.click(await screen.findByRole('button', { name: /Show more/ }, { timeout: 15_000 }));
     await waitFor(() => expect(list.querySelectorAll(':scope > li').length).toBe(90), {
-      timeout: 8000,
+      timeout: 15_000,
     });
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
-  }, 20_000);
+  }, 45_000);
 
   it('shows an error toast and empty results when the search fails unexpectedly', async () => {
     const user = userEvent.setup();
@@ -802,12 +818,20 @@ describe('Shareable searches', () => {
       }),
     );
     await typeAndSearch(user, 'usdc');
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
     await waitFor(() => expect(window.location.search).toBe('?q=usdc'));
+    // No frame is painted until Back has been taken, so the race under test happens on every
+    // run, however slow the machine: the entry for ?q=eth would be written on top of Back.
+    const frames = holdFrames();
     await typeAndSearch(user, 'eth');
     await act(async () => pending.resolve(response([stargateUsdc, wormholeUsdc])));
     expect(screen.getByRole('heading', { name: 'Found 2 bridge option(s)' })).toBeInTheDocument();
-    // Back, before a frame: the entry for ?q=eth would otherwise be written on top of it.
+    const wentBack = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
     act(() => window.history.back());
+    await wentBack;
+    frames.release();
     await new Promise((resolve) => setTimeout(resolve, NEXT_PAINT_FALLBACK_MS + 100));
     expect(window.location.pathname + window.location.search).toBe('/');
   });
