@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchRequest, SearchResponse } from '../shared/contract';
+import { flushSync } from 'react-dom';
 import { useDataApi } from './DataProvider';
 
 /**
@@ -153,7 +154,10 @@ export function useBridgeSearch() {
   /** Shows `request` as loading if its answer is not on screen by then (see LOADING_STATE_DELAY_MS). */
   const signalSlow = useCallback((id: number, request: SearchRequest) => {
     const timer = window.setTimeout(() => {
-      if (id === sequence.current && committed.current < id) setSlow({ request, id });
+      // Synchronously: an update of default priority would wait for the transition's render
+      // instead of interrupting it.
+      if (id === sequence.current && committed.current < id)
+        flushSync(() => setSlow({ request, id }));
     }, LOADING_STATE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
