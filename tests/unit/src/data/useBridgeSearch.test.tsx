@@ -24,14 +24,19 @@ function SlowItem({ ms }: { ms: number }) {
   return <li>item</li>;
 }
 
-let run: ReturnType<typeof useBridgeSearch>['run'] = async () => ({ kind: 'superseded' });
+type Searches = ReturnType<typeof useBridgeSearch>;
+let run: Searches['run'] = async () => ({ kind: 'superseded' });
 let phases: SearchState['phase'][] = [];
-
-function Screen({ itemMs }: { itemMs: number }) {
-  const searches = useBridgeSearch();
+/** Each render of the screen: its searches and the phase it shows. */
+function rendered(searches: Searches): void {
   run = searches.run;
+  phases.push(searches.state.phase);
+}
+
+function Screen({ itemMs, onRender }: { itemMs: number; onRender: (searches: Searches) => void }) {
+  const searches = useBridgeSearch();
+  onRender(searches);
   const { state } = searches;
-  phases.push(state.phase);
   return (
     <div>
       <p>{state.phase === 'loading' ? 'Searching...' : state.phase}</p>
@@ -50,7 +55,7 @@ function renderScreen(itemMs: number) {
   const api = createFakeApi({ search: () => response(manyOptions(20)) });
   render(
     <DataProvider api={api}>
-      <Screen itemMs={itemMs} />
+      <Screen itemMs={itemMs} onRender={rendered} />
     </DataProvider>,
   );
 }
