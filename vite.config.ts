@@ -10,6 +10,7 @@ import { tokenIcons } from './scripts/vite/token-icons.ts';
 import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
 import type { AppConfig } from './src/config/env-schema.ts';
 import { parseEnv } from './src/config/env-schema.ts';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from './src/shared/protocol-registry.mjs';
 import {
   REFERRER_POLICY,
   contentSecurityPolicy,
@@ -70,15 +71,17 @@ function securityPolicy(config: AppConfig): Plugin {
 function shippedSnapshots(config: AppConfig): Record<string, { url: string; takenAt: number }> {
   if (!config.shippedCatalogue) return {};
   const meta = readMeta();
-  const snapshot = (name: 'wormhole' | 'stargate' | 'orbiter') => ({
-    url: `${CATALOGUE_PATH}${name}.json`,
-    takenAt: Date.parse(`${meta[name].date}T00:00:00Z`),
-  });
-  return {
-    Wormhole: snapshot('wormhole'),
-    Stargate: snapshot('stargate'),
-    Orbiter: snapshot('orbiter'),
-  };
+  return Object.fromEntries(
+    PROTOCOL_IDS.map((id) => {
+      const { key } = PROTOCOL_SOURCES[id];
+      const date = meta[key]?.date;
+      if (!date) throw new Error(`scripts/catalogue/catalogue.json has no date for source ${key}`);
+      return [
+        id,
+        { url: `${CATALOGUE_PATH}${key}.json`, takenAt: Date.parse(`${date}T00:00:00Z`) },
+      ];
+    }),
+  );
 }
 
 /** Writes the shipped catalogue into public/catalogue/ before any build or dev server starts. */
@@ -197,8 +200,9 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: [
               'tests/unit/workers/**/*.test.ts',
-              'tests/unit/shared/**/*.test.ts',
-              'tests/unit/config/**/*.test.ts',
+              // Code that runs outside the page (both sides, or the build) mirrors src/ here too.
+              'tests/unit/src/shared/**/*.test.ts',
+              'tests/unit/src/config/**/*.test.ts',
               'tests/unit/scripts/**/*.test.ts',
               'tests/integration/**/*.test.ts',
             ],
@@ -211,6 +215,7 @@ export default defineConfig(({ mode }) => {
             name: 'dom',
             environment: 'jsdom',
             include: ['tests/unit/src/**/*.test.{ts,tsx}'],
+            exclude: ['tests/unit/src/shared/**', 'tests/unit/src/config/**'],
             setupFiles: ['tests/setup/dom.ts'],
           },
         },

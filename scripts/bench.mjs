@@ -28,6 +28,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/build.mjs';
+import { SOURCE_KEYS } from '../src/shared/protocol-registry.mjs';
 import { startServer } from './source-server.mjs';
 import { inflateDir } from './bench/inflate.mjs';
 import {
@@ -165,7 +166,7 @@ function baselineCount(dataDir, query) {
 
 // ---- visits ---------------------------------------------------------------------------------------
 
-const SOURCE_PATH = /^\/sources\/(wormhole|stargate|orbiter)\.json/;
+const SOURCE_PATH = new RegExp(`^/sources/(${SOURCE_KEYS.join('|')})\\.json`);
 
 /** What went over the link during a visit, relative to the page's navigation start. */
 function waterfall(tap, result) {

@@ -1,9 +1,9 @@
 // Types for scripts/catalogue.mjs, used by vite.config.ts and the generator's tests.
+import type { SourceKey } from '../src/shared/contract';
 export declare const ROOT: string;
 export declare const SNAPSHOT_DIR: string;
 export declare const OUTPUT_DIR: string;
 export declare const CATALOGUE_PATH: string;
-export declare const SOURCE_FILES: readonly ['wormhole', 'stargate', 'orbiter'];
 
 export interface RegistryToken {
   key: string;
@@ -39,10 +39,10 @@ export declare function foldPortal(
   portal: unknown,
 ): { catalogue: ConnectCatalogue; added: string[] };
 export declare function readJson(file: string): unknown;
-export declare function readMeta(
-  dir?: string,
-): Record<'wormhole' | 'stargate' | 'orbiter', SourceMeta>;
+export declare function readMeta(dir?: string): Record<SourceKey, SourceMeta>;
 export declare function buildWormhole(dir?: string): Promise<ConnectCatalogue>;
+/** The builders of the registry's 'generated' sources, by source key. */
+export declare const GENERATORS: Partial<Record<SourceKey, (dir?: string) => Promise<unknown>>>;
 export declare function writeCatalogue(options?: {
   snapshotDir?: string;
   outDir?: string;

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // The catalogue every build ships on its own origin (public/catalogue/, served as /catalogue/),
 // so a first visit answers without any third-party host:
-// - wormhole.json: generated from Wormhole's own token registry (the pinned devDependency
-//   @wormhole-foundation/sdk-base, never bundled) in Wormhole Connect's `{tokens, wrappedTokens}`
-//   shape, plus the tokens Portal Bridge's runtime list adds, when a snapshot of it is kept;
-// - stargate.json, orbiter.json: the snapshots kept in scripts/catalogue/ (see PROVENANCE.md).
+// one `{key}.json` per protocol of the registry (src/shared/protocol-registry.mjs):
+// - a 'live' source's file is the snapshot kept in scripts/catalogue/ (see PROVENANCE.md);
+// - a 'generated' one is built here: wormhole.json from Wormhole's own token registry (the pinned
+//   devDependency @wormhole-foundation/sdk-base, never bundled) in Wormhole Connect's
+//   `{tokens, wrappedTokens}` shape, plus the tokens Portal Bridge's runtime list adds, when a
+//   snapshot of it is kept.
 // Their dates and origins are in scripts/catalogue/catalogue.json. vite.config.ts runs this before
 // every build and dev server; `node scripts/catalogue.mjs` runs it alone. Files are only written
 // when their content changes, so an unchanged catalogue does not invalidate a build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../src/shared/protocol-registry.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The snapshots and their dates, kept in the repository. */
@@ -19,7 +22,6 @@ export const SNAPSHOT_DIR = path.join(ROOT, 'scripts', 'catalogue');
 export const OUTPUT_DIR = path.join(ROOT, 'public', 'catalogue');
 /** The root-relative URL the app fetches the shipped catalogue from. */
 export const CATALOGUE_PATH = '/catalogue/';
-export const SOURCE_FILES = ['wormhole', 'stargate', 'orbiter'];
 
 /**
  * The registry's tokens, flattened: every deployment on every chain of the given network, in
@@ -142,16 +144,25 @@ export async function buildWormhole(dir = SNAPSHOT_DIR) {
   return foldPortal(generated, readJson(portalFile)).catalogue;
 }
 
+/** The builders of the 'generated' sources, by source key. */
+export const GENERATORS = { wormhole: buildWormhole };
+
 /**
- * Writes public/catalogue/{wormhole,stargate,orbiter}.json.
+ * Writes public/catalogue/{key}.json for every source of the registry.
  * @returns {Promise<{files: Record<string, number>, written: string[]}>} bytes per file
  */
 export async function writeCatalogue({ snapshotDir = SNAPSHOT_DIR, outDir = OUTPUT_DIR } = {}) {
-  const bodies = {
-    wormhole: JSON.stringify(await buildWormhole(snapshotDir)),
-    stargate: JSON.stringify(readJson(path.join(snapshotDir, 'stargate.json'))),
-    orbiter: JSON.stringify(readJson(path.join(snapshotDir, 'orbiter.json'))),
-  };
+  const bodies = {};
+  for (const id of PROTOCOL_IDS) {
+    const { key, catalogue } = PROTOCOL_SOURCES[id];
+    if (catalogue === 'live') {
+      bodies[key] = JSON.stringify(readJson(path.join(snapshotDir, `${key}.json`)));
+      continue;
+    }
+    const generate = GENERATORS[key];
+    if (!generate) throw new Error(`No generator for the generated source ${key}`);
+    bodies[key] = JSON.stringify(await generate(snapshotDir));
+  }
   const files = {};
   const written = [];
   for (const [name, body] of Object.entries(bodies)) {

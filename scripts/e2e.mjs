@@ -9,7 +9,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp, findDataDir, LOCAL_SOURCE_ENV, ROOT } from './lib/build.mjs';
+import { PROTOCOL_SOURCES } from '../src/shared/protocol-registry.mjs';
+import {
+  buildApp,
+  findDataDir,
+  LOCAL_SOURCE_ENV,
+  ROOT,
+  SOURCE_FILES_PATTERN,
+} from './lib/build.mjs';
 
 const OUT_DIR = 'dist-e2e';
 export const E2E_BUILD_ENV = {
@@ -34,9 +41,7 @@ const DEFAULT_OUT_DIR = 'dist-e2e-default';
  * the suite must not leak in.
  */
 export const DEFAULT_BUILD_ENV = {
-  VITE_WORMHOLE_TOKENS_URL: '',
-  VITE_STARGATE_TOKENS_URL: '',
-  VITE_ORBITER_CHAINS_URL: '',
+  ...Object.fromEntries(Object.values(PROTOCOL_SOURCES).map((source) => [source.envVar, ''])),
   VITE_SOURCE_TIMEOUT_MS: '',
   VITE_SOURCE_RETRY_BASE_MS: '',
   VITE_MIXPANEL_TOKEN: '',
@@ -80,9 +85,7 @@ async function main() {
     ),
   );
   if (!dataDir) {
-    console.error(
-      'No e2e dataset: tests/fixtures/sources/{wormhole,stargate,orbiter}.json are missing.',
-    );
+    console.error(`No e2e dataset: tests/fixtures/sources/${SOURCE_FILES_PATTERN} are missing.`);
     process.exit(1);
   }
 

@@ -1,8 +1,9 @@
 // Types for scripts/source-server.mjs, used by the Playwright fixtures.
 import type { Server } from 'node:http';
+import type { SourceKey } from '../src/shared/contract';
 
-/** The three sources the server plays, as named under /sources/ (`<name>.json`). */
-export declare const SOURCE_NAMES: readonly ['wormhole', 'stargate', 'orbiter'];
+/** The sources the server plays (the registry's keys), as named under /sources/ (`<name>.json`). */
+export declare const SOURCE_NAMES: readonly SourceKey[];
 
 export interface Throttle {
   /** Delay before every response, ms. */
@@ -16,7 +17,7 @@ export interface Throttle {
 export type MalformedKind = 'truncated' | 'html' | 'shape' | 'empty' | 'garbage';
 
 export interface SourceFaultCommand {
-  /** 'wormhole' | 'stargate' | 'orbiter' (any file name under /sources/), a list, or '*'. */
+  /** A source key such as 'orbiter' (any file name under /sources/), a list, or '*'. */
   source: string | string[];
   /** Remove the fault of this source. */
   clear?: boolean;

@@ -1,5 +1,10 @@
 // Types for scripts/sources.mjs, used by its tests.
-export type SourceName = 'stargate' | 'orbiter' | 'portal';
+import type { PROTOCOL_SOURCES } from '../src/shared/protocol-registry.mjs';
+
+/** The registry's 'live' sources by key, and 'portal' (Portal's extra Wormhole tokens). */
+export type SourceName =
+  | Extract<(typeof PROTOCOL_SOURCES)[keyof typeof PROTOCOL_SOURCES], { catalogue: 'live' }>['key']
+  | 'portal';
 export type Parse = (
   json: unknown,
 ) =>

@@ -2,9 +2,9 @@
 // The live token sources, for deployments:
 //
 //   npm run sources:update [-- --stargate URL --orbiter URL --portal URL]
-//     Fetches the live Stargate and Orbiter endpoints and Portal Bridge's Wormhole list, checks
-//     each with the app's own parser, and keeps it in scripts/catalogue/ (the snapshot the next
-//     build ships) with today's date. A payload that does not parse, or that lists fewer than two
+//     Fetches the live endpoints (the protocol registry's 'live' sources: Stargate and Orbiter)
+//     and Portal Bridge's Wormhole list, checks each with the app's own parser, and keeps it in
+//     scripts/catalogue/ (the snapshot the next build ships) with today's date. A payload that does not parse, or that lists fewer than two
 //     thirds of the tokens of the snapshot it would replace, is refused with the reason, and the
 //     snapshot stays. Portal's list only adds the tokens Wormhole's registry lacks. Exit code 1
 //     when anything was refused or unreachable (what could be updated still is).
@@ -14,12 +14,13 @@
 //     Access-Control-Allow-Origin admits the origin (a browser on that origin can read it).
 //     Exit code 1 when an endpoint fails or does not admit the origin.
 //
-// URLs default to the build's variables (VITE_STARGATE_TOKENS_URL, VITE_ORBITER_CHAINS_URL)
-// when absolute, else the public endpoints. No test uses the real endpoints: they run this
+// URLs default to the build's variables (each source's `envVar` in the registry) when absolute,
+// else the public endpoints (its `defaultUrl`). No test uses the real endpoints: they run this
 // against the local source server (scripts/source-server.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../src/shared/protocol-registry.mjs';
 import {
   ROOT,
   SNAPSHOT_DIR,
@@ -33,27 +34,33 @@ import {
 /** Portal Bridge's runtime Wormhole list: the tokens Portal adds on top of Connect's built-ins. */
 export const PORTAL_URL =
   'https://raw.githubusercontent.com/XLabs/portal-bridge-ui/refs/heads/config/tokens.config.mainnet.json';
+/** The registry's sources whose shipped file is a capture of their live endpoint. */
+const LIVE = PROTOCOL_IDS.filter((id) => PROTOCOL_SOURCES[id].catalogue === 'live').map(
+  (id) => PROTOCOL_SOURCES[id],
+);
+/** The live sources' keys, then 'portal' (Portal's list of extra Wormhole tokens). */
+const ENDPOINTS = [...LIVE.map((source) => source.key), 'portal'];
 export const PUBLIC_URLS = {
-  stargate: 'https://stargate.finance/api/tokens',
-  orbiter: 'https://api.orbiter.finance/sdk/chains',
+  ...Object.fromEntries(LIVE.map((source) => [source.key, source.defaultUrl])),
   portal: PORTAL_URL,
 };
 /** A refresh may lose at most a third of the tokens of the snapshot it replaces. */
 export const MAX_LOSS = 1 / 3;
 const TIMEOUT_MS = 30_000;
 
-const PARSER_OF = {
-  stargate: 'stargateSource',
-  orbiter: 'orbiterSource',
-  portal: 'wormholeSource',
+/** The protocol whose parser reads each endpoint. */
+const PROTOCOL_OF = {
+  ...Object.fromEntries(PROTOCOL_IDS.map((id) => [PROTOCOL_SOURCES[id].key, id])),
+  portal: 'Wormhole',
 };
 
 /** The app's own parsers (TypeScript), loaded through Vite's module runner. */
 export async function loadParsers() {
   const { runnerImport } = await import('vite');
   const { module } = await runnerImport(path.join(ROOT, 'workers', 'sources', 'index.ts'));
-  const parse = (name) => (json) => module[PARSER_OF[name]].parse(json);
-  return { stargate: parse('stargate'), orbiter: parse('orbiter'), portal: parse('portal') };
+  return Object.fromEntries(
+    ENDPOINTS.map((name) => [name, (json) => module.SOURCES[PROTOCOL_OF[name]].parse(json)]),
+  );
 }
 
 const absolute = (value) => typeof value === 'string' && /^https?:\/\//i.test(value.trim());
@@ -67,8 +74,7 @@ export function liveUrls(argv = [], env = process.env) {
   const pick = (name, variable) =>
     flag(name) ?? (absolute(env[variable]) ? env[variable].trim() : PUBLIC_URLS[name]);
   return {
-    stargate: pick('stargate', 'VITE_STARGATE_TOKENS_URL'),
-    orbiter: pick('orbiter', 'VITE_ORBITER_CHAINS_URL'),
+    ...Object.fromEntries(LIVE.map((source) => [source.key, pick(source.key, source.envVar)])),
     portal: pick('portal', 'SOURCES_PORTAL_URL'),
   };
 }
@@ -142,7 +148,7 @@ export async function updateSources({
     log(`${updated ? 'updated ' : 'REFUSED '} ${name}: ${message}`);
   };
 
-  for (const name of ['stargate', 'orbiter']) {
+  for (const { key: name } of LIVE) {
     const url = urls[name];
     const got = await download(url, { fetchFn });
     const kept = `the snapshot of ${meta[name].date} is kept`;
@@ -224,7 +230,7 @@ export function admits(allowOrigin, origin) {
  */
 export async function checkSources({ urls, parsers, origin, fetchFn = fetch }) {
   const rows = [];
-  for (const name of ['stargate', 'orbiter', 'portal']) {
+  for (const name of ENDPOINTS) {
     const url = urls[name];
     const got = await download(url, { fetchFn, origin });
     const checked = got.ok ? validate(got.body, parsers[name]) : null;

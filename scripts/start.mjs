@@ -6,7 +6,13 @@
 // Environment: PORT (4173), HOST (127.0.0.1), FORCE_BUILD=1 (rebuild even if up to date),
 // DEMO_ANALYTICS=off (build without an analytics token), DEMO_DATA_DIR (another dataset folder).
 import path from 'node:path';
-import { buildApp, findDataDir, LOCAL_SOURCE_ENV, ROOT } from './lib/build.mjs';
+import {
+  buildApp,
+  findDataDir,
+  LOCAL_SOURCE_ENV,
+  ROOT,
+  SOURCE_FILES_PATTERN,
+} from './lib/build.mjs';
 import { startServer } from './source-server.mjs';
 
 const OUT_DIR = 'dist-local';
@@ -20,9 +26,7 @@ const dataDir = findDataDir(
   ),
 );
 if (!dataDir) {
-  console.error(
-    'No sample dataset: scripts/sample-data/{wormhole,stargate,orbiter}.json are missing.',
-  );
+  console.error(`No sample dataset: scripts/sample-data/${SOURCE_FILES_PATTERN} are missing.`);
   process.exit(1);
 }
 

@@ -2,21 +2,17 @@
 // fetch that answers from memory, so the numbers are the worker's own work (parse, store, index
 // build, index import, query) without the network. Bundled by scripts/bench/worker.mjs.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { SourceStatus, SourceUrls } from '../../src/shared/contract';
+import type { SourceKey, SourceStatus, SourceUrls } from '../../src/shared/contract';
+import { SOURCE_KEYS } from '../../src/shared/protocol-registry.mjs';
 import { createBridgeDataEngine, type BridgeDataEngine } from '../../workers/api';
 import { BridgeDb } from '../../workers/db';
 
-export interface Payloads {
-  wormhole: string;
-  stargate: string;
-  orbiter: string;
-}
+/** Each source's payload, by source key. */
+export type Payloads = Record<SourceKey, string>;
 
-const URLS: SourceUrls = {
-  wormhole: 'https://bench.test/wormhole.json',
-  stargate: 'https://bench.test/stargate.json',
-  orbiter: 'https://bench.test/orbiter.json',
-};
+const URLS = Object.fromEntries(
+  SOURCE_KEYS.map((key) => [key, `https://bench.test/${key}.json`]),
+) as SourceUrls;
 
 function fakeFetch(payloads: Payloads): typeof fetch {
   const byUrl = new Map<string, { body: string; etag: string }>(

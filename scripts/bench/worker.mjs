@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SOURCE_KEYS } from '../../src/shared/protocol-registry.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -56,7 +57,7 @@ if (process.argv[2] === '--child') {
   const { measureWorker } = await import(pathToFileURL(OUT).href);
   const read = (name) => fs.readFileSync(path.join(dataDir, `${name}.json`), 'utf8');
   const figures = await measureWorker({
-    payloads: { wormhole: read('wormhole'), stargate: read('stargate'), orbiter: read('orbiter') },
+    payloads: Object.fromEntries(SOURCE_KEYS.map((key) => [key, read(key)])),
     queries: JSON.parse(queriesJson),
     reps: Number(reps),
   });

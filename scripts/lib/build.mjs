@@ -5,15 +5,24 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  PROTOCOL_IDS,
+  PROTOCOL_SOURCES,
+  SOURCE_KEYS,
+} from '../../src/shared/protocol-registry.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Root-relative source URLs: the build then works on any host and port that serves /sources/. */
-export const LOCAL_SOURCE_ENV = {
-  VITE_WORMHOLE_TOKENS_URL: '/sources/wormhole.json',
-  VITE_STARGATE_TOKENS_URL: '/sources/stargate.json',
-  VITE_ORBITER_CHAINS_URL: '/sources/orbiter.json',
-};
+export const LOCAL_SOURCE_ENV = Object.fromEntries(
+  PROTOCOL_IDS.map((id) => {
+    const { envVar, key } = PROTOCOL_SOURCES[id];
+    return [envVar, `/sources/${key}.json`];
+  }),
+);
+
+/** How messages name a dataset folder's files: `{wormhole,stargate,orbiter}.json`. */
+export const SOURCE_FILES_PATTERN = `{${SOURCE_KEYS.join(',')}}.json`;
 
 const INPUTS = [
   'index.html',
@@ -104,16 +113,11 @@ export async function buildApp({ outDir, env, force = false, label = 'build' }) 
   return { built: true, outDir: absOut };
 }
 
-/** First directory that holds all three source files, or null. */
+/** First directory that holds every source's file, or null. */
 export function findDataDir(candidates) {
   for (const dir of candidates) {
     const abs = path.resolve(ROOT, dir);
-    if (
-      ['wormhole.json', 'stargate.json', 'orbiter.json'].every((f) =>
-        fs.existsSync(path.join(abs, f)),
-      )
-    )
-      return abs;
+    if (SOURCE_KEYS.every((key) => fs.existsSync(path.join(abs, `${key}.json`)))) return abs;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 // Fault payloads built from a source's real payload, for the local source server's
 // `{"payload": "big" | "wrong-types"}` faults and for the e2e tests that check what survives.
-// They only know the three sources' outer shapes, not our parsers.
+// They only know each source's outer shape (one entry per source key below), not our parsers.
 
 /** A JSON object that is not an array. */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,13 +45,10 @@ function inflateList(tokens, factor, addressField) {
   ]);
 }
 
-/**
- * The source's list `factor` times as long: every entry (malformed ones too, so the share of
- * usable tokens stays the same) is followed by copies named `{symbol}BIG{n}`.
- * @param {'wormhole'|'stargate'|'orbiter'} source
- */
-export function inflatePayload(source, json, factor = 10) {
-  if (source === 'wormhole' && isObject(json)) {
+/** Each source's list `factor` times as long, by source key (the protocol registry's `key`). */
+const INFLATE = {
+  wormhole(json, factor) {
+    if (!isObject(json)) return json;
     const map = isObject(json.tokens) ? json.tokens : json;
     const inflated = {};
     for (const [key, entry] of Object.entries(map)) {
@@ -60,28 +57,36 @@ export function inflatePayload(source, json, factor = 10) {
         inflated[bigSymbol(key, copy)] = copyToken(entry, copy);
     }
     return isObject(json.tokens) ? { ...json, tokens: inflated } : inflated;
-  }
-  if (source === 'stargate') {
+  },
+  stargate(json, factor) {
     if (Array.isArray(json)) return inflateList(json, factor, 'address');
     if (isObject(json) && Array.isArray(json.tokens))
       return { ...json, tokens: inflateList(json.tokens, factor, 'address') };
-  }
-  if (source === 'orbiter') {
+    return json;
+  },
+  orbiter(json, factor) {
     const chains = Array.isArray(json)
       ? json
       : isObject(json) && Array.isArray(json.result)
         ? json.result
         : null;
-    if (chains) {
-      const result = chains.map((chain) =>
-        isObject(chain) && Array.isArray(chain.tokens)
-          ? { ...chain, tokens: inflateList(chain.tokens, factor, 'address') }
-          : chain,
-      );
-      return Array.isArray(json) ? result : { ...json, result };
-    }
-  }
-  return json;
+    if (!chains) return json;
+    const result = chains.map((chain) =>
+      isObject(chain) && Array.isArray(chain.tokens)
+        ? { ...chain, tokens: inflateList(chain.tokens, factor, 'address') }
+        : chain,
+    );
+    return Array.isArray(json) ? result : { ...json, result };
+  },
+};
+
+/**
+ * The source's list `factor` times as long: every entry (malformed ones too, so the share of
+ * usable tokens stays the same) is followed by copies named `{symbol}BIG{n}`.
+ * @param {string} source a source key
+ */
+export function inflatePayload(source, json, factor = 10) {
+  return Object.hasOwn(INFLATE, source) ? INFLATE[source](json, factor) : json;
 }
 
 // ---- one entry of every wrong type ---------------------------------------------------------
@@ -133,11 +138,19 @@ const ODD_ADDRESS = '0x00000000000000000000000000000000000000dd';
  * wrong JSON type (null, number, string, array, boolean), objects whose required fields have the
  * wrong types, and one token ({@link ODD_TYPES_SYMBOL}) whose optional fields all have the wrong
  * types. The usable entries and the odd one must survive; nothing else can be a token.
- * @param {'wormhole'|'stargate'|'orbiter'} source
+ * @param {string} source a source key (the protocol registry's `key`)
  * @returns {{json: unknown, validSymbols: string[]}} validSymbols: the kept usable entries' symbols
  */
 export function wrongTypesPayload(source, json, validCount = 3) {
-  if (source === 'wormhole') {
+  return (Object.hasOwn(WRONG_TYPES_OF, source) ? WRONG_TYPES_OF[source] : WRONG_TYPES_OF.orbiter)(
+    json,
+    validCount,
+  );
+}
+
+/** {@link wrongTypesPayload} of each source, by source key. */
+const WRONG_TYPES_OF = {
+  wormhole(json, validCount) {
     const map = isObject(json) && isObject(json.tokens) ? json.tokens : isObject(json) ? json : {};
     const valid = pickValid(
       Object.entries(map).map(([key, entry]) => ({ key, ...entry, mapKey: key })),
@@ -166,8 +179,8 @@ export function wrongTypesPayload(source, json, validCount = 3) {
       foreignAssets: 'none',
     };
     return { json: { tokens }, validSymbols: valid.map((entry) => entry.symbol) };
-  }
-  if (source === 'stargate') {
+  },
+  stargate(json, validCount) {
     const rows = Array.isArray(json)
       ? json
       : isObject(json) && Array.isArray(json.tokens)
@@ -193,45 +206,52 @@ export function wrongTypesPayload(source, json, validCount = 3) {
       },
     ].filter((row) => row !== undefined);
     return { json: list, validSymbols: valid.map((row) => row.symbol) };
-  }
-  // Orbiter: wrong chains beside one good chain that holds the wrong tokens.
-  const chains = Array.isArray(json)
-    ? json
-    : isObject(json) && Array.isArray(json.result)
-      ? json.result
-      : [];
-  const chain = chains.find(
-    (c) =>
-      isObject(c) &&
-      isText(c.chainName ?? c.name) &&
-      Array.isArray(c.tokens) &&
-      pickValid(c.tokens, usableOrbiterToken, validCount).length === validCount,
-  );
-  const valid = chain ? pickValid(chain.tokens, usableOrbiterToken, validCount) : [];
-  const tokens = [
-    ...WRONG_TYPES,
-    valid[0],
-    { symbol: 1, address: ['0x1'], name: 'Wrong types' },
-    { symbol: 'NOADDR', address: 42 },
-    ...valid.slice(1),
-    {
-      symbol: ODD_TYPES_SYMBOL,
-      address: ODD_ADDRESS,
-      name: 7,
-      decimals: 'six',
-      logoURI: 9,
-      coinKey: ['odd'],
-      isNative: 'true',
-    },
-  ].filter((token) => token !== undefined);
-  const result = [
-    ...WRONG_TYPES,
-    { chainName: 5, chainId: {}, tokens: 'none' },
-    { chainName: 'No tokens chain', chainId: 1, tokens: { symbol: 'USDC' } },
-    ...(chain ? [{ ...chain, tokens }] : []),
-  ];
-  return {
-    json: { status: 'success', message: 'success', result },
-    validSymbols: valid.map((token) => token.symbol),
-  };
-}
+  },
+  // Wrong chains beside one good chain that holds the wrong tokens.
+  orbiter(json, validCount) {
+    const chains = Array.isArray(json)
+      ? json
+      : isObject(json) && Array.isArray(json.result)
+        ? json.result
+        : [];
+    const chain = chains.find(
+      (c) =>
+        isObject(c) &&
+        isText(c.chainName ?? c.name) &&
+        Array.isArray(c.tokens) &&
+        pickValid(c.tokens, usableOrbiterToken, validCount).length === validCount,
+    );
+    const valid = chain ? pickValid(chain.tokens, usableOrbiterToken, validCount) : [];
+    const tokens = [
+      ...WRONG_TYPES,
+      valid[0],
+      { symbol: 1, address: ['0x1'], name: 'Wrong types' },
+      { symbol: 'NOADDR', address: 42 },
+      ...valid.slice(1),
+      {
+        symbol: ODD_TYPES_SYMBOL,
+        address: ODD_ADDRESS,
+        name: 7,
+        decimals: 'six',
+        logoURI: 9,
+        coinKey: ['odd'],
+        isNative: 'true',
+      },
+    ].filter((token) => token !== undefined);
+    const result = [
+      ...WRONG_TYPES,
+      { chainName: 5, chainId: {}, tokens: 'none' },
+      { chainName: 'No tokens chain', chainId: 1, tokens: { symbol: 'USDC' } },
+      ...(chain ? [{ ...chain, tokens }] : []),
+    ];
+    return {
+      json: { status: 'success', message: 'success', result },
+      validSymbols: valid.map((token) => token.symbol),
+    };
+  },
+};
+
+/** The sources whose payloads this module can derive faults from (source keys). */
+export const FAULT_PAYLOAD_SOURCES = Object.keys(INFLATE).filter((key) =>
+  Object.hasOwn(WRONG_TYPES_OF, key),
+);

@@ -1,17 +1,15 @@
 // Validates build-time configuration. Pure, so it is unit-tested and shared by the page and scripts.
 
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../shared/protocol-registry.mjs';
+import type { SourceUrls } from '../shared/contract';
+
 /**
  * The sources used when a variable is not set: the public endpoints, and for Wormhole the file
- * the build ships on our own origin. See docs/deploying.md.
+ * the build ships on our own origin (see the protocol registry and docs/deploying.md).
  */
-export const DEFAULT_SOURCE_URLS = {
-  // Wormhole publishes no JSON endpoint for Connect's mainnet token config. The build generates
-  // it from Wormhole's own token registry (scripts/catalogue.mjs) and serves it on our origin;
-  // docs/architecture.md#the-sources says why and what it holds.
-  wormhole: '/catalogue/wormhole.json',
-  stargate: 'https://stargate.finance/api/tokens',
-  orbiter: 'https://api.orbiter.finance/sdk/chains',
-} as const;
+export const DEFAULT_SOURCE_URLS = Object.fromEntries(
+  PROTOCOL_IDS.map((id) => [PROTOCOL_SOURCES[id].key, PROTOCOL_SOURCES[id].defaultUrl]),
+) as SourceUrls;
 
 /** The product names no request timeout; 20 s lets a slow phone on a bad link finish. */
 export const DEFAULT_SOURCE_TIMEOUT_MS = 20_000;
@@ -19,7 +17,7 @@ export const DEFAULT_SOURCE_TIMEOUT_MS = 20_000;
 export const DEFAULT_SOURCE_RETRY_BASE_MS = 1_000;
 
 export interface AppConfig {
-  sourceUrls: { wormhole: string; stargate: string; orbiter: string };
+  sourceUrls: SourceUrls;
   /** A source download that has not answered within this time has failed. */
   sourceTimeoutMs: number;
   /** Wait before the first retry of a failed source download; doubles on each retry. */
@@ -88,11 +86,12 @@ export function parseEnv(raw: RawEnv): AppConfig {
   const token = raw.VITE_MIXPANEL_TOKEN;
   const host = raw.VITE_MIXPANEL_API_HOST;
   return {
-    sourceUrls: {
-      wormhole: readUrl(raw, 'VITE_WORMHOLE_TOKENS_URL', DEFAULT_SOURCE_URLS.wormhole),
-      stargate: readUrl(raw, 'VITE_STARGATE_TOKENS_URL', DEFAULT_SOURCE_URLS.stargate),
-      orbiter: readUrl(raw, 'VITE_ORBITER_CHAINS_URL', DEFAULT_SOURCE_URLS.orbiter),
-    },
+    sourceUrls: Object.fromEntries(
+      PROTOCOL_IDS.map((id) => {
+        const { key, envVar } = PROTOCOL_SOURCES[id];
+        return [key, readUrl(raw, envVar, DEFAULT_SOURCE_URLS[key])];
+      }),
+    ) as SourceUrls,
     // Short values are for tests (the e2e build); below 1 s a real source could never answer.
     sourceTimeoutMs: readMs(
       raw,

@@ -3,15 +3,16 @@
 // are documented, so they live here only; a missing field falls back to the plain site.
 import { resolveChain } from '../shared/chains';
 import { optionIdOf } from '../shared/trust';
-import { tokenAddress, tokenChain } from '../shared/tokens';
+import { byProtocol, tokenAddress, tokenChain } from '../shared/tokens';
 import type { BridgeOption, ChainAddress, Protocol, Token } from '../shared/tokens';
 
-/** The plain sites: one fixed site per protocol; Orbiter's is the default. */
-export const BRIDGE_SITES: Readonly<Record<Protocol, string>> = {
-  Wormhole: 'https://portalbridge.com/',
-  Stargate: 'https://stargate.finance/',
-  Orbiter: 'https://www.orbiter.finance/',
-};
+/** The plain sites: one fixed site per protocol (the registry's `bridgeSite`). */
+export const BRIDGE_SITES: Readonly<Record<Protocol, string>> = byProtocol(
+  (entry) => entry.bridgeSite,
+);
+
+/** Where 'Bridge Now' goes for anything that is not a known protocol. */
+const DEFAULT_PROTOCOL: Protocol = 'Orbiter';
 
 /** Canonical chain ids (see chains.ts) the visitor chose, if any. */
 export interface RouteChoice {
@@ -25,7 +26,7 @@ function isProtocol(value: string): value is Protocol {
 
 /** The plain site of a protocol; anything unknown goes to Orbiter, the default. */
 export function bridgeSite(protocol: string): string {
-  return isProtocol(protocol) ? BRIDGE_SITES[protocol] : BRIDGE_SITES.Orbiter;
+  return BRIDGE_SITES[isProtocol(protocol) ? protocol : DEFAULT_PROTOCOL];
 }
 
 function clean(value: string | undefined | null): string | undefined {
@@ -55,20 +56,6 @@ function detailOn(option: BridgeOption, canonicalId: string): ChainAddress | und
   );
 }
 
-/** Where the token leaves from: the chosen From chain, else the option's own token. */
-function source(option: BridgeOption, route: RouteChoice): ChainAddress | undefined {
-  const token = option.token;
-  if (route.fromChain) return detailOn(option, route.fromChain);
-  switch (token.protocol) {
-    case 'Stargate':
-      return { chainName: token.chainKey, address: token.address };
-    case 'Orbiter':
-      return { chainName: token.chainName, address: token.address };
-    case 'Wormhole':
-      return { chainName: token.chain, address: token.tokenId?.address ?? '' };
-  }
-}
-
 /** What 'Bridge Now' opens: its address and the route it is prefilled with (source spellings). */
 export interface BridgeTarget {
   href: string;
@@ -93,50 +80,73 @@ export function bridgeTarget(option: BridgeOption, route: RouteChoice = {}): Bri
   return { href, from, ...(to ? { to } : {}) };
 }
 
+/** The chain the transfer leaves from: the chosen From chain, else the option's own token's. */
+function departure(option: BridgeOption, route: RouteChoice): string | undefined {
+  return clean(route.fromChain ? chainOf(option, route.fromChain) : tokenChain(option.token));
+}
+
+/** An option whose first token is of protocol P. */
+type OptionOf<P extends Protocol> = BridgeOption & { token: Extract<Token, { protocol: P }> };
+
+/**
+ * The prefilled 'Bridge Now' address of each protocol, or undefined when the option lacks what
+ * the prefill needs. `destination` is the source's identifier of the chosen To chain.
+ */
+const DEEP_LINKS: {
+  [P in Protocol]: (
+    option: OptionOf<P>,
+    route: RouteChoice,
+    destination: string | undefined,
+  ) => string | undefined;
+} = {
+  Stargate(option, route, destination) {
+    // Where the token leaves from: the chosen From chain, else the option's own token.
+    const from = route.fromChain
+      ? detailOn(option, route.fromChain)
+      : { chainName: option.token.chainKey, address: option.token.address };
+    const srcChain = clean(from?.chainName);
+    const srcToken = clean(from?.address);
+    if (!srcChain || !srcToken) return undefined;
+    return withParams(`${BRIDGE_SITES.Stargate}bridge`, [
+      ['srcChain', srcChain],
+      ['srcToken', srcToken],
+      ['dstChain', clean(destination)],
+    ]);
+  },
+  Wormhole(option, route, destination) {
+    // The asset is named by its key; the token itself need not have an address on the chain.
+    const sourceChain = departure(option, route);
+    const asset = clean(option.token.key);
+    if (!sourceChain || !asset) return undefined;
+    return withParams(BRIDGE_SITES.Wormhole, [
+      ['sourceChain', sourceChain],
+      ['targetChain', clean(destination)],
+      ['asset', asset],
+    ]);
+  },
+  Orbiter(option, route, destination) {
+    const sourceChain = departure(option, route);
+    const token = clean(option.token.symbol);
+    if (!sourceChain || !token) return undefined;
+    return withParams(BRIDGE_SITES.Orbiter, [
+      ['source', sourceChain],
+      ['dest', clean(destination)],
+      ['token', token],
+    ]);
+  },
+};
+
 /** The 'Bridge Now' address for an option: prefilled when possible, else the plain site. */
 export function bridgeUrl(option: BridgeOption, route: RouteChoice = {}): string {
-  const plain = bridgeSite(option.protocol);
-  const destination = chainOf(option, route.toChain);
-  switch (option.token.protocol) {
-    case 'Stargate': {
-      const from = source(option, route);
-      const srcChain = clean(from?.chainName);
-      const srcToken = clean(from?.address);
-      if (!srcChain || !srcToken) return plain;
-      return withParams(`${BRIDGE_SITES.Stargate}bridge`, [
-        ['srcChain', srcChain],
-        ['srcToken', srcToken],
-        ['dstChain', clean(destination)],
-      ]);
-    }
-    case 'Wormhole': {
-      // The asset is named by its key; the token itself need not have an address on the chain.
-      const sourceChain = clean(
-        route.fromChain ? chainOf(option, route.fromChain) : option.token.chain,
-      );
-      const asset = clean(option.token.key);
-      if (!sourceChain || !asset) return plain;
-      return withParams(BRIDGE_SITES.Wormhole, [
-        ['sourceChain', sourceChain],
-        ['targetChain', clean(destination)],
-        ['asset', asset],
-      ]);
-    }
-    case 'Orbiter': {
-      const sourceChain = clean(
-        route.fromChain ? chainOf(option, route.fromChain) : option.token.chainName,
-      );
-      const token = clean(option.token.symbol);
-      if (!sourceChain || !token) return plain;
-      return withParams(BRIDGE_SITES.Orbiter, [
-        ['source', sourceChain],
-        ['dest', clean(destination)],
-        ['token', token],
-      ]);
-    }
-    default:
-      return BRIDGE_SITES.Orbiter;
-  }
+  const protocol = option.token.protocol;
+  // Data from elsewhere (a stored row of an older version) may name no protocol we know.
+  if (!isProtocol(protocol)) return BRIDGE_SITES[DEFAULT_PROTOCOL];
+  const link = DEEP_LINKS[protocol] as (
+    option: BridgeOption,
+    route: RouteChoice,
+    destination: string | undefined,
+  ) => string | undefined;
+  return link(option, route, chainOf(option, route.toChain)) ?? bridgeSite(option.protocol);
 }
 
 /** One token of a protocol's list as an option on its own chain. */

@@ -3,16 +3,16 @@
 // holds it as Comlink `Remote<BridgeDataWorkerApi>`.
 // Arguments are one options object; results are plain, structured-cloneable data.
 import type { SourceError } from './errors';
+import type { PROTOCOL_SOURCES } from './protocol-registry.mjs';
 import type { BridgeOption, Protocol, Token } from './tokens';
 import type { AgreementSummary } from './trust';
 import type { VariantGroup, VariantKind, VariantLabel } from './variants';
 
-/** Where the worker reads each source. Comes from src/config/env.ts on the page. */
-export interface SourceUrls {
-  wormhole: string;
-  stargate: string;
-  orbiter: string;
-}
+/** A source's file name and configuration key (the protocol registry's `key`). */
+export type SourceKey = (typeof PROTOCOL_SOURCES)[Protocol]['key'];
+
+/** Where the worker reads each source, by source key. Comes from src/config/env.ts on the page. */
+export type SourceUrls = Record<SourceKey, string>;
 
 /** What the page knows about one source at a moment. Pushed on every change. */
 export interface SourceStatus {

@@ -1,22 +1,32 @@
 // Normalised token and bridge-option shapes shared by the page and the data worker.
 // Everything here is plain, structured-cloneable data.
 
-export const PROTOCOLS = ['Wormhole', 'Stargate', 'Orbiter'] as const;
-export type Protocol = (typeof PROTOCOLS)[number];
+import { PROTOCOL_IDS, PROTOCOL_REGISTRY } from './protocol-registry.mjs';
+
+/** The protocols' ids in the order the product lists them (from the protocol registry). */
+export const PROTOCOLS = PROTOCOL_IDS;
+export type Protocol = (typeof PROTOCOL_REGISTRY)[number]['id'];
+/** A protocol's registry entry. */
+export type ProtocolEntry<P extends Protocol = Protocol> = Extract<
+  (typeof PROTOCOL_REGISTRY)[number],
+  { id: P }
+>;
+
+/** One value per protocol, read from its registry entry. */
+export function byProtocol<T>(pick: (entry: ProtocolEntry) => T): Record<Protocol, T> {
+  return Object.fromEntries(PROTOCOL_REGISTRY.map((entry) => [entry.id, pick(entry)])) as Record<
+    Protocol,
+    T
+  >;
+}
 
 /** Display names of the protocols (Orbiter is shown as 'Orbiter Finance'). */
-export const PROTOCOL_DISPLAY_NAME: Record<Protocol, string> = {
-  Wormhole: 'Wormhole',
-  Stargate: 'Stargate',
-  Orbiter: 'Orbiter Finance',
-};
+export const PROTOCOL_DISPLAY_NAME: Record<Protocol, string> = byProtocol(
+  (entry) => entry.displayName,
+);
 
 /** Route slug of each protocol: /tokens/{slug}. */
-export const PROTOCOL_SLUG: Record<Protocol, string> = {
-  Wormhole: 'wormhole',
-  Stargate: 'stargate',
-  Orbiter: 'orbiter',
-};
+export const PROTOCOL_SLUG: Record<Protocol, string> = byProtocol((entry) => entry.slug);
 
 /** Default decimals when a source omits them. */
 export const DEFAULT_DECIMALS = 18;

@@ -1,6 +1,6 @@
 // Design tokens for the always-dark theme. Text colours are chosen for WCAG AA contrast
 // (>= 4.5:1) on every surface they sit on; see the ratios noted beside them.
-import type { Protocol } from '../shared/tokens';
+import { byProtocol } from '../shared/tokens';
 
 export const theme = {
   colors: {
@@ -28,12 +28,11 @@ export const theme = {
     skeleton: '#1b2336',
     skeletonHighlight: '#243049',
   },
-  /** Badge colours per protocol: light text on a dark tint of the same hue (>= 9:1). */
-  protocol: {
-    Wormhole: { fg: '#c4b5fd', bg: '#1e1a33', border: '#3b3363' },
-    Stargate: { fg: '#67e8f9', bg: '#10252b', border: '#1d4650' },
-    Orbiter: { fg: '#fcd34d', bg: '#2a230f', border: '#4d3f17' },
-  } satisfies Record<Protocol, { fg: string; bg: string; border: string }>,
+  /**
+   * Badge colours per protocol (the registry's `tone`): light text on a dark tint of the same hue
+   * (>= 9:1).
+   */
+  protocol: byProtocol((entry): { fg: string; bg: string; border: string } => entry.tone),
   space: (n: number): string => `${n * 4}px`,
   radii: { sm: '6px', md: '10px', lg: '14px', pill: '999px' },
   fonts: {

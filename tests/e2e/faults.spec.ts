@@ -6,7 +6,7 @@
 // The e2e build times a source out after 5 s and retries after 0.1/0.2/0.4 s (scripts/e2e.mjs),
 // so a hang fails in ~21 s. One protocol per fault, rotated so each protocol gets several; the
 // wrong-type and tenfold payload builders are unit-tested against all three parsers
-// (tests/unit/workers/fault-payloads.test.ts).
+// (tests/unit/scripts/lib/fault-payloads.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';

@@ -2,7 +2,8 @@
 // three sources and an adjustable clock. Each test gets its own IndexedDB factory (no leakage).
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { SourceStatus, SourceUrls } from '../../src/shared/contract';
-import type { Protocol } from '../../src/shared/tokens';
+import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
+import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
 import {
   createBridgeDataEngine,
   type BridgeDataDeps,
@@ -12,26 +13,22 @@ import {
 import { BridgeDb, type BridgeDbOptions } from '../../workers/db';
 import { loadFixture } from '../fixtures/sources';
 
-export const URLS: SourceUrls = {
-  wormhole: 'https://sources.test/wormhole.json',
-  stargate: 'https://sources.test/stargate.json',
-  orbiter: 'https://sources.test/orbiter.json',
-};
+const urlOf = (protocol: Protocol) => `https://sources.test/${PROTOCOL_SOURCES[protocol].key}.json`;
 
-const PROTOCOL_BY_URL = new Map<string, Protocol>([
-  [URLS.wormhole, 'Wormhole'],
-  [URLS.stargate, 'Stargate'],
-  [URLS.orbiter, 'Orbiter'],
-]);
+export const URLS = Object.fromEntries(
+  PROTOCOLS.map((protocol) => [PROTOCOL_SOURCES[protocol].key, urlOf(protocol)]),
+) as SourceUrls;
+
+const PROTOCOL_BY_URL = new Map<string, Protocol>(
+  PROTOCOLS.map((protocol) => [urlOf(protocol), protocol]),
+);
 
 export type Handler = (request: {
   headers: Record<string, string>;
 }) => Response | Promise<Response>;
 
 export function payload(protocol: Protocol): unknown {
-  return loadFixture(
-    protocol === 'Wormhole' ? 'wormhole' : protocol === 'Stargate' ? 'stargate' : 'orbiter',
-  );
+  return loadFixture(PROTOCOL_SOURCES[protocol].key);
 }
 
 export function ok(body: unknown, headers: Record<string, string> = {}): Handler {

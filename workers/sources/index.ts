@@ -1,30 +1,24 @@
-// The three token sources, keyed by protocol: where the worker finds each parser, and how it
-// calls one.
+// The token sources' parsers, keyed by the protocol registry's ids (a protocol without one is a
+// type error), and how the worker calls one.
 import type { SourceUrls } from '../../src/shared/contract';
 import { sourceError, type SourceError } from '../../src/shared/errors';
-import type {
-  OrbiterToken,
-  Protocol,
-  StargateToken,
-  Token,
-  WormholeToken,
-} from '../../src/shared/tokens';
+import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
+import type { Protocol, Token } from '../../src/shared/tokens';
 import { orbiterSource } from './orbiter';
 import { stargateSource } from './stargate';
 import type { SourceModule } from './types';
 import { wormholeSource } from './wormhole';
 
-export interface Sources {
-  Wormhole: SourceModule<WormholeToken>;
-  Stargate: SourceModule<StargateToken>;
-  Orbiter: SourceModule<OrbiterToken>;
-}
+/** Each protocol's parser, yielding that protocol's tokens. */
+export type Sources = {
+  [P in Protocol]: SourceModule<Extract<Token, { protocol: P }>>;
+};
 
-export const SOURCES: Sources = {
+export const SOURCES = {
   Wormhole: wormholeSource,
   Stargate: stargateSource,
   Orbiter: orbiterSource,
-};
+} satisfies Sources;
 
 export { orbiterSource, stargateSource, wormholeSource };
 export type { ParseResult, SourceModule } from './types';
@@ -48,4 +42,4 @@ export function safeParse(
 
 /** A source's URL in the page's configuration. */
 export const urlOf = (urls: SourceUrls, protocol: Protocol): string =>
-  urls[protocol.toLowerCase() as keyof SourceUrls];
+  urls[PROTOCOL_SOURCES[protocol].key];

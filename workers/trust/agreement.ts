@@ -11,7 +11,7 @@ export interface AgreeingChain {
   /** Canonical chain id (chains.ts). */
   chain: string;
   chainName: string;
-  /** In protocol order (Wormhole, Stargate, Orbiter); always two or more. */
+  /** In the protocol registry's order; always two or more. */
   protocols: Protocol[];
 }
 

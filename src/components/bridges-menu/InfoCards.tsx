@@ -2,7 +2,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { protocolHref } from '../../app/routes';
-import type { Protocol } from '../../shared/tokens';
+import { PROTOCOL_REGISTRY } from '../../shared/protocol-registry.mjs';
 import { ChainChip, ChipList, ProtocolBadge } from '../ui/Badge';
 
 const Grid = styled.ul`
@@ -48,35 +48,14 @@ const BrowseLink = styled(Link)`
   }
 `;
 
-const CARDS: Array<{ protocol: Protocol; title: string; text: string; chains: string[] }> = [
-  {
-    protocol: 'Wormhole',
-    title: 'Wormhole Protocol',
-    text: 'A cross-chain messaging protocol that moves tokens between EVM chains, Solana, Sui, Aptos and more.',
-    chains: ['Ethereum', 'Solana', 'BNB Chain', 'Polygon', 'Avalanche', 'Sui'],
-  },
-  {
-    protocol: 'Stargate',
-    title: 'Stargate Finance',
-    text: 'A liquidity transport protocol built on LayerZero for native asset transfers with unified liquidity.',
-    chains: ['Ethereum', 'Arbitrum', 'Optimism', 'Base', 'BNB Chain', 'Avalanche'],
-  },
-  {
-    protocol: 'Orbiter',
-    title: 'Orbiter Finance',
-    text: 'A fast, low-cost bridge across rollups and Layer 2 networks, supporting 30+ networks.',
-    chains: ['Ethereum', 'zkSync Era', 'Starknet', 'Linea', 'Scroll', 'Base'],
-  },
-];
-
-/** What the visitor sees before the first search: the three protocols and example chains. */
+/** What the visitor sees before the first search: each protocol's card and example chains. */
 export const InfoCards = memo(function InfoCards() {
   return (
     <Grid aria-label="Supported bridge protocols">
-      {CARDS.map((card) => (
-        <Card key={card.protocol}>
+      {PROTOCOL_REGISTRY.map(({ id, infoCard: card }) => (
+        <Card key={id}>
           <div>
-            <ProtocolBadge protocol={card.protocol} />
+            <ProtocolBadge protocol={id} />
           </div>
           <CardTitle>{card.title}</CardTitle>
           <CardText>{card.text}</CardText>
@@ -85,7 +64,7 @@ export const InfoCards = memo(function InfoCards() {
               <ChainChip key={chain}>{chain}</ChainChip>
             ))}
           </ChipList>
-          <BrowseLink href={protocolHref(card.protocol)}>
+          <BrowseLink href={protocolHref(id)}>
             Browse {card.title.split(' ')[0]} tokens →
           </BrowseLink>
         </Card>

@@ -1,6 +1,7 @@
 // The search's filter fields: protocol, From chain and To chain. Shown only when the
 // visitor opens Filters (or a shared link carries filters), so the panel loads them on demand.
 import type { ChainChoice } from '../../shared/contract';
+import { PROTOCOL_REGISTRY } from '../../shared/protocol-registry.mjs';
 import type { Protocol } from '../../shared/tokens';
 import { ChainSelect, Field, FieldLabel, Select } from './ChainSelect';
 
@@ -8,9 +9,7 @@ export type ProtocolChoice = Protocol | 'All';
 
 const PROTOCOL_OPTIONS: Array<{ value: ProtocolChoice; label: string }> = [
   { value: 'All', label: 'All Protocols' },
-  { value: 'Wormhole', label: 'Wormhole' },
-  { value: 'Stargate', label: 'Stargate' },
-  { value: 'Orbiter', label: 'Orbiter Finance' },
+  ...PROTOCOL_REGISTRY.map((entry) => ({ value: entry.id, label: entry.displayName })),
 ];
 
 export interface FilterFields {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resolveChain } from '../../../../src/shared/chains';
+import { PROTOCOL_SOURCES } from '../../../../src/shared/protocol-registry.mjs';
 import {
   PROTOCOLS,
   tokenAddress,
@@ -14,14 +15,9 @@ import { SOURCES } from '../../../../workers/sources';
 
 // The offline demo dataset served by `npm start`: it must be clean, real-looking data.
 const SAMPLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../scripts/sample-data');
-const FILE: Record<Protocol, string> = {
-  Wormhole: 'wormhole.json',
-  Stargate: 'stargate.json',
-  Orbiter: 'orbiter.json',
-};
-
 function loadSample(protocol: Protocol): unknown {
-  return JSON.parse(readFileSync(join(SAMPLE_DIR, FILE[protocol]), 'utf8')) as unknown;
+  const file = `${PROTOCOL_SOURCES[protocol].key}.json`;
+  return JSON.parse(readFileSync(join(SAMPLE_DIR, file), 'utf8')) as unknown;
 }
 
 function parseSample(protocol: Protocol): Token[] {

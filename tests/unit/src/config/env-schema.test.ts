@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SOURCE_URLS, parseEnv } from '../../../src/config/env-schema';
+import { ConfigError, DEFAULT_SOURCE_URLS, parseEnv } from '../../../../src/config/env-schema';
 
 describe('parseEnv', () => {
   it('uses the real public endpoints when no variable is set', () => {

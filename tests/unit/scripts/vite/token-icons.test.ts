@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectIcons, minifySvg, symbolsIn } from '../../../scripts/vite/token-icons';
+import { collectIcons, minifySvg, symbolsIn } from '../../../../scripts/vite/token-icons';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 describe('token icons (build time)', () => {
   it('finds every symbol in a source payload, at any depth, upper-cased', () => {

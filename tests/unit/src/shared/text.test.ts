@@ -5,7 +5,7 @@ import {
   MAX_QUERY_LENGTH,
   MAX_SYMBOL_LENGTH,
   queryTooLong,
-} from '../../../src/shared/text';
+} from '../../../../src/shared/text';
 
 describe('cleanText', () => {
   it('keeps ordinary text, curly quotes, emoji and markup-looking text as they are', () => {

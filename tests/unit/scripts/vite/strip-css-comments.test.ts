@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripTemplateCssComments } from '../../../scripts/vite/strip-css-comments';
+import { stripTemplateCssComments } from '../../../../scripts/vite/strip-css-comments';
 
 describe('stripTemplateCssComments (CSS comments out of the styled-components templates)', () => {
   it('drops the comments of every text part of a tagged template, interpolations kept', () => {

@@ -10,8 +10,8 @@ import {
   inlineStyleContents,
   securityHeaders,
   sourceOrigin,
-} from '../../../src/config/csp';
-import { parseEnv } from '../../../src/config/env-schema';
+} from '../../../../src/config/csp';
+import { parseEnv } from '../../../../src/config/env-schema';
 
 /** The variables scripts/e2e.mjs builds with. */
 const E2E_ENV = {

@@ -8,10 +8,10 @@ import {
   ODD_TYPES_SYMBOL,
   wrongTypesPayload,
   type SourceName,
-} from '../../../scripts/lib/fault-payloads.mjs';
-import type { Protocol, Token } from '../../../src/shared/tokens';
-import { SOURCES } from '../../../workers/sources';
-import { loadFixture } from '../../fixtures/sources';
+} from '../../../../scripts/lib/fault-payloads.mjs';
+import type { Protocol, Token } from '../../../../src/shared/tokens';
+import { SOURCES } from '../../../../workers/sources';
+import { loadFixture } from '../../../fixtures/sources';
 
 const CASES: Array<[SourceName, Protocol]> = [
   ['wormhole', 'Wormhole'],

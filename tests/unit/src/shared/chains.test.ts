@@ -4,9 +4,9 @@ import {
   chainDisplayName,
   explorerAddressUrl,
   resolveChain,
-} from '../../../src/shared/chains';
-import type { Protocol, Token } from '../../../src/shared/tokens';
-import { SOURCES } from '../../../workers/sources';
+} from '../../../../src/shared/chains';
+import type { Protocol, Token } from '../../../../src/shared/tokens';
+import { SOURCES } from '../../../../workers/sources';
 import {
   FIXTURE_NAMES,
   FIXTURE_PROTOCOL,
@@ -16,7 +16,7 @@ import {
   loadFixture,
   loadSharedFixture,
   type SharedFixtureName,
-} from '../../fixtures/sources';
+} from '../../../fixtures/sources';
 
 /** Every chain identifier a parsed payload shows: token chains, Orbiter ids, Wormhole foreign chains. */
 function chainIdentifiers(protocol: Protocol, json: unknown): string[] {

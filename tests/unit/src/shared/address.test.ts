@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { addressKey, base58Decode, detectAddress, sameAddress } from '../../../src/shared/address';
+import {
+  addressKey,
+  base58Decode,
+  detectAddress,
+  sameAddress,
+} from '../../../../src/shared/address';
 
 describe('detectAddress', () => {
   test.each([

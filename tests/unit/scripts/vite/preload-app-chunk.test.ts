@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appChunksOf, preloadAppChunk } from '../../../scripts/vite/preload-app-chunk';
+import { appChunksOf, preloadAppChunk } from '../../../../scripts/vite/preload-app-chunk';
 
 const chunk = (
   fileName: string,

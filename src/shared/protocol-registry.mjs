@@ -1,0 +1,122 @@
+// @ts-check
+// The bridge protocols the product covers: the one place that lists them. Everything that lists
+// protocols (menus, filters, info cards, badge colours, the environment schema, the security
+// policy, the worker's parsers, the shipped catalogue, the local servers and the scripts) reads
+// these tables. Plain JavaScript data, so the page, the worker, vite.config.ts and the Node
+// scripts all import this one file without a TypeScript loader; `// @ts-check` and the JSDoc
+// types below make the compiler check it. docs/adding-a-protocol.md says what else a new
+// protocol needs.
+
+/**
+ * What the visitor sees of a protocol.
+ * @typedef {object} ProtocolEntry
+ * @property {string} id The protocol's name in data, events and the search URL (?protocol=).
+ * @property {string} displayName How every visible text names it.
+ * @property {string} slug Its token page: /tokens/{slug}.
+ * @property {string} bridgeSite Its own bridge site: what 'Bridge Now' opens without a prefill.
+ * @property {{fg: string, bg: string, border: string}} tone The colours of its badge.
+ * @property {{title: string, text: string, chains: readonly string[]}} infoCard Its card on the
+ *   home page before the first search: title, blurb and example chain chips.
+ */
+
+/**
+ * The protocols in the order the product lists them (menus, filters, cards, and results of
+ * equal rank).
+ */
+export const PROTOCOL_REGISTRY = /** @type {const} @satisfies {readonly ProtocolEntry[]} */ ([
+  {
+    id: 'Wormhole',
+    displayName: 'Wormhole',
+    slug: 'wormhole',
+    bridgeSite: 'https://portalbridge.com/',
+    tone: { fg: '#c4b5fd', bg: '#1e1a33', border: '#3b3363' },
+    infoCard: {
+      title: 'Wormhole Protocol',
+      text: 'A cross-chain messaging protocol that moves tokens between EVM chains, Solana, Sui, Aptos and more.',
+      chains: ['Ethereum', 'Solana', 'BNB Chain', 'Polygon', 'Avalanche', 'Sui'],
+    },
+  },
+  {
+    id: 'Stargate',
+    displayName: 'Stargate',
+    slug: 'stargate',
+    bridgeSite: 'https://stargate.finance/',
+    tone: { fg: '#67e8f9', bg: '#10252b', border: '#1d4650' },
+    infoCard: {
+      title: 'Stargate Finance',
+      text: 'A liquidity transport protocol built on LayerZero for native asset transfers with unified liquidity.',
+      chains: ['Ethereum', 'Arbitrum', 'Optimism', 'Base', 'BNB Chain', 'Avalanche'],
+    },
+  },
+  {
+    id: 'Orbiter',
+    displayName: 'Orbiter Finance',
+    slug: 'orbiter',
+    bridgeSite: 'https://www.orbiter.finance/',
+    tone: { fg: '#fcd34d', bg: '#2a230f', border: '#4d3f17' },
+    infoCard: {
+      title: 'Orbiter Finance',
+      text: 'A fast, low-cost bridge across rollups and Layer 2 networks, supporting 30+ networks.',
+      chains: ['Ethereum', 'zkSync Era', 'Starknet', 'Linea', 'Scroll', 'Base'],
+    },
+  },
+]);
+
+/** @typedef {(typeof PROTOCOL_REGISTRY)[number]['id']} ProtocolId */
+
+/**
+ * Where a protocol's token list comes from. Kept apart from the entries above because only the
+ * build, the worker and the scripts read it: the page's bundle leaves it out.
+ * @typedef {object} SourceEntry
+ * @property {string} key The source's file name everywhere (`{key}.json` under /sources/ on the
+ *   local server, /catalogue/ in the build, scripts/sample-data/, tests/fixtures/sources/,
+ *   scripts/catalogue/) and its key in the configuration's `sourceUrls`.
+ * @property {string} envVar The build variable that overrides its URL.
+ * @property {string} defaultUrl Its URL when the variable is unset.
+ * @property {'live' | 'generated'} catalogue How the shipped catalogue gets its file: 'live', a
+ *   capture of the live endpoint kept in scripts/catalogue/{key}.json (refreshed by
+ *   `npm run sources:update`); 'generated', built by scripts/catalogue.mjs (Wormhole, from its
+ *   token registry).
+ */
+
+/** Each protocol's source, keyed by the protocol's id. */
+export const PROTOCOL_SOURCES = /** @type {const} @satisfies {Record<ProtocolId, SourceEntry>} */ ({
+  Wormhole: {
+    key: 'wormhole',
+    envVar: 'VITE_WORMHOLE_TOKENS_URL',
+    // Wormhole publishes no JSON endpoint for Connect's mainnet token config. The build generates
+    // it from Wormhole's own token registry (scripts/catalogue.mjs) and serves it on our origin;
+    // docs/architecture.md#the-sources says why and what it holds.
+    defaultUrl: '/catalogue/wormhole.json',
+    catalogue: 'generated',
+  },
+  Stargate: {
+    key: 'stargate',
+    envVar: 'VITE_STARGATE_TOKENS_URL',
+    defaultUrl: 'https://stargate.finance/api/tokens',
+    catalogue: 'live',
+  },
+  Orbiter: {
+    key: 'orbiter',
+    envVar: 'VITE_ORBITER_CHAINS_URL',
+    defaultUrl: 'https://api.orbiter.finance/sdk/chains',
+    catalogue: 'live',
+  },
+});
+
+// The lists below are marked pure so a bundle that does not use them leaves them (and the
+// tables they read) out.
+
+/**
+ * The protocols' ids, in the registry's order.
+ * @type {readonly ProtocolId[]}
+ */
+export const PROTOCOL_IDS = /* @__PURE__ */ PROTOCOL_REGISTRY.map((entry) => entry.id);
+
+/**
+ * The sources' file names (`{key}.json`), in the registry's order.
+ * @type {readonly SourceKey[]}
+ */
+export const SOURCE_KEYS = /* @__PURE__ */ PROTOCOL_IDS.map((id) => PROTOCOL_SOURCES[id].key);
+
+/** @typedef {(typeof PROTOCOL_SOURCES)[ProtocolId]['key']} SourceKey */

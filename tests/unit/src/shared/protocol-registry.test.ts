@@ -1,0 +1,189 @@
+// Every list of protocols follows the protocol registry: one entry per protocol, nothing missing
+// and nothing extra, in the build, the worker, the scripts, the local server and the datasets.
+// The page's own lists (menus, filters, cards) are checked in tests/unit/src/protocol-lists.test.tsx.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSources } from '../../../../src/config/csp';
+import { DEFAULT_SOURCE_URLS, parseEnv } from '../../../../src/config/env-schema';
+import {
+  PROTOCOL_IDS,
+  PROTOCOL_REGISTRY,
+  PROTOCOL_SOURCES,
+  SOURCE_KEYS,
+} from '../../../../src/shared/protocol-registry.mjs';
+import { PROTOCOL_DISPLAY_NAME, PROTOCOL_SLUG, PROTOCOLS } from '../../../../src/shared/tokens';
+import { GENERATORS, readMeta, SNAPSHOT_DIR } from '../../../../scripts/catalogue.mjs';
+import { DEFAULT_BUILD_ENV } from '../../../../scripts/e2e.mjs';
+import { INFLATERS } from '../../../../scripts/bench/inflate.mjs';
+import { LOCAL_SOURCE_ENV, SOURCE_FILES_PATTERN } from '../../../../scripts/lib/build.mjs';
+import { FAULT_PAYLOAD_SOURCES } from '../../../../scripts/lib/fault-payloads.mjs';
+import {
+  SOURCE_NAMES,
+  startServer,
+  type StartedServer,
+} from '../../../../scripts/source-server.mjs';
+import { PUBLIC_URLS } from '../../../../scripts/sources.mjs';
+import { SOURCES } from '../../../../workers/sources';
+import { FIXTURE_NAMES, FIXTURE_PROTOCOL } from '../../../fixtures/sources';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const sorted = (values: Iterable<string>) => [...values].sort();
+const jsonFiles = (dir: string) =>
+  fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.replace(/\.json$/, ''));
+
+describe('the protocol registry', () => {
+  it('names each protocol once, with a unique slug and source key, and a source for each', () => {
+    expect(PROTOCOLS).toEqual(PROTOCOL_REGISTRY.map((entry) => entry.id));
+    expect(new Set(PROTOCOL_IDS).size).toBe(PROTOCOL_IDS.length);
+    expect(new Set(PROTOCOL_REGISTRY.map((entry) => entry.slug)).size).toBe(PROTOCOL_IDS.length);
+    expect(new Set(SOURCE_KEYS).size).toBe(PROTOCOL_IDS.length);
+    expect(sorted(Object.keys(PROTOCOL_SOURCES))).toEqual(sorted(PROTOCOL_IDS));
+    for (const entry of PROTOCOL_REGISTRY) {
+      expect(entry.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(PROTOCOL_SOURCES[entry.id].key).toMatch(/^[a-z0-9-]+$/);
+      expect(PROTOCOL_SOURCES[entry.id].envVar).toMatch(/^VITE_[A-Z0-9_]+_URL$/);
+      expect(entry.bridgeSite).toMatch(/^https:\/\/[^/]+\/$/);
+    }
+  });
+
+  it('keeps the product texts of the three original protocols', () => {
+    expect(PROTOCOL_DISPLAY_NAME).toMatchObject({
+      Wormhole: 'Wormhole',
+      Stargate: 'Stargate',
+      Orbiter: 'Orbiter Finance',
+    });
+    expect(PROTOCOL_SLUG).toMatchObject({
+      Wormhole: 'wormhole',
+      Stargate: 'stargate',
+      Orbiter: 'orbiter',
+    });
+  });
+});
+
+describe('the build follows the registry', () => {
+  it('has one source URL per protocol, each overridden by its own variable', () => {
+    expect(sorted(Object.keys(DEFAULT_SOURCE_URLS))).toEqual(sorted(SOURCE_KEYS));
+    expect(sorted(Object.keys(parseEnv({}).sourceUrls))).toEqual(sorted(SOURCE_KEYS));
+    const raw = Object.fromEntries(
+      PROTOCOL_IDS.map((id) => [
+        PROTOCOL_SOURCES[id].envVar,
+        `https://${id.toLowerCase()}.example/tokens`,
+      ]),
+    );
+    const urls = parseEnv(raw).sourceUrls;
+    for (const id of PROTOCOL_IDS)
+      expect(urls[PROTOCOL_SOURCES[id].key]).toBe(`https://${id.toLowerCase()}.example/tokens`);
+  });
+
+  it("lets the page connect to every protocol's source and nothing else", () => {
+    const raw = Object.fromEntries(
+      PROTOCOL_IDS.map((id) => [
+        PROTOCOL_SOURCES[id].envVar,
+        `https://${id.toLowerCase()}.example/tokens`,
+      ]),
+    );
+    expect(sorted(connectSources(parseEnv(raw)))).toEqual(
+      sorted(["'self'", ...PROTOCOL_IDS.map((id) => `https://${id.toLowerCase()}.example`)]),
+    );
+  });
+
+  it('ships a snapshot of every source: a kept capture or a generator, and its date', () => {
+    expect(sorted(Object.keys(readMeta()))).toEqual(sorted(SOURCE_KEYS));
+    for (const id of PROTOCOL_IDS) {
+      const { key, catalogue } = PROTOCOL_SOURCES[id];
+      if (catalogue === 'live')
+        expect(fs.existsSync(path.join(SNAPSHOT_DIR, `${key}.json`))).toBe(true);
+      else expect(GENERATORS[key]).toBeTypeOf('function');
+    }
+  });
+
+  it("names every protocol in index.html's description", () => {
+    const html = fs.readFileSync(path.join(ROOT, 'index.html'), 'utf8');
+    expect(html).toContain(`(${PROTOCOL_IDS.join(', ')})`);
+  });
+});
+
+describe('the worker follows the registry', () => {
+  it('has a parser for each protocol, and no other', () => {
+    expect(sorted(Object.keys(SOURCES))).toEqual(sorted(PROTOCOL_IDS));
+    for (const id of PROTOCOL_IDS) expect(SOURCES[id].protocol).toBe(id);
+  });
+});
+
+describe('the scripts and datasets follow the registry', () => {
+  it('build the local and default builds with every source variable', () => {
+    expect(LOCAL_SOURCE_ENV).toEqual(
+      Object.fromEntries(
+        PROTOCOL_IDS.map((id) => [
+          PROTOCOL_SOURCES[id].envVar,
+          `/sources/${PROTOCOL_SOURCES[id].key}.json`,
+        ]),
+      ),
+    );
+    for (const id of PROTOCOL_IDS)
+      expect(DEFAULT_BUILD_ENV).toHaveProperty(PROTOCOL_SOURCES[id].envVar, '');
+    expect(SOURCE_FILES_PATTERN).toBe(`{${SOURCE_KEYS.join(',')}}.json`);
+  });
+
+  it('refresh every live source from its default URL', () => {
+    const live = PROTOCOL_IDS.filter((id) => PROTOCOL_SOURCES[id].catalogue === 'live');
+    expect(PUBLIC_URLS).toMatchObject(
+      Object.fromEntries(
+        live.map((id) => [PROTOCOL_SOURCES[id].key, PROTOCOL_SOURCES[id].defaultUrl]),
+      ),
+    );
+    expect(sorted(Object.keys(PUBLIC_URLS))).toEqual(
+      sorted([...live.map((id) => PROTOCOL_SOURCES[id].key), 'portal']),
+    );
+  });
+
+  it('derive fault and benchmark payloads for every source', () => {
+    expect(sorted(FAULT_PAYLOAD_SOURCES)).toEqual(sorted(SOURCE_KEYS));
+    expect(sorted(Object.keys(INFLATERS))).toEqual(sorted(SOURCE_KEYS));
+  });
+
+  it('hold a demo file for every source, and no other', () => {
+    expect(sorted(jsonFiles('scripts/sample-data'))).toEqual(sorted(SOURCE_KEYS));
+  });
+
+  it('hold a test fixture named after every source, read by its protocol', () => {
+    for (const id of PROTOCOL_IDS) {
+      const key = PROTOCOL_SOURCES[id].key;
+      expect(FIXTURE_NAMES).toContain(key);
+      expect(FIXTURE_PROTOCOL[key as (typeof FIXTURE_NAMES)[number]]).toBe(id);
+      expect(fs.existsSync(path.join(ROOT, 'tests/fixtures/sources', `${key}.json`))).toBe(true);
+    }
+    expect(sorted(new Set(Object.values(FIXTURE_PROTOCOL)))).toEqual(sorted(PROTOCOL_IDS));
+  });
+});
+
+describe('the local source server follows the registry', () => {
+  let server: StartedServer;
+  beforeAll(async () => {
+    server = await startServer({
+      port: 0,
+      dataDir: path.join(ROOT, 'scripts/sample-data'),
+      quiet: true,
+    });
+  });
+  afterAll(() => server.close());
+
+  it('plays every source under /sources/{key}.json', async () => {
+    expect([...SOURCE_NAMES]).toEqual([...SOURCE_KEYS]);
+    for (const key of SOURCE_KEYS) {
+      const response = await fetch(`${server.url}/sources/${key}.json`);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+  });
+
+  it("puts a fault on every source with source '*'", () => {
+    server.control({ source: '*', status: 503 });
+    expect(sorted(Object.keys(server.state.faults))).toEqual(sorted(SOURCE_KEYS));
+    server.reset();
+  });
+});
