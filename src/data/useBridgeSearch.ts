@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchRequest, SearchResponse } from '../shared/contract';
+import { flushSync } from 'react-dom';
 import { useDataApi } from './DataProvider';
 
 /**
@@ -10,10 +11,13 @@ import { useDataApi } from './DataProvider';
 export const FIRST_RESULTS_LIMIT = 24;
 
 /**
- * A search usually answers within a frame. Showing 'Searching...' (a render and a frame of its
- * own) before that would only delay the answer, so the loading state waits this long first.
+ * A search usually answers and renders within a frame. Showing 'Searching...' (a render and a
+ * frame of its own) before that would only delay the answer and flash, so the loading state
+ * waits this long first. The answer's cards render in a transition, which yields to the browser
+ * every few ms: on a slow phone, where they take hundreds of ms, the loading state interrupts
+ * them at this mark and is painted at once, and the cards follow.
  */
-export const LOADING_STATE_DELAY_MS = 80;
+export const LOADING_STATE_DELAY_MS = 50;
 
 export type SettledSearchState =
   | { phase: 'idle' }
@@ -71,8 +75,23 @@ function requestKey(request: SearchRequest): string {
  */
 export function useBridgeSearch() {
   const api = useDataApi();
-  const [state, setState] = useState<SearchState>({ phase: 'idle' });
+  /** What is on screen, and the number of the search (`sequence`) that put it there. */
+  const [screen, setScreen] = useState<{ state: SettledSearchState; id: number }>({
+    state: { phase: 'idle' },
+    id: 0,
+  });
+  const settled = screen.state;
+  /**
+   * The search shown as loading: set by a timer, urgently, when a search's answer is not on
+   * screen yet. It ends by itself once the answer's render commits (the state then holds that
+   * request), so the transition carrying the answer never has to clear it.
+   */
+  const [slow, setSlow] = useState<{ request: SearchRequest; id: number } | null>(null);
   const sequence = useRef(0);
+  /** The number of the search whose answer (or failure) is on screen, as of the last commit. */
+  const committed = useRef(0);
+  /** Runs waiting for their answer's render to commit. */
+  const waiting = useRef<{ state: SettledSearchState; resolve: () => void }[]>([]);
   /** The answer on screen, for `loadAll` (kept in a ref so that callback never changes). */
   const shown = useRef<{ request: SearchRequest; response: SearchResponse } | null>(null);
   /** Whether the search on screen has every option (after `loadAll`), kept by quiet refreshes. */
@@ -107,7 +126,43 @@ export function useBridgeSearch() {
     [api, hold],
   );
 
-  const run = useCallback(
+  useLayoutEffect(() => {
+    committed.current = screen.id;
+    const ready = waiting.current.filter((w) => w.state === settled);
+    if (ready.length === 0) return;
+    waiting.current = waiting.current.filter((w) => w.state !== settled);
+    for (const w of ready) w.resolve();
+  }, [screen.id, settled]);
+
+  /**
+   * Puts an answer on screen in a transition: rendered in slices that yield to the browser, so
+   * the key press is painted at once and a slow device can show the loading state meanwhile.
+   * Resolves once that render has committed (or a newer search took over).
+   */
+  const show = useCallback((id: number, next: SettledSearchState & { request: SearchRequest }) => {
+    // A newer search or a reset supersedes an earlier render: its waiters must not hang.
+    for (const w of waiting.current) w.resolve();
+    waiting.current = [];
+    if (id !== sequence.current) return Promise.resolve();
+    const painted = new Promise<void>((resolve) => {
+      waiting.current = [{ state: next, resolve }];
+    });
+    startTransition(() => setScreen({ state: next, id }));
+    return painted;
+  }, []);
+
+  /** Shows `request` as loading if its answer is not on screen by then (see LOADING_STATE_DELAY_MS). */
+  const signalSlow = useCallback((id: number, request: SearchRequest) => {
+    const timer = window.setTimeout(() => {
+      // Synchronously: an update of default priority would wait for the transition's render
+      // instead of interrupting it.
+      if (id === sequence.current && committed.current < id)
+        flushSync(() => setSlow({ request, id }));
+    }, LOADING_STATE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const runNow = useCallback(
     async (request: SearchRequest, options: RunOptions = {}): Promise<SearchOutcome> => {
       const id = ++sequence.current;
       const held = prefetched.current;
@@ -118,26 +173,19 @@ export function useBridgeSearch() {
         batch && held !== null && held.version === options.version && held.key === key
           ? held
           : null;
+      // A quiet refresh never shows the loading state.
+      const cancelSign = options.quiet ? () => {} : signalSlow(id, request);
       if (ahead?.response) {
-        // Shown in this event: React renders it before the browser paints the key press. It is
-        // a first batch (a quiet run only gets here when the screen had one already).
+        // No round trip: the answer renders at once, in a transition (see show). It is a first
+        // batch (a quiet run only gets here when the screen had one already).
         full.current = false;
         shown.current = { request, response: ahead.response };
-        setState({ phase: 'done', request, response: ahead.response });
+        await show(id, { phase: 'done', request, response: ahead.response });
+        cancelSign();
+        if (id !== sequence.current) return { kind: 'superseded' };
         return { kind: 'done', response: ahead.response };
       }
-      let loadingTimer: number | undefined;
-      if (!options.quiet) {
-        full.current = false;
-        loadingTimer = window.setTimeout(() => {
-          if (id !== sequence.current) return;
-          setState((previous) => ({
-            phase: 'loading',
-            request,
-            previous: previous.phase === 'loading' ? previous.previous : previous,
-          }));
-        }, LOADING_STATE_DELAY_MS);
-      }
+      if (!options.quiet) full.current = false;
       try {
         const ask = () =>
           api.search(full.current ? request : { ...request, limit: FIRST_RESULTS_LIMIT });
@@ -151,24 +199,57 @@ export function useBridgeSearch() {
           if (batch && options.version !== undefined) hold(key, options.version, answer);
         }
         const response = await answer;
-        window.clearTimeout(loadingTimer);
-        if (id !== sequence.current) return { kind: 'superseded' };
+        if (id !== sequence.current) {
+          cancelSign();
+          return { kind: 'superseded' };
+        }
         shown.current = { request, response };
-        setState({ phase: 'done', request, response });
+        await show(id, { phase: 'done', request, response });
+        cancelSign();
+        if (id !== sequence.current) return { kind: 'superseded' };
         return { kind: 'done', response };
       } catch (error) {
-        window.clearTimeout(loadingTimer);
-        if (id !== sequence.current) return { kind: 'superseded' };
+        if (id !== sequence.current) {
+          cancelSign();
+          return { kind: 'superseded' };
+        }
         if (options.quiet) {
+          cancelSign();
           console.error('Background search refresh failed', error);
         } else {
           shown.current = null;
-          setState({ phase: 'error', request, error });
+          await show(id, { phase: 'error', request, error });
+          cancelSign();
+          if (id !== sequence.current) return { kind: 'superseded' };
         }
         return { kind: 'error', error };
       }
     },
-    [api, hold],
+    [api, hold, show, signalSlow],
+  );
+
+  /** The visitor's search whose answer is not on screen yet. */
+  const foreground = useRef<Promise<SearchOutcome> | null>(null);
+  const run = useCallback(
+    async (request: SearchRequest, options: RunOptions = {}): Promise<SearchOutcome> => {
+      if (options.quiet && foreground.current) {
+        // A refresh never overtakes the visitor's search while its answer renders: it waits,
+        // then refreshes what that search put on screen.
+        await foreground.current;
+        const current = shown.current;
+        if (!current) return { kind: 'superseded' };
+        return runNow(current.request, options);
+      }
+      const running = runNow(request, options);
+      if (!options.quiet) {
+        foreground.current = running;
+        void running.finally(() => {
+          if (foreground.current === running) foreground.current = null;
+        });
+      }
+      return running;
+    },
+    [runNow],
   );
 
   /** Fetches every option of the search on screen (the first answer held one batch). */
@@ -185,20 +266,31 @@ export function useBridgeSearch() {
         if (id !== sequence.current) return;
         full.current = true;
         shown.current = { request, response };
-        setState({ phase: 'done', request, response });
+        void show(id, { phase: 'done', request, response });
       })
       .catch((error: unknown) => console.error('Loading more results failed', error))
       .finally(() => {
         if (loadingAll.current === id) loadingAll.current = null;
       });
-  }, [api]);
+  }, [api, show]);
 
   const reset = useCallback(() => {
     sequence.current++;
     full.current = false;
     shown.current = null;
-    setState({ phase: 'idle' });
+    for (const w of waiting.current) w.resolve();
+    waiting.current = [];
+    setSlow(null);
+    setScreen({ state: { phase: 'idle' }, id: sequence.current });
   }, []);
+
+  // Loading from the timer until the answer's render commits with that request.
+  // A newer search's answer on screen ends it too (that search superseded the slow one).
+  const slowRequest = slow !== null && screen.id < slow.id ? slow.request : null;
+  const state = useMemo<SearchState>(
+    () => (slowRequest ? { phase: 'loading', request: slowRequest, previous: settled } : settled),
+    [slowRequest, settled],
+  );
 
   return { state, run, prefetch, loadAll, reset };
 }

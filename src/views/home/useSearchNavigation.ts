@@ -236,11 +236,21 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
   /** The same query without the protocol and chains that narrowed it. */
   const onWiden = useCallback((query: string) => searchNowRef.current({ query }, false), []);
 
-  /** A suggested spelling, searched with the filters of the search on screen. */
+  /**
+   * A suggested spelling, searched with the filters of the search on screen. Stable: the URL
+   * catching up with a search must not re-render the results it is handed to.
+   */
+  const urlSearchRef = useRef(urlSearch);
+  useLayoutEffect(() => {
+    urlSearchRef.current = urlSearch;
+  });
   const onPick = useCallback(
     (symbol: string) =>
-      searchNowRef.current({ ...(urlSearch ?? { query: symbol }), query: symbol }, false),
-    [urlSearch],
+      searchNowRef.current(
+        { ...(urlSearchRef.current ?? { query: symbol }), query: symbol },
+        false,
+      ),
+    [],
   );
 
   const fromChain = urlSearch?.fromChain;

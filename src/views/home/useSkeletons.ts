@@ -6,7 +6,7 @@ import type { SearchRequest } from '../../shared/contract';
 
 /**
  * A search answers in a few ms, so skeletons would only flash: they appear when the answer is
- * slower than this after the loading state began (LOADING_STATE_DELAY_MS, so about 150 ms after
+ * slower than this after the loading state began (LOADING_STATE_DELAY_MS, so about 120 ms after
  * the search started).
  */
 export const SKELETON_DELAY_MS = 70;
