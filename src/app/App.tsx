@@ -2,6 +2,7 @@
 // chunk; the other screens are split out and prefetched once start-up has settled (main.tsx).
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { theme } from '../styles/theme';
 import { Route, Switch, useLocation } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { BridgesMenuList } from '../components/bridges-menu/BridgesMenu';
@@ -45,15 +46,15 @@ export function prefetchScreens(): void {
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space(3)};
+  left: ${theme.space(3)};
   top: -48px;
   z-index: 100;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.primary};
   color: #fff;
   &:focus {
-    top: ${({ theme }) => theme.space(3)};
+    top: ${theme.space(3)};
   }
 `;
 

@@ -2,6 +2,7 @@
 // messages into toasts. Everything else calls ./notify.
 import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
+import { theme } from '../styles/theme';
 // The unstyled build plus its stylesheet as a file: the default build injects its CSS as an inline
 // <style>, which the Content-Security-Policy refuses (style-src allows no inline CSS).
 import { Slide, ToastContainer, toast, type ToastContentProps } from 'react-toastify/unstyled';
@@ -15,20 +16,20 @@ export const TOAST_AUTO_CLOSE_MS = 4500;
 const ActionRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   flex-wrap: wrap;
 `;
 
 const ActionButton = styled.button`
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.primary};
+  border: 1px solid ${theme.colors.borderStrong};
+  background: ${theme.colors.primary};
   color: #fff;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${theme.radii.sm};
+  padding: ${theme.space(1)} ${theme.space(3)};
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.primaryHover};
   }
 `;
 
@@ -83,19 +84,19 @@ function show(message: NotifyMessage): void {
 }
 
 const Container = styled.div`
-  --toastify-color-dark: ${({ theme }) => theme.colors.surfaceRaised};
-  --toastify-text-color-dark: ${({ theme }) => theme.colors.text};
-  --toastify-font-family: ${({ theme }) => theme.fonts.body};
-  --toastify-color-info: ${({ theme }) => theme.colors.accent};
-  --toastify-color-success: ${({ theme }) => theme.colors.success};
-  --toastify-color-error: ${({ theme }) => theme.colors.danger};
-  --toastify-color-progress-dark: ${({ theme }) => theme.colors.accent};
+  --toastify-color-dark: ${theme.colors.surfaceRaised};
+  --toastify-text-color-dark: ${theme.colors.text};
+  --toastify-font-family: ${theme.fonts.body};
+  --toastify-color-info: ${theme.colors.accent};
+  --toastify-color-success: ${theme.colors.success};
+  --toastify-color-error: ${theme.colors.danger};
+  --toastify-color-progress-dark: ${theme.colors.accent};
   .Toastify__toast {
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${theme.colors.border};
     font-size: 0.95rem;
   }
   .Toastify__close-button {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     opacity: 1;
   }
   /*
@@ -104,18 +105,18 @@ const Container = styled.div`
    * spans the screen.
    */
   .Toastify__toast-container--top-right {
-    top: calc(var(--toast-top, 64px) + ${({ theme }) => theme.space(2)});
+    top: calc(var(--toast-top, 64px) + ${theme.space(2)});
   }
   @media only screen and (max-width: 480px) {
     .Toastify__toast-container--top-right {
       top: var(--toast-top, 64px);
-      padding: 0 ${({ theme }) => theme.space(2)};
+      padding: 0 ${theme.space(2)};
     }
     .Toastify__toast {
-      border-radius: ${({ theme }) => theme.radii.md};
+      border-radius: ${theme.radii.md};
       min-height: 0;
-      padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-      margin-bottom: ${({ theme }) => theme.space(1)};
+      padding: ${theme.space(2)} ${theme.space(3)};
+      margin-bottom: ${theme.space(1)};
     }
   }
 `;

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -6,9 +7,9 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${({ theme }) => theme.colors.bg};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
+    background: ${theme.colors.bg};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
     font-size: 16px;
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
@@ -17,11 +18,11 @@ export const GlobalStyle = createGlobalStyle`
   }
   #root { min-height: 100vh; display: flex; flex-direction: column; }
   h1, h2, h3, p { margin: 0; }
-  a { color: ${({ theme }) => theme.colors.accent}; }
+  a { color: ${theme.colors.accent}; }
   button, input, select { font: inherit; color: inherit; }
   img { display: block; }
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   ::selection { background: #3a4aa8; color: #fff; }

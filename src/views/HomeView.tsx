@@ -3,6 +3,7 @@
 // runs is useSkeletons'.
 import { memo, Suspense, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
+import { theme } from '../styles/theme';
 import { preloadable, usePreloaded } from '../app/preloadable';
 import { hasFilters } from '../app/routes';
 import { SkeletonCards } from '../components/results/SkeletonCards';
@@ -35,7 +36,7 @@ const WhatChanged = preloadable(() =>
 
 const HeroBox = styled.div`
   text-align: center;
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  margin-bottom: ${theme.space(8)};
 `;
 
 const PanelColumn = styled.div`
@@ -43,11 +44,11 @@ const PanelColumn = styled.div`
   margin: 0 auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Results = styled.section`
-  margin-top: ${({ theme }) => theme.space(10)};
+  margin-top: ${theme.space(10)};
 `;
 
 /** Never changes: not re-rendered with the rest of the screen. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { theme } from '../styles/theme';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { ROUTES } from '../app/routes';
 import { Page } from '../components/layout/Page';
@@ -8,8 +9,8 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(16)} 0`};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(16)} 0;
   text-align: center;
 `;
 
@@ -17,7 +18,7 @@ const Code = styled.p`
   font-size: 4rem;
   font-weight: 800;
   letter-spacing: -0.04em;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const Title = styled.h1`
@@ -27,7 +28,7 @@ const Title = styled.h1`
 
 const HomeLink = styled(Link)`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 /** '/index.html' is the home screen under its file name: the same address without it. */

@@ -1,6 +1,7 @@
 // /tokens/{protocol}: every token one protocol supports.
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import styled from 'styled-components';
+import { theme } from '../styles/theme';
 import { useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import {
@@ -55,19 +56,19 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(4)};
+  margin-bottom: ${theme.space(6)};
 `;
 
 const Count = styled.p`
-  margin-top: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${theme.space(2)};
+  color: ${theme.colors.textMuted};
 `;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -76,22 +77,22 @@ const Grid = styled.ul`
 const Freshness = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(1)};
+  margin: -${theme.space(2)} 0 ${theme.space(5)};
 `;
 
 const Centered = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(16)} ${theme.space(4)}`};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(16)} ${theme.space(4)};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-weight: 600;
 `;
 

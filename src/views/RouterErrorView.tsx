@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { theme } from '../styles/theme';
 
 const Box = styled.main.attrs({ id: 'content', tabIndex: -1 })`
   flex: 1;
   max-width: 720px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(16)} ${theme.space(5)}`};
+  padding: ${theme.space(16)} ${theme.space(5)};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const Title = styled.h1`
@@ -17,12 +18,12 @@ const Title = styled.h1`
 
 const Detail = styled.pre`
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.textMuted};
+  font-family: ${theme.fonts.mono};
   font-size: 0.9rem;
   white-space: pre-wrap;
   overflow-wrap: anywhere;

@@ -3,6 +3,7 @@
 // open menu's items and keys live in BridgesMenuList, a chunk of its own.
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { useLocation } from 'wouter';
 import { preloadable } from '../../app/preloadable';
 
@@ -17,19 +18,19 @@ const Wrapper = styled.div`
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space(3)};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-weight: 600;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    background: ${theme.colors.surfaceRaised};
+    border-color: ${theme.colors.borderStrong};
   }
   svg {
     transition: transform 120ms ease;

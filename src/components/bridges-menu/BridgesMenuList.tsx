@@ -3,6 +3,7 @@
 // the first download (the button preloads it on hover or focus).
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { protocolHref } from '../../app/routes';
 import { PROTOCOLS, PROTOCOL_DISPLAY_NAME } from '../../shared/tokens';
 
@@ -19,28 +20,28 @@ const Menu = styled.ul`
   z-index: 20;
   min-width: 200px;
   margin: 0;
-  padding: ${({ theme }) => theme.space(1)};
+  padding: ${theme.space(1)};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadow.popover};
 `;
 
 const Item = styled.a`
   display: block;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   text-decoration: none;
   cursor: pointer;
   &:hover,
   &:focus {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
     outline: none;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: -2px;
   }
 `;

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { Link } from 'wouter';
 import { protocolHref } from '../../app/routes';
 import { PROTOCOL_REGISTRY } from '../../shared/protocol-registry.mjs';
@@ -8,11 +9,11 @@ import { ChainChip, ChipList, ProtocolBadge } from '../ui/Badge';
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   list-style: none;
   margin: 0;
   padding: 0;
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: 1fr;
   }
 `;
@@ -20,11 +21,11 @@ const Grid = styled.ul`
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const CardTitle = styled.h2`
@@ -33,7 +34,7 @@ const CardTitle = styled.h2`
 `;
 
 const CardText = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-size: 0.9rem;
 `;
 
@@ -42,7 +43,7 @@ const BrowseLink = styled(Link)`
   font-size: 0.875rem;
   font-weight: 600;
   text-decoration: none;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   &:hover {
     text-decoration: underline;
   }

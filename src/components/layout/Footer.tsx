@@ -1,52 +1,53 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 const Bar = styled.footer`
-  margin-top: ${({ theme }) => theme.space(16)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: ${theme.space(16)};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(5)} ${theme.space(8)}`};
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} ${theme.space(6)}`};
+  padding: ${theme.space(10)} ${theme.space(5)} ${theme.space(8)};
+  ${theme.media.sm} {
+    padding: ${theme.space(8)} ${theme.space(4)} ${theme.space(6)};
   }
 `;
 
 const Blurbs = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   list-style: none;
   margin: 0;
   padding: 0;
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: 1fr;
-    gap: ${({ theme }) => theme.space(5)};
+    gap: ${theme.space(5)};
   }
 `;
 
 const BlurbTitle = styled.h2`
   font-size: 0.95rem;
   font-weight: 650;
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.text};
+  margin-bottom: ${theme.space(1)};
+  color: ${theme.colors.text};
 `;
 
 const BlurbText = styled.p`
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Closing = styled.p`
-  margin-top: ${({ theme }) => theme.space(8)};
-  padding-top: ${({ theme }) => theme.space(5)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space(8)};
+  padding-top: ${theme.space(5)};
+  border-top: 1px solid ${theme.colors.border};
   font-size: 0.85rem;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const BLURBS = [

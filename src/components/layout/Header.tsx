@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { useLocation, useSearch } from 'wouter';
 import { ROUTES } from '../../app/routes';
 import { useResetSignal } from '../../app/reset-signal';
@@ -9,7 +10,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   background: rgba(11, 15, 26, 0.85);
   backdrop-filter: saturate(140%) blur(10px);
 `;
@@ -17,12 +18,12 @@ const Bar = styled.header`
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space(3)};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding: ${theme.space(3)} ${theme.space(5)};
+  ${theme.media.sm} {
+    padding: ${theme.space(3)} ${theme.space(4)};
   }
 `;
 
@@ -32,7 +33,7 @@ const LogoButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   cursor: pointer;
 `;
 
@@ -47,13 +48,13 @@ const Title = styled.p`
   font-size: 1.1rem;
   font-weight: 700;
   letter-spacing: -0.01em;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 const Tagline = styled.p`
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  ${({ theme }) => theme.media.sm} {
+  color: ${theme.colors.textMuted};
+  ${theme.media.sm} {
     font-size: 0.75rem;
     line-height: 1.35;
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /** Set by App once the visitor has gone from one screen to another. */
 export const screenChange = { happened: false };
@@ -7,15 +8,15 @@ export const screenChange = { happened: false };
 const PageMain = styled.main.attrs({ id: 'content', tabIndex: -1 })`
   flex: 1;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(5)} 0`};
+  padding: ${theme.space(12)} ${theme.space(5)} 0;
   /* Focused only by the skip link; the focus ring would frame the whole page. */
   &:focus {
     outline: none;
   }
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} 0`};
+  ${theme.media.sm} {
+    padding: ${theme.space(8)} ${theme.space(4)} 0;
   }
 `;
 
@@ -43,7 +44,7 @@ export const PageTitle = styled.h1`
 `;
 
 export const PageSubtitle = styled.p`
-  margin-top: ${({ theme }) => theme.space(3)};
+  margin-top: ${theme.space(3)};
   font-size: 1.05rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { explorerAddressUrl } from '../../shared/chains';
 import type { Protocol } from '../../shared/tokens';
 import { isNativeSentinel } from '../../shared/address';
@@ -13,29 +14,29 @@ export const ADDRESS_COPIED = 'Address copied to clipboard';
 const Wrap = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-width: 0;
 `;
 
 const CopyButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  padding: 0 ${theme.space(2)};
+  border-radius: ${theme.radii.sm};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.bg};
+  color: ${theme.colors.text};
+  font-family: ${theme.fonts.mono};
   font-size: 0.8rem;
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border-color: ${theme.colors.borderStrong};
+    background: ${theme.colors.surfaceRaised};
   }
   svg {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -44,12 +45,12 @@ const ExplorerLink = styled.a`
   place-items: center;
   width: 32px;
   height: 32px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${theme.radii.sm};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.borderStrong};
   }
 `;
 

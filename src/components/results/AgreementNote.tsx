@@ -3,6 +3,7 @@
 // agree), each opening its details on request, so a card stays short until asked. It only
 // annotates: the card and its 'Bridge Now' stay.
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import type { AgreementSummary } from '../../shared/trust';
 import { splitDetails } from './conflict-on-chain';
 import { Disclosure } from '../ui/Disclosure';
@@ -10,19 +11,19 @@ import { Disclosure } from '../ui/Disclosure';
 export const CONFLICT_ADVICE = "Check the contract address on the protocol's site before bridging.";
 
 const Warning = styled.div`
-  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2.5)}`};
+  padding: ${theme.space(1.5)} ${theme.space(2.5)};
   border: 1px solid #6b5417;
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-left: 4px solid ${theme.colors.warning};
+  border-radius: ${theme.radii.sm};
   background: #1f1a0c;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: 0.85rem;
   line-height: 1.45;
   overflow-wrap: anywhere;
   svg {
     flex: none;
     margin-top: 2px;
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${theme.colors.warning};
   }
   strong {
     font-weight: 650;
@@ -32,14 +33,14 @@ const Warning = styled.div`
 const WarningBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-width: 0;
 `;
 
 const Details = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.text};
+  padding-left: ${theme.space(4)};
+  color: ${theme.colors.text};
 `;
 
 const Address = styled.span`
@@ -57,19 +58,19 @@ function withWholeAddresses(text: string) {
 }
 
 const Advice = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const AgreeLine = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   font-size: 0.82rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   svg {
     flex: none;
     margin-top: 3px;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 

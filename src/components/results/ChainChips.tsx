@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { ChainChip, ChipList } from '../ui/Badge';
 
 /** Chips shown before '+N more' on a card whose chains are collapsed, by default. */
@@ -10,17 +11,17 @@ const MoreChip = styled.li`
 `;
 
 const MoreButton = styled.button`
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  padding: 2px ${theme.space(2)};
+  border-radius: ${theme.radii.sm};
+  border: 1px dashed ${theme.colors.borderStrong};
   background: transparent;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   font: inherit;
   font-size: 0.78rem;
   line-height: 1.6;
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 `;
 
@@ -36,13 +37,13 @@ export interface ChainChipItem {
 /** A Wormhole-wrapped deployment: dashed outline and a text tag, so colour is not the only cue. */
 const WrappedChainChip = styled(ChainChip)`
   border-style: dashed;
-  border-color: ${({ theme }) => theme.colors.borderStrong};
+  border-color: ${theme.colors.borderStrong};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const WrappedTag = styled.span`
-  margin-left: ${({ theme }) => theme.space(1)};
+  margin-left: ${theme.space(1)};
   font-size: 0.68rem;
   font-weight: 600;
   text-transform: uppercase;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import type { SymbolSuggestion } from '../../shared/contract';
 import { QuietButton } from '../ui/Button';
 
@@ -6,11 +7,11 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(12)} ${theme.space(4)};
   text-align: center;
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
 `;
 
 const Title = styled.h2`
@@ -19,7 +20,7 @@ const Title = styled.h2`
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   max-width: 460px;
 `;
 
@@ -28,10 +29,10 @@ const Suggestions = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(2)};
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const FILTERED_EMPTY_TEXT = 'Nothing matches the protocol or chains chosen.';

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../styles/theme';
 import { chainDisplayName, resolveChain } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
 import { matchReasonText } from '../../shared/match-reason';
@@ -30,33 +31,33 @@ const enter = keyframes`
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
   min-width: 0;
   /* The per-card delay is an inline style: as a styled prop every index was a class of its own,
      so a first search inserted ~24 rules one by one and restyled the page each time. */
   animation: ${enter} 320ms ease-out both;
   transition: border-color 120ms ease;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    border-color: ${theme.colors.borderStrong};
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
   }
   /*
    * Phones: compact, so a screen holds at least two options. 'Bridge Now' moves up beside the
    * token's name (the grid places it; reading and tab order stay as in the markup).
    */
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(2)};
+    padding: ${theme.space(3)};
     & > * {
       grid-column: 1 / -1;
     }
@@ -67,20 +68,20 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
 `;
 
 const TokenRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     && {
       grid-column: 1;
       grid-row: 2;
     }
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     & > img {
       width: 28px;
       height: 28px;
@@ -97,7 +98,7 @@ const Symbol = styled.h3`
   span {
     font-weight: 500;
     font-size: 0.95rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -106,13 +107,13 @@ const Label = styled.p`
   font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** 'Available on': said to screen readers everywhere, shown only where there is room. */
 const ChainsLabel = styled(Label)`
   margin-bottom: 6px;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -127,9 +128,9 @@ const ChainsLabel = styled(Label)`
 const Foot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin-top: auto;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     display: contents;
   }
 `;
@@ -137,15 +138,15 @@ const Foot = styled.div`
 const Route = styled.p`
   font-size: 0.9rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const ContractRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.sm} {
+  gap: ${theme.space(2)};
+  ${theme.media.sm} {
     grid-column: 1 / -1;
     min-width: 0;
   }
@@ -155,9 +156,9 @@ const ContractRow = styled.div`
 const BridgeHint = styled.p`
   font-size: 0.78rem;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-column: 1 / -1;
     text-align: start;
   }
@@ -165,7 +166,7 @@ const BridgeHint = styled.p`
 
 const BridgeButton = styled(PrimaryButton)`
   width: 100%;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     && {
       grid-column: 2;
       grid-row: 2;
@@ -179,7 +180,7 @@ const BridgeButton = styled(PrimaryButton)`
 const MatchNote = styled.p`
   font-size: 0.82rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   overflow-wrap: anywhere;
 `;
 
@@ -229,9 +230,9 @@ function splitChains(
 }
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space(1.5)};
+  margin-top: ${theme.space(1.5)};
   font-size: 0.78rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface ResultCardProps {
@@ -269,7 +270,7 @@ export const ResultCard = memo(function ResultCard({
       <Badges>
         <ProtocolBadge protocol={option.protocol} />
         {token.protocol === 'Wormhole' && token.coinGeckoId && (
-          <Badge $tone="success">CoinGecko Listed</Badge>
+          <Badge data-tone="success">CoinGecko Listed</Badge>
         )}
         {annotation?.variants.map((variant) => (
           <VariantChip

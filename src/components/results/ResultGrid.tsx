@@ -1,14 +1,15 @@
 // The grid the result cards and their skeletons share, and the 'Show more' row under a list.
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 export const ResultGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   list-style: none;
   margin: 0;
   padding: 0;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: 1fr;
   }
 `;
@@ -16,5 +17,5 @@ export const ResultGrid = styled.ul`
 export const MoreRow = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(6)};
 `;

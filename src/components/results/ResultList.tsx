@@ -2,6 +2,7 @@
 // lazy ./SearchResults imports it, so none of this is in the entry chunk.
 import { Fragment, memo, useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { bridgeTarget, type RouteChoice } from '../../lib/bridge-links';
 import { chainDisplayName } from '../../shared/chains';
 import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
@@ -23,11 +24,11 @@ export const PHONE_FIRST_OPTIONS = 5;
 /** Heads the options matched only through a name, key or common name: a full-width grid row. */
 const TierHeading = styled.li`
   grid-column: 1 / -1;
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(4)};
   h3 {
     font-size: 1rem;
     font-weight: 650;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

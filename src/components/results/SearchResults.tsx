@@ -3,6 +3,7 @@
 // everything only it needs (the chain registry, bridge links, address actions), so the home
 // screen paints without them.
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { searchUrl } from '../../app/routes';
 import type { RouteChoice } from '../../lib/bridge-links';
 import type {
@@ -37,8 +38,8 @@ const ResultsHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(2)} ${theme.space(4)};
+  margin-bottom: ${theme.space(5)};
 `;
 
 const Count = styled.h2`
@@ -50,12 +51,12 @@ const HeaderNotes = styled.div`
   flex-basis: 100%;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 const AddressNote = styled.p`
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 export interface SearchResultsProps {

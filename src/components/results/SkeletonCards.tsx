@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../styles/theme';
 import { ResultGrid } from './ResultGrid';
 
 /** Three skeleton cards stand in for the results while searching. */
@@ -12,23 +13,49 @@ const shimmer = keyframes`
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   min-height: 260px;
 `;
 
-const Bar = styled.span<{ $width: string; $height?: number }>`
+// Each bar's size is a static rule keyed on its place in the card (label, title, two lines,
+// button), so styled-components builds this CSS once.
+const Bar = styled.span`
   display: block;
-  width: ${({ $width }) => $width};
-  height: ${({ $height = 14 }) => $height}px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) =>
-    `${theme.colors.skeleton} linear-gradient(90deg, ${theme.colors.skeleton}, ${theme.colors.skeletonHighlight}, ${theme.colors.skeleton}) no-repeat`};
+  height: 14px;
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.skeleton}
+    linear-gradient(
+      90deg,
+      ${theme.colors.skeleton},
+      ${theme.colors.skeletonHighlight},
+      ${theme.colors.skeleton}
+    )
+    no-repeat;
   background-size: 200px 100%;
   animation: ${shimmer} 1.3s ease-in-out infinite;
+  &:nth-child(1) {
+    width: 84px;
+    height: 20px;
+  }
+  &:nth-child(2) {
+    width: 55%;
+    height: 24px;
+  }
+  &:nth-child(3) {
+    width: 90%;
+  }
+  &:nth-child(4) {
+    width: 70%;
+  }
+  &:nth-child(5) {
+    width: 100%;
+    height: 44px;
+    margin-top: auto;
+  }
 `;
 
 export function SkeletonCards() {
@@ -36,11 +63,11 @@ export function SkeletonCards() {
     <ResultGrid aria-hidden="true" data-testid="result-skeletons">
       {Array.from({ length: SKELETON_COUNT }, (_, index) => (
         <Card key={index} data-skeleton="">
-          <Bar $width="84px" $height={20} />
-          <Bar $width="55%" $height={24} />
-          <Bar $width="90%" />
-          <Bar $width="70%" />
-          <Bar $width="100%" $height={44} style={{ marginTop: 'auto' }} />
+          <Bar />
+          <Bar />
+          <Bar />
+          <Bar />
+          <Bar />
         </Card>
       ))}
     </ResultGrid>

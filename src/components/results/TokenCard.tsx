@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { chainDisplayName } from '../../shared/chains';
 import type { TokenVariant } from '../../shared/contract';
 import { tokenAddress, tokenChain, type Token } from '../../shared/tokens';
@@ -15,12 +16,12 @@ import { VariantChip } from './VariantChip';
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(1.5)} ${theme.space(3)};
   margin: 0;
   font-size: 0.85rem;
   align-items: center;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -33,7 +34,7 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
 `;
 
 /**
@@ -59,7 +60,7 @@ function ExplainedWrappedBadge({ explanation }: { explanation: string }) {
   const { triggerProps, tooltip } = useTooltip(explanation);
   return (
     <>
-      <WrappedBadge $tone="accent" {...triggerProps}>
+      <WrappedBadge data-tone="accent" {...triggerProps}>
         Wrapped Asset
       </WrappedBadge>
       {tooltip}
@@ -96,7 +97,7 @@ export const TokenCard = memo(function TokenCard({
   const explainsWrapped = wrappedBadge && variant?.kind === 'wrapped';
   const chip = variant && !explainsWrapped ? variant : null;
   return (
-    <Card $intrinsicHeightPx={220}>
+    <Card>
       <Top>
         <TokenLogo
           src={logo}
@@ -109,7 +110,7 @@ export const TokenCard = memo(function TokenCard({
           <Symbol>{token.symbol}</Symbol>
           {showName && <Detail>{name}</Detail>}
         </Names>
-        <ChainBadge $tone="accent" title={chainName}>
+        <ChainBadge data-tone="accent" title={chainName}>
           {chainName}
         </ChainBadge>
       </Top>
@@ -121,7 +122,7 @@ export const TokenCard = memo(function TokenCard({
             <VariantChip kind={chip.kind} label={chip.label} explanation={chip.explanation} />
           )}
           {token.protocol === 'Stargate' && token.isVerified && (
-            <Badge $tone="success">Verified</Badge>
+            <Badge data-tone="success">Verified</Badge>
           )}
           {tags.map((tag) => (
             <Badge key={tag}>{tag}</Badge>
@@ -130,7 +131,7 @@ export const TokenCard = memo(function TokenCard({
             (explainsWrapped && variant ? (
               <ExplainedWrappedBadge explanation={variant.explanation} />
             ) : (
-              <Badge $tone="accent">Wrapped Asset</Badge>
+              <Badge data-tone="accent">Wrapped Asset</Badge>
             ))}
         </Badges>
       ) : null}

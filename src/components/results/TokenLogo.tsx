@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { safeImageUrl } from '../../lib/browser/safe-url';
 
 const Img = styled.img`
   flex: none;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: ${theme.colors.surfaceRaised};
   object-fit: cover;
 `;
 
@@ -16,9 +17,9 @@ const Fallback = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
   font-size: ${({ $size }) => Math.round($size * 0.42)}px;
   font-weight: 700;
 `;

@@ -1,17 +1,18 @@
 // Variant labels: a small chip per kind (Native, Wrapped, Bridged,
 // Look-alike) whose tooltip explains it. The worker decides the kind and writes the sentence.
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import type { VariantKind } from '../../shared/variants';
 import { useTooltip } from '../ui/Tooltip';
 
-const Chip = styled.button<{ $kind: VariantKind }>`
+const Chip = styled.button<{ 'data-variant': VariantKind }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   /* A small chip with a comfortable hit area (the padding around it is transparent). */
   min-height: 24px;
-  padding: 1px ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 1px ${theme.space(2)};
+  border-radius: ${theme.radii.pill};
   border: 1px dashed;
   font: inherit;
   font-size: 0.75rem;
@@ -19,24 +20,21 @@ const Chip = styled.button<{ $kind: VariantKind }>`
   line-height: 1.5;
   white-space: nowrap;
   cursor: help;
-  ${({ theme, $kind }) =>
-    $kind === 'lookalike'
-      ? css`
-          color: ${theme.colors.warning};
-          background: #2a210b;
-          border-color: #6b5417;
-        `
-      : $kind === 'native'
-        ? css`
-            color: ${theme.colors.success};
-            background: #0f2519;
-            border-color: #1f4d33;
-          `
-        : css`
-            color: ${theme.colors.accent};
-            background: #161d3d;
-            border-color: #303d7a;
-          `}
+  /* The kind's colours are static rules keyed on data-variant (set from the same kind), so
+     styled-components builds this CSS once. */
+  color: ${theme.colors.accent};
+  background: #161d3d;
+  border-color: #303d7a;
+  &[data-variant='lookalike'] {
+    color: ${theme.colors.warning};
+    background: #2a210b;
+    border-color: #6b5417;
+  }
+  &[data-variant='native'] {
+    color: ${theme.colors.success};
+    background: #0f2519;
+    border-color: #1f4d33;
+  }
   svg {
     flex: none;
   }
@@ -44,8 +42,8 @@ const Chip = styled.button<{ $kind: VariantKind }>`
 
 const Chains = styled.span`
   display: block;
-  margin-top: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${theme.space(1)};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A look-alike is a possible trap: it carries a warning sign, the others an info sign. */
@@ -88,7 +86,7 @@ export function VariantChip({ kind, label, explanation, chains = [] }: VariantCh
   );
   return (
     <>
-      <Chip type="button" $kind={kind} data-variant={kind} {...triggerProps}>
+      <Chip type="button" data-variant={kind} {...triggerProps}>
         <KindIcon kind={kind} />
         {label}
       </Chip>

@@ -1,24 +1,32 @@
 // The frame both protocol-page cards share: the per-chain token card and the by-token group card.
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
-export const Card = styled.li<{ $intrinsicHeightPx: number }>`
+// A static rule (no function of the props), so styled-components builds its CSS once; the
+// placeholder height of an off-screen card is the kind's usual height.
+export const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   min-width: 0;
   /* Off-screen cards skip layout and paint until scrolled near. */
   content-visibility: auto;
-  contain-intrinsic-size: auto ${({ $intrinsicHeightPx }) => $intrinsicHeightPx}px;
+  contain-intrinsic-size: auto 220px;
+`;
+
+/** The by-token group card is a little shorter than the per-chain token card. */
+export const GroupCard = styled(Card)`
+  contain-intrinsic-size: auto 200px;
 `;
 
 export const Top = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
 `;
 
@@ -36,6 +44,6 @@ export const Symbol = styled.h2`
 /** A muted line under the symbol: the token's name, or a group's chain count. */
 export const Detail = styled.p`
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;

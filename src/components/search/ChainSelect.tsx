@@ -1,28 +1,29 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import type { ChainChoice } from '../../shared/contract';
 import { useChainName } from './useChainName';
 
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   min-width: 0;
 `;
 
 export const FieldLabel = styled.label`
   font-size: 0.8rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Select = styled.select`
   appearance: none;
   width: 100%;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(9)} 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background-color: ${({ theme }) => theme.colors.surfaceRaised};
+  padding: 0 ${theme.space(9)} 0 ${theme.space(3)};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.borderStrong};
+  background-color: ${theme.colors.surfaceRaised};
   /* A chevron drawn in CSS: no extra request, no layout shift. */
   background-image:
     linear-gradient(45deg, transparent 50%, #9aa4b8 50%),
@@ -32,14 +33,14 @@ export const Select = styled.select`
     calc(100% - 13px) 50%;
   background-size: 5px 5px;
   background-repeat: no-repeat;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
   &:hover {
     border-color: #45527a;
   }
   option {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
   }
 `;
 

@@ -2,6 +2,7 @@
 // stays in the text box; the active option is announced through aria-activedescendant.
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import type { SymbolSuggestion } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME } from '../../shared/tokens';
 import { suggestionOptionId } from './suggestion-ids';
@@ -18,18 +19,18 @@ const Listbox = styled.ul`
   max-height: min(340px, 60vh);
   overflow-y: auto;
   margin: 0;
-  padding: ${({ theme }) => theme.space(1)};
+  padding: ${theme.space(1)};
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  box-shadow: ${theme.shadow.popover};
   &[hidden] {
     display: none;
   }
   /* Phones: the buttons sit on the line under the text box. The list opens below them, so
      'Search' stays visible and tappable while suggestions show. */
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     top: calc(100% + ${PHONE_BUTTON_ROW_PX + 4}px);
   }
 `;
@@ -38,18 +39,18 @@ const Option = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space(3)};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.surfaceHover};
+    box-shadow: inset 3px 0 0 ${theme.colors.accent};
   }
 `;
 
@@ -68,7 +69,7 @@ const Protocols = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   font-size: 0.78rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface SuggestionListProps {

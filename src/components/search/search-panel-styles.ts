@@ -1,27 +1,28 @@
 // The search panel's layout: the form, its row of text box and buttons, the length note and the
 // filter fields' grid.
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { PrimaryButton } from '../ui/Button';
 
 export const Panel = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
+  ${theme.media.sm} {
+    padding: ${theme.space(3)};
   }
 `;
 
 export const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   /* Phones: the text box gets the whole first line, the buttons share the second. */
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     flex-wrap: wrap;
   }
 `;
@@ -30,7 +31,7 @@ export const InputWrap = styled.div`
   position: relative;
   flex: 1;
   min-width: 0;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     flex-basis: 100%;
   }
   & > svg {
@@ -38,7 +39,7 @@ export const InputWrap = styled.div`
     left: 13px;
     top: 50%;
     transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     pointer-events: none;
   }
 `;
@@ -46,16 +47,16 @@ export const InputWrap = styled.div`
 export const Input = styled.input`
   width: 100%;
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space(3)} 0 42px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space(3)} 0 42px;
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.borderStrong};
+  background: ${theme.colors.bg};
+  color: ${theme.colors.text};
   font-size: 1rem;
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textSubtle};
+    color: ${theme.colors.textSubtle};
   }
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     padding-left: 38px;
     /* The text stays at 16px (no zoom on focus in iOS); only the hint shrinks to fit. */
     &::placeholder {
@@ -67,7 +68,7 @@ export const Input = styled.input`
   }
   &:focus-visible {
     outline-offset: 0;
-    border-color: ${({ theme }) => theme.colors.focus};
+    border-color: ${theme.colors.focus};
   }
   &:disabled {
     opacity: 0.7;
@@ -79,7 +80,7 @@ export const SearchButton = styled(PrimaryButton)`
   /* Wide enough for 'Searching...' in common system fonts (it measured 137 px in Chromium on
      Linux), so 'Search' -> 'Searching...' does not move the row. */
   min-width: 144px;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     flex: 1;
   }
 `;
@@ -90,41 +91,41 @@ export const ToggleButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${theme.space(3)};
   font: inherit;
   font-size: 0.95rem;
   font-weight: 600;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.borderStrong};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surfaceHover};
   }
   &[aria-expanded='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 `;
 
 export const LimitNote = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-size: 0.9rem;
 `;
 
 export const Filters = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  padding-top: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(3)};
+  padding-top: ${theme.space(1)};
   &[hidden] {
     display: none;
   }
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: 1fr;
   }
 `;

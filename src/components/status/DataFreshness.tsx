@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import type { SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME } from '../../shared/tokens';
 import { dataAge, formatAge } from '../../lib/format';
@@ -9,15 +10,15 @@ import { SourceAges } from './SourceAges';
 const Line = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   &::before {
     content: '';
     width: 8px;
     height: 8px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.warning};
+    background: ${theme.colors.warning};
   }
 `;
 

@@ -1,6 +1,7 @@
 // Data age per source: a compact, quiet strip saying when each source was last
 // updated, or that it is loading, offline or failed. Not a live region: it ticks every minute.
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import type { SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS } from '../../shared/tokens';
 import { dataAge, formatTimestamp } from '../../lib/format';
@@ -10,23 +11,23 @@ type Tone = 'ok' | 'busy' | 'offline' | 'failed';
 const Strip = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)} ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;
   font-size: 0.78rem;
-  color: ${({ theme }) => theme.colors.textSubtle};
+  color: ${theme.colors.textSubtle};
   /* Phones: one source a line, so the strip's height does not depend on how long each text is
      and does not grow (shifting the page) when 'Loading…' becomes 'Updated 5 min ago'. */
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     flex-direction: column;
   }
 `;
 
-const Item = styled.li<{ $tone: Tone }>`
+const Item = styled.li<{ 'data-tone': Tone }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   min-width: 0;
   overflow-wrap: anywhere;
   &::before {
@@ -35,18 +36,21 @@ const Item = styled.li<{ $tone: Tone }>`
     width: 6px;
     height: 6px;
     border-radius: 50%;
-    background: ${({ theme, $tone }) =>
-      $tone === 'ok'
-        ? theme.colors.success
-        : $tone === 'failed'
-          ? theme.colors.danger
-          : $tone === 'offline'
-            ? theme.colors.warning
-            : theme.colors.textSubtle};
+    background: ${theme.colors.textSubtle};
+  }
+  /* The tone's dot colour is a static rule keyed on data-tone, so this CSS is built once. */
+  &[data-tone='ok']::before {
+    background: ${theme.colors.success};
+  }
+  &[data-tone='failed']::before {
+    background: ${theme.colors.danger};
+  }
+  &[data-tone='offline']::before {
+    background: ${theme.colors.warning};
   }
   b {
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -88,7 +92,7 @@ export function SourceAges({
     return (
       <Strip aria-label="Token data sources" data-testid="source-ages">
         {PROTOCOLS.map((protocol) => (
-          <Item key={protocol} $tone="busy">
+          <Item key={protocol} data-tone="busy">
             <span>
               <b>{PROTOCOL_DISPLAY_NAME[protocol]}</b> Loading…
             </span>
@@ -104,7 +108,7 @@ export function SourceAges({
         return (
           <Item
             key={status.protocol}
-            $tone={tone}
+            data-tone={tone}
             title={
               status.updatedAt === null
                 ? undefined

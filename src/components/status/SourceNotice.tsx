@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import type { SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, type Protocol } from '../../shared/tokens';
 
 const Line = styled.p`
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /**

@@ -2,6 +2,7 @@
 // with an expandable list of the tokens and chains added or removed, and a Dismiss button.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import type {
   CatalogueChanges,
   ChainChoice,
@@ -18,12 +19,12 @@ export const MAX_LISTED = 40;
 const Panel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 3px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)} ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-left: 3px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   font-size: 0.9rem;
 `;
 
@@ -32,7 +33,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Title = styled.h2`
@@ -42,13 +43,13 @@ const Title = styled.h2`
 
 const Since = styled.p`
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Protocols = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -58,7 +59,7 @@ const Summary = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(1)} ${theme.space(3)};
   strong {
     font-weight: 650;
   }
@@ -68,7 +69,7 @@ const Toggle = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   font: inherit;
   font-size: 0.85rem;
   text-decoration: underline;
@@ -80,11 +81,11 @@ const Toggle = styled.button`
 const Lists = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.bg};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(2)};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.bg};
   &[hidden] {
     display: none;
   }
@@ -93,12 +94,12 @@ const Lists = styled.div`
     font-weight: 600;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin-bottom: ${({ theme }) => theme.space(1)};
+    color: ${theme.colors.textMuted};
+    margin-bottom: ${theme.space(1)};
   }
   ul {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space(4)};
+    padding-left: ${theme.space(4)};
     overflow-wrap: anywhere;
   }
 `;

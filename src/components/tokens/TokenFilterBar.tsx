@@ -1,6 +1,7 @@
 // A protocol page's filters: a filter box (symbol, name or address), a chain filter and the
 // choice between one card per token and one per chain.
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import type { TokenView } from '../../app/protocol-filters';
 import type { ChainChoice } from '../../shared/contract';
 import { ChainSelect, Field, FieldLabel } from '../search/ChainSelect';
@@ -9,9 +10,9 @@ const Bar = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
   align-items: end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.media.sm} {
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(5)};
+  ${theme.media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;
     & > :first-child {
       grid-column: 1 / -1;
@@ -23,42 +24,42 @@ const Bar = styled.div`
 const FilterInput = styled.input`
   width: 100%;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space(3)};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.borderStrong};
+  background: ${theme.colors.bg};
+  color: ${theme.colors.text};
   /* 16px: no zoom on focus in iOS. */
   font-size: 1rem;
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textSubtle};
+    color: ${theme.colors.textSubtle};
   }
   &:focus-visible {
     outline-offset: 0;
-    border-color: ${({ theme }) => theme.colors.focus};
+    border-color: ${theme.colors.focus};
   }
 `;
 
 const Views = styled.div`
   display: inline-flex;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
 `;
 
 const ViewButton = styled.button`
   min-height: 42px;
-  padding: 0 ${({ theme }) => theme.space(2.5)};
+  padding: 0 ${theme.space(2.5)};
   border: 0;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.textMuted};
   font: inherit;
   font-size: 0.9rem;
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
     color: #fff;
   }
 `;

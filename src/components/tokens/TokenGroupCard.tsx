@@ -4,7 +4,7 @@ import { tokenChain, type Token } from '../../shared/tokens';
 import { ChainChips } from '../results/ChainChips';
 import { tokenIconUrl } from '../results/icons';
 import { NetworkIcon } from '../results/NetworkIcon';
-import { Card, Detail, Names, Symbol, Top } from '../results/token-card-frame';
+import { Detail, GroupCard, Names, Symbol, Top } from '../results/token-card-frame';
 import { TokenLogo } from '../results/TokenLogo';
 import { BridgeNowButton } from './BridgeNowButton';
 
@@ -57,7 +57,7 @@ export const TokenGroupCard = memo(function TokenGroupCard({
   const name = nameOf(tokens, symbol);
   const chains = uniqueChains(tokens);
   return (
-    <Card $intrinsicHeightPx={200} aria-labelledby={titleId}>
+    <GroupCard aria-labelledby={titleId}>
       <Top>
         <TokenLogo
           src={logoOf(tokens)}
@@ -89,6 +89,6 @@ export const TokenGroupCard = memo(function TokenGroupCard({
           Bridge Now
         </BridgeNowButton>
       )}
-    </Card>
+    </GroupCard>
   );
 });

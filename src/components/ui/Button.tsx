@@ -1,13 +1,14 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../styles/theme';
 
 const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 0 ${theme.space(4)};
+  border-radius: ${theme.radii.md};
   font-weight: 600;
   font-size: 0.95rem;
   line-height: 1;
@@ -27,20 +28,20 @@ const base = css`
 export const PrimaryButton = styled.button`
   ${base}
   border: 1px solid transparent;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   color: #fff;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.primaryHover};
   }
 `;
 
 export const SecondaryButton = styled.button`
   ${base}
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.borderStrong};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
 `;
 
@@ -48,17 +49,17 @@ export const SecondaryButton = styled.button`
 export const QuietButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space(2.5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: 0 ${theme.space(2.5)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-size: 0.85rem;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.borderStrong};
   }
 `;

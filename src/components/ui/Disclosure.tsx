@@ -4,6 +4,7 @@
 // accessibility tree until opened.
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 const Root = styled.div`
   display: flex;
@@ -15,7 +16,7 @@ const Root = styled.div`
 const Trigger = styled.button`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   width: 100%;
   min-height: 24px;
   padding: 0;
@@ -41,17 +42,17 @@ const Chevron = styled.span<{ $open: boolean }>`
   display: inline-block;
   font-size: 0.7rem;
   line-height: 1.9;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   transform: rotate(${({ $open }) => ($open ? '90deg' : '0deg')});
   transition: transform 120ms ease;
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
   }
 `;
 
 const Panel = styled.div`
-  margin-top: ${({ theme }) => theme.space(1.5)};
-  padding-left: ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(1.5)};
+  padding-left: ${theme.space(5)};
   &[hidden] {
     display: none;
   }

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../styles/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -7,7 +8,7 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })`
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.accent};
+  border: 3px solid ${theme.colors.border};
+  border-top-color: ${theme.colors.accent};
   animation: ${spin} 0.8s linear infinite;
 `;

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /** Tooltips open after 700 ms; one opened within 300 ms of another closing opens at once. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
@@ -57,12 +58,12 @@ const Bubble = styled.div`
   position: fixed;
   z-index: 1000;
   max-width: min(300px, calc(100vw - ${EDGE_PX * 2}px));
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceRaised};
+  box-shadow: ${theme.shadow.popover};
+  color: ${theme.colors.text};
   font-size: 0.82rem;
   font-weight: 400;
   line-height: 1.45;

@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../../src/app/RouteErrorBoundary';
 import { describeRouteError } from '../../../../src/views/RouterErrorView';
-import { theme } from '../../../../src/styles/theme';
 
 function Boom({ error }: { error: unknown }): never {
   throw error;
@@ -15,11 +13,9 @@ describe('Router error screen', () => {
   it('shows "Unexpected Application Error!" with the error message when a screen throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <ThemeProvider theme={theme}>
-        <RouteErrorBoundary resetKey="/">
-          <Boom error={new Error('Route exploded')} />
-        </RouteErrorBoundary>
-      </ThemeProvider>,
+      <RouteErrorBoundary resetKey="/">
+        <Boom error={new Error('Route exploded')} />
+      </RouteErrorBoundary>,
     );
     expect(
       screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
@@ -36,18 +32,14 @@ describe('Router error screen', () => {
   it('recovers when the location changes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { rerender } = render(
-      <ThemeProvider theme={theme}>
-        <RouteErrorBoundary resetKey="/a">
-          <Boom error={new Error('x')} />
-        </RouteErrorBoundary>
-      </ThemeProvider>,
+      <RouteErrorBoundary resetKey="/a">
+        <Boom error={new Error('x')} />
+      </RouteErrorBoundary>,
     );
     rerender(
-      <ThemeProvider theme={theme}>
-        <RouteErrorBoundary resetKey="/b">
-          <p>fine again</p>
-        </RouteErrorBoundary>
-      </ThemeProvider>,
+      <RouteErrorBoundary resetKey="/b">
+        <p>fine again</p>
+      </RouteErrorBoundary>,
     );
     expect(screen.getByText('fine again')).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 // The lasting prompts about the data layer, shown by the real toast stack.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   NEWER_VERSION_TEXT,
@@ -12,17 +11,12 @@ import { Toasts } from '../../../../src/notify/Toasts';
 import { superviseWorker } from '../../../../src/data/worker-supervisor';
 import type { SourceStatus } from '../../../../src/shared/contract';
 import { PROTOCOLS } from '../../../../src/shared/tokens';
-import { theme } from '../../../../src/styles/theme';
 import { createFakeApi, status, type FakeApi } from '../support/fake-api';
 
 const URLS = { wormhole: '/w.json', stargate: '/s.json', orbiter: '/o.json' };
 
 function renderToasts() {
-  render(
-    <ThemeProvider theme={theme}>
-      <Toasts />
-    </ThemeProvider>,
-  );
+  render(<Toasts />);
 }
 
 beforeEach(() => {

@@ -1,10 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../../src/app/RouteErrorBoundary';
 import { preloadable, usePreloaded } from '../../../../src/app/preloadable';
-import { theme } from '../../../../src/styles/theme';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -75,13 +73,11 @@ describe('preloadable components', () => {
     });
     const Lazy = preloadable(load);
     render(
-      <ThemeProvider theme={theme}>
-        <RouteErrorBoundary resetKey="/tokens/stargate">
-          <Suspense fallback={<p>Loading screen</p>}>
-            <Lazy name="Margaret" />
-          </Suspense>
-        </RouteErrorBoundary>
-      </ThemeProvider>,
+      <RouteErrorBoundary resetKey="/tokens/stargate">
+        <Suspense fallback={<p>Loading screen</p>}>
+          <Lazy name="Margaret" />
+        </Suspense>
+      </RouteErrorBoundary>,
     );
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),

@@ -1,20 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { LazyToasts } from '../../../../src/notify/LazyToasts';
 import { notify, onQueued } from '../../../../src/notify/notify';
-import { theme } from '../../../../src/styles/theme';
 
 describe('the deferred toast stack', () => {
   it('loses no toast asked for before the stack has loaded', async () => {
     // Sent before anything is mounted: they wait in the queue.
     notify.error('First problem');
     notify.info('Second note');
-    render(
-      <ThemeProvider theme={theme}>
-        <LazyToasts />
-      </ThemeProvider>,
-    );
+    render(<LazyToasts />);
     expect(await screen.findByText('First problem')).toBeInTheDocument();
     expect(await screen.findByText('Second note')).toBeInTheDocument();
     // Errors interrupt; notes are announced politely.

@@ -1,16 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { Toasts } from '../../../../src/notify/Toasts';
 import { notify } from '../../../../src/notify/notify';
-import { theme } from '../../../../src/styles/theme';
 
 function renderToasts() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <Toasts />
-    </ThemeProvider>,
-  );
+  return render(<Toasts />);
 }
 
 describe('the toast stack', () => {

@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../../src/notify/Toasts';
 import { UPDATE_CHECK_INTERVAL_MS, wireServiceWorker } from '../../../../src/pwa/register-sw';
-import { theme } from '../../../../src/styles/theme';
 
 function fakeWorkbox() {
   const listeners = new Map<string, Array<() => void>>();
@@ -25,7 +23,7 @@ function fakeWorkbox() {
 describe('service worker updates', () => {
   it('shows a lasting "A new version is available" toast and reloads only after Reload is pressed', async () => {
     const user = userEvent.setup();
-    render(createElement(ThemeProvider, { theme }, createElement(Toasts)));
+    render(createElement(Toasts));
     const workbox = fakeWorkbox();
     const reload = vi.fn();
     await wireServiceWorker({ workbox: workbox as never, reload, setInterval: () => 0 });

@@ -1,8 +1,0 @@
-// Types `props.theme` in every styled component as our theme.
-import 'styled-components';
-import type { AppTheme } from './theme';
-
-declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends AppTheme {}
-}
