@@ -2,6 +2,7 @@ import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useStat
 import type { SearchRequest, SearchResponse } from '../shared/contract';
 import { flushSync } from 'react-dom';
 import { useDataApi } from './DataProvider';
+import { FIRST_RENDER_MODE, nextRenderMode, type RenderMode } from './render-mode';
 
 /**
  * Options asked for first: one progressive batch of cards. Copying hundreds of options from the
@@ -100,6 +101,10 @@ export function useBridgeSearch() {
   const loadingAll = useRef<number | null>(null);
   /** The newest prefetch; an older one's answer is dropped. */
   const prefetched = useRef<Prefetched | null>(null);
+  /** How the next visitor's answer renders, learnt from how long the last one took. */
+  const renderMode = useRef<RenderMode>(FIRST_RENDER_MODE);
+  /** The visitor's answer being rendered: its search, its mode and when it was handed to React. */
+  const timing = useRef<{ id: number; mode: RenderMode; start: number } | null>(null);
 
   /** Keeps `answer` as the newest answer asked for ahead (or by a search), until a newer one. */
   const hold = useCallback((key: string, version: string, answer: Promise<SearchResponse>) => {
@@ -128,6 +133,11 @@ export function useBridgeSearch() {
 
   useLayoutEffect(() => {
     committed.current = screen.id;
+    const timed = timing.current;
+    if (timed?.id === screen.id) {
+      timing.current = null;
+      renderMode.current = nextRenderMode(timed.mode, performance.now() - timed.start);
+    }
     const ready = waiting.current.filter((w) => w.state === settled);
     if (ready.length === 0) return;
     waiting.current = waiting.current.filter((w) => w.state !== settled);
@@ -135,21 +145,29 @@ export function useBridgeSearch() {
   }, [screen.id, settled]);
 
   /**
-   * Puts an answer on screen in a transition: rendered in slices that yield to the browser, so
-   * the key press is painted at once and a slow device can show the loading state meanwhile.
+   * Puts an answer on screen, by default in a transition: rendered in slices that yield to the
+   * browser, so the key press is painted at once and a slow device can show the loading state
+   * meanwhile. A visitor's answer (`adaptive`) renders synchronously instead, in the event that
+   * has it, while the device has proved fast enough (see render-mode.ts): no task hop then.
    * Resolves once that render has committed (or a newer search took over).
    */
-  const show = useCallback((id: number, next: SettledSearchState & { request: SearchRequest }) => {
-    // A newer search or a reset supersedes an earlier render: its waiters must not hang.
-    for (const w of waiting.current) w.resolve();
-    waiting.current = [];
-    if (id !== sequence.current) return Promise.resolve();
-    const painted = new Promise<void>((resolve) => {
-      waiting.current = [{ state: next, resolve }];
-    });
-    startTransition(() => setScreen({ state: next, id }));
-    return painted;
-  }, []);
+  const show = useCallback(
+    (id: number, next: SettledSearchState & { request: SearchRequest }, adaptive = false) => {
+      // A newer search or a reset supersedes an earlier render: its waiters must not hang.
+      for (const w of waiting.current) w.resolve();
+      waiting.current = [];
+      if (id !== sequence.current) return Promise.resolve();
+      const painted = new Promise<void>((resolve) => {
+        waiting.current = [{ state: next, resolve }];
+      });
+      const mode = adaptive ? renderMode.current : 'transition';
+      if (adaptive) timing.current = { id, mode, start: performance.now() };
+      if (mode === 'sync') setScreen({ state: next, id });
+      else startTransition(() => setScreen({ state: next, id }));
+      return painted;
+    },
+    [],
+  );
 
   /** Shows `request` as loading if its answer is not on screen by then (see LOADING_STATE_DELAY_MS). */
   const signalSlow = useCallback((id: number, request: SearchRequest) => {
@@ -176,11 +194,11 @@ export function useBridgeSearch() {
       // A quiet refresh never shows the loading state.
       const cancelSign = options.quiet ? () => {} : signalSlow(id, request);
       if (ahead?.response) {
-        // No round trip: the answer renders at once, in a transition (see show). It is a first
-        // batch (a quiet run only gets here when the screen had one already).
+        // No round trip: the answer renders at once, in this event or in a transition (see
+        // show). It is a first batch (a quiet run only gets here when the screen had one already).
         full.current = false;
         shown.current = { request, response: ahead.response };
-        await show(id, { phase: 'done', request, response: ahead.response });
+        await show(id, { phase: 'done', request, response: ahead.response }, !options.quiet);
         cancelSign();
         if (id !== sequence.current) return { kind: 'superseded' };
         return { kind: 'done', response: ahead.response };
@@ -204,7 +222,7 @@ export function useBridgeSearch() {
           return { kind: 'superseded' };
         }
         shown.current = { request, response };
-        await show(id, { phase: 'done', request, response });
+        await show(id, { phase: 'done', request, response }, !options.quiet);
         cancelSign();
         if (id !== sequence.current) return { kind: 'superseded' };
         return { kind: 'done', response };
@@ -218,7 +236,7 @@ export function useBridgeSearch() {
           console.error('Background search refresh failed', error);
         } else {
           shown.current = null;
-          await show(id, { phase: 'error', request, error });
+          await show(id, { phase: 'error', request, error }, true);
           cancelSign();
           if (id !== sequence.current) return { kind: 'superseded' };
         }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FIRST_RENDER_MODE,
+  FRAME_BUDGET_MS,
+  nextRenderMode,
+  SYNC_BUDGET_MS,
+} from '../../../../src/data/render-mode';
+
+describe('nextRenderMode', () => {
+  it('starts with transitions', () => {
+    expect(FIRST_RENDER_MODE).toBe('transition');
+  });
+
+  it('renders in the event after a transition answer that committed within the sync budget', () => {
+    expect(nextRenderMode('transition', 0.5)).toBe('sync');
+    expect(nextRenderMode('transition', SYNC_BUDGET_MS)).toBe('sync');
+  });
+
+  it('keeps transitions after a transition answer over the sync budget', () => {
+    expect(nextRenderMode('transition', SYNC_BUDGET_MS + 0.1)).toBe('transition');
+    expect(nextRenderMode('transition', 400)).toBe('transition');
+  });
+
+  it('keeps rendering in the event while a synchronous answer fits in a frame', () => {
+    expect(nextRenderMode('sync', 2)).toBe('sync');
+    // Between the budgets the mode stays: one answer near the line does not flip it.
+    expect(nextRenderMode('sync', (SYNC_BUDGET_MS + FRAME_BUDGET_MS) / 2)).toBe('sync');
+    expect(nextRenderMode('sync', FRAME_BUDGET_MS)).toBe('sync');
+  });
+
+  it('goes back to transitions after a synchronous answer that took longer than a frame', () => {
+    expect(nextRenderMode('sync', FRAME_BUDGET_MS + 0.1)).toBe('transition');
+    expect(nextRenderMode('sync', 1200)).toBe('transition');
+  });
+});
