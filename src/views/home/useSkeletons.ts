@@ -18,9 +18,19 @@ export interface SkeletonOptions {
   waitingForData: boolean;
   /** The result cards' code is here (rendering them now would not suspend). */
   resultsReady: boolean;
+  /**
+   * The URL holds a search. Once the data is ready it starts in the effect after this render, so
+   * a render in between shows it as searching, not a flash of the idle screen.
+   */
+  urlSearchDue?: boolean;
 }
 
-export function useSkeletons({ state, waitingForData, resultsReady }: SkeletonOptions) {
+export function useSkeletons({
+  state,
+  waitingForData,
+  resultsReady,
+  urlSearchDue = false,
+}: SkeletonOptions) {
   // Skeletons only for a slow answer: the request they were due for is remembered.
   const [slowRequest, setSlowRequest] = useState<SearchRequest | null>(null);
   const pendingRequest = state.phase === 'loading' ? state.request : null;
@@ -31,7 +41,8 @@ export function useSkeletons({ state, waitingForData, resultsReady }: SkeletonOp
   }, [pendingRequest]);
 
   // A search from the URL waits for the first source: show it as searching meanwhile.
-  const waiting = waitingForData && state.phase !== 'done';
+  const waiting =
+    (waitingForData && state.phase !== 'done') || (urlSearchDue && state.phase === 'idle');
   // An answer whose cards' code is still on its way (a cold visit searching at once).
   const awaitingCode = !resultsReady && state.phase !== 'idle';
   const loading = state.phase === 'loading' || waiting || awaitingCode;

@@ -73,6 +73,19 @@ describe('useSkeletons', () => {
     expect(result.current).toMatchObject({ loading: false, skeletons: false });
   });
 
+  it('shows a search from the URL as searching between the data becoming ready and the search starting', () => {
+    const { result, rerender } = renderSkeletons({
+      state: { phase: 'idle' },
+      waitingForData: false,
+      resultsReady: true,
+      urlSearchDue: true,
+    });
+    // Not the idle screen for a frame: the effect after this render starts the search.
+    expect(result.current).toMatchObject({ loading: true, skeletons: true });
+    rerender({ state: done, waitingForData: false, resultsReady: true, urlSearchDue: true });
+    expect(result.current).toMatchObject({ loading: false, skeletons: false, shown: done });
+  });
+
   it('holds an answer back behind skeletons while the result cards are still loading', () => {
     const { result, rerender } = renderSkeletons({
       state: done,
