@@ -73,7 +73,7 @@ describe('useSkeletons', () => {
     expect(result.current).toMatchObject({ loading: false, skeletons: false });
   });
 
-  it('shows a search from the URL as searching between the data becoming ready and the search starting', () => {
+  it('shows a search from the URL as searching from the data becoming ready until it answers', () => {
     const { result, rerender } = renderSkeletons({
       state: { phase: 'idle' },
       waitingForData: false,
@@ -81,6 +81,9 @@ describe('useSkeletons', () => {
       urlSearchDue: true,
     });
     // Not the idle screen for a frame: the effect after this render starts the search.
+    expect(result.current).toMatchObject({ loading: true, skeletons: true });
+    // Nor while it runs, though a typed search keeps the idle screen until the skeleton delay.
+    rerender({ state: loading, waitingForData: false, resultsReady: true, urlSearchDue: true });
     expect(result.current).toMatchObject({ loading: true, skeletons: true });
     rerender({ state: done, waitingForData: false, resultsReady: true, urlSearchDue: true });
     expect(result.current).toMatchObject({ loading: false, skeletons: false, shown: done });
