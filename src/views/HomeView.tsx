@@ -102,6 +102,7 @@ export function HomeView() {
     state,
     waitingForData: urlSearch !== null && !ready,
     resultsReady,
+    urlSearchDue: urlSearch !== null,
   });
   const shownRequest = shown.phase === 'done' ? shown.request : null;
   const empty = shown.phase === 'done' && shown.response.total === 0;

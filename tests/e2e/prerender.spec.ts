@@ -29,6 +29,8 @@ interface Watched {
   __prerenderShown: boolean;
   /** The first heading when the parser finished the document. */
   __parsedHeading: Element | null;
+  /** The idle screen's protocol cards (prerendered or rendered by the app) were showing. */
+  __idleCardsShown: boolean;
 }
 
 /**
@@ -41,10 +43,13 @@ async function watchHomeScreen(page: Page): Promise<void> {
     const w = window as unknown as Watched;
     w.__prerenderShown = false;
     w.__parsedHeading = null;
+    w.__idleCardsShown = false;
     let parsedMain: Element | null = null;
     const check = () => {
       parsedMain ??= document.querySelector('#root > main');
       if (parsedMain?.checkVisibility()) w.__prerenderShown = true;
+      const cards = document.querySelector('[aria-label="Bridge protocols"]');
+      if (cards?.checkVisibility()) w.__idleCardsShown = true;
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true });
     const onFrame = () => {
@@ -63,6 +68,8 @@ async function watchHomeScreen(page: Page): Promise<void> {
 
 const prerenderShown = (page: Page) =>
   page.evaluate(() => (window as unknown as Watched).__prerenderShown);
+const idleCardsShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as Watched).__idleCardsShown);
 
 test.describe('prerendered home screen', () => {
   test('is in the HTML: title, search box, protocol cards and footer show with scripts off', async ({
@@ -145,6 +152,8 @@ test.describe('prerendered home screen', () => {
         // A search link: the home screen with its search, not the idle one.
         await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
         await expect(searchBox(page)).toHaveValue('usdc');
+        // Not even for a frame between the data being ready and the search starting.
+        expect(await idleCardsShown(page)).toBe(false);
       }
       expect(await prerenderShown(page)).toBe(false);
       // The header is the page's own from the first frame.

@@ -18,9 +18,19 @@ export interface SkeletonOptions {
   waitingForData: boolean;
   /** The result cards' code is here (rendering them now would not suspend). */
   resultsReady: boolean;
+  /**
+   * The URL holds a search (a link, Back or Forward): until it answers it shows as searching, not
+   * as a flash of the idle screen, which it never had on show.
+   */
+  urlSearchDue?: boolean;
 }
 
-export function useSkeletons({ state, waitingForData, resultsReady }: SkeletonOptions) {
+export function useSkeletons({
+  state,
+  waitingForData,
+  resultsReady,
+  urlSearchDue = false,
+}: SkeletonOptions) {
   // Skeletons only for a slow answer: the request they were due for is remembered.
   const [slowRequest, setSlowRequest] = useState<SearchRequest | null>(null);
   const pendingRequest = state.phase === 'loading' ? state.request : null;
@@ -30,14 +40,19 @@ export function useSkeletons({ state, waitingForData, resultsReady }: SkeletonOp
     return () => window.clearTimeout(timer);
   }, [pendingRequest]);
 
+  // Until the answer the screen keeps what it showed before the search.
+  const shown = state.phase === 'loading' ? state.previous : state;
+  // A search from the URL never had the idle screen on show: it is searching until it answers.
+  const urlSearchWaiting = urlSearchDue && shown.phase === 'idle';
   // A search from the URL waits for the first source: show it as searching meanwhile.
   const waiting = waitingForData && state.phase !== 'done';
   // An answer whose cards' code is still on its way (a cold visit searching at once).
   const awaitingCode = !resultsReady && state.phase !== 'idle';
-  const loading = state.phase === 'loading' || waiting || awaitingCode;
+  const loading = state.phase === 'loading' || waiting || awaitingCode || urlSearchWaiting;
   const skeletons =
-    waiting || awaitingCode || (pendingRequest !== null && pendingRequest === slowRequest);
-  // Until then the screen keeps what it showed before the search.
-  const shown = state.phase === 'loading' ? state.previous : state;
+    waiting ||
+    awaitingCode ||
+    urlSearchWaiting ||
+    (pendingRequest !== null && pendingRequest === slowRequest);
   return { loading, skeletons, shown };
 }

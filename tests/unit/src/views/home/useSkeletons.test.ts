@@ -73,6 +73,22 @@ describe('useSkeletons', () => {
     expect(result.current).toMatchObject({ loading: false, skeletons: false });
   });
 
+  it('shows a search from the URL as searching from the data becoming ready until it answers', () => {
+    const { result, rerender } = renderSkeletons({
+      state: { phase: 'idle' },
+      waitingForData: false,
+      resultsReady: true,
+      urlSearchDue: true,
+    });
+    // Not the idle screen for a frame: the effect after this render starts the search.
+    expect(result.current).toMatchObject({ loading: true, skeletons: true });
+    // Nor while it runs, though a typed search keeps the idle screen until the skeleton delay.
+    rerender({ state: loading, waitingForData: false, resultsReady: true, urlSearchDue: true });
+    expect(result.current).toMatchObject({ loading: true, skeletons: true });
+    rerender({ state: done, waitingForData: false, resultsReady: true, urlSearchDue: true });
+    expect(result.current).toMatchObject({ loading: false, skeletons: false, shown: done });
+  });
+
   it('holds an answer back behind skeletons while the result cards are still loading', () => {
     const { result, rerender } = renderSkeletons({
       state: done,
