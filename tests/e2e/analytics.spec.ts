@@ -1,4 +1,4 @@
-// The analytics events as the capture server receives them from mixpanel-browser (SPEC 3, 7).
+// The analytics events as the capture server receives them from mixpanel-browser.
 import { choose, expect, foundCount, foundLine, openFilters, search, test } from './fixtures';
 
 const COUNT_LINE = /^(\d+) token\(s\) available for cross-chain bridging$/;

@@ -1,4 +1,4 @@
-// The Content-Security-Policy of the build (issue 8, Policy): present and first in <head>, the
+// The Content-Security-Policy of the build: present and first in <head>, the
 // same as dist/_headers, enforced by Chromium, and the whole app working under it with no
 // violation: styles, worker, analytics, logos, service worker and offline reload.
 import crypto from 'node:crypto';

@@ -1,8 +1,8 @@
-// Source faults, each injected at the local source server (issue 8): HTTP 500 and 404, a hang
+// Source faults, each injected at the local source server: HTTP 500 and 404, a hang
 // past the request timeout, bodies that are truncated, not JSON or of the wrong shape, an empty
 // list, a list ten times as long, and entries of every wrong type. First visit: the other sources
-// still answer, the broken source's protocol page says what SPEC 8 says, nothing crashes. Repeat
-// visit: the saved data still answers and the failure is reported quietly.
+// still answer, the broken source's protocol page shows the product's error message, nothing
+// crashes. Repeat visit: the saved data still answers and the failure is reported quietly.
 // The e2e build times a source out after 5 s and retries after 0.1/0.2/0.4 s (scripts/e2e.mjs),
 // so a hang fails in ~21 s. One protocol per fault, rotated so each protocol gets several; the
 // wrong-type and tenfold payload builders are unit-tested against all three parsers
@@ -38,11 +38,11 @@ const DISPLAY_NAME: Record<Protocol, string> = {
 };
 const slug = (protocol: Protocol) => protocol.toLowerCase() as SourceName;
 
-/** SPEC 8: a fetch that got no OK answer. */
+/** The message for a fetch that got no OK answer. */
 const fetchFailed = (protocol: Protocol) => `Failed to fetch ${protocol} data`;
-/** SPEC 8: any other error (a body that is not the source's JSON). */
+/** The message for any other error (a body that is not the source's JSON). */
 const OTHER_ERROR = 'An error occurred';
-/** The quiet line's sentence: SPEC 8's, with the source named when it does not name it. */
+/** The quiet line's sentence: the error message, with the source named when it does not name it. */
 const failedSentence = (protocol: Protocol, message: string) =>
   message.includes(protocol) ? message : `${DISPLAY_NAME[protocol]}: ${message}`;
 const COUNT_LINE = /^\d+ token\(s\) available for cross-chain bridging$/;
@@ -126,7 +126,7 @@ function watchErrors(page: Page): string[] {
     const text = message.text();
     // The browser's own line for a source answering 4xx/5xx, or a request that was cut off.
     if (/^Failed to load resource\b/.test(text) || /net::ERR_/.test(text)) return;
-    // The analytics client's debug output (SPEC 1: debug on) when a reload finds the previous
+    // The analytics client's debug output (debug is on) when a reload finds the previous
     // page's lock on its local-storage queue; it clears the lock itself.
     if (/^Mixpanel error: \[lock\] Timeout waiting for mutex/.test(text)) return;
     errors.push(`console: ${text}`);

@@ -117,7 +117,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-// ---- app helpers (accessible locators, SPEC texts) ----------------------------------------------
+// ---- app helpers (accessible locators, the product's texts) -------------------------------------
 
 export const TEXT = {
   title: 'Bridge, please!',

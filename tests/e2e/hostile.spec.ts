@@ -1,4 +1,4 @@
-// Hostile input (issue 8): markup, script URLs, 10,000-character strings, control and bidi
+// Hostile input: markup, script URLs, 10,000-character strings, control and bidi
 // characters in the sources; long, regex-like, emoji, right-to-left and NUL queries; and every
 // way out of the app (links, 'Bridge Now') without opener or referrer. The sources are served by
 // the test server with a replaced body; every https request leaving the app is answered locally.

@@ -1,4 +1,4 @@
-// The screens' main journeys (issue 3) in a real browser, with the SPEC's exact texts.
+// The screens' main journeys in a real browser, with the product's exact texts.
 import {
   TEXT,
   bridgeNowButtons,

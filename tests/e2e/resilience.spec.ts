@@ -1,4 +1,4 @@
-// Storage and worker faults in the real browser (issue 8): IndexedDB refused, the data worker's
+// Storage and worker faults in the real browser: IndexedDB refused, the data worker's
 // script failing to load, another tab opening a newer database version, and several tabs
 // opened at once. Faults are injected at the browser's edges (the network, a browser API in the
 // worker), never by replacing our own code.
@@ -124,7 +124,7 @@ test.describe('worker faults', () => {
     await page.goto('/');
     const prompt = page.getByRole('status').filter({ hasText: WORKER_FAILED });
     await expect(prompt).toBeVisible();
-    // Not 'loading' forever: the sources read as failed (SPEC 8's generic message).
+    // Not 'loading' forever: the sources read as failed (the generic failure message).
     await expect(page.getByTestId('source-ages')).toContainText('Failed: An error occurred');
 
     await context.unroute(WORKER_SCRIPT);

@@ -1,4 +1,4 @@
-// Route finder (issue 6): From / To chains, a shareable search link, a prefilled bridge link.
+// Route finder: From / To chains, a shareable search link, a prefilled bridge link.
 import {
   bridgeNowButtons,
   choose,

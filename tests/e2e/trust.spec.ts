@@ -1,4 +1,4 @@
-// Trust and freshness (issue 7) in a real browser: the address warning, variant labels,
+// Trust and freshness in a real browser: the address warning, variant labels,
 // did-you-mean, the typeahead, data ages and "what changed" across two visits.
 import fs from 'node:fs';
 import path from 'node:path';

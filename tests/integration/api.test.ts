@@ -1,4 +1,4 @@
-// The worker API in-process: first visit, repeat visit, failures and pushes (issue 2).
+// The worker API in-process: first visit, repeat visit, failures and pushes.
 import { describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import { INDEX_FORMAT_VERSION } from '../../workers/search/substring-index';
@@ -120,7 +120,7 @@ describe('request timing from the start options', () => {
         detail: 'no answer within 20 ms',
       },
     });
-    // Three retries (SPEC 9), the backoff doubling from the configured base.
+    // Three retries after the first try, the backoff doubling from the configured base.
     expect(sources.requestsFor('Orbiter')).toHaveLength(4);
     expect(sleeps).toEqual([5, 10, 20]);
     expect(statusOf(statuses, 'Wormhole')).toMatchObject({ hasData: true, error: null });

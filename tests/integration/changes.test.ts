@@ -1,4 +1,4 @@
-// "What changed since your last visit" (issue 7, point 4) through the worker API: several visits
+// "What changed since your last visit" through the worker API: several visits
 // (engines) share one fake IndexedDB profile and see different source payloads.
 import { describe, expect, test } from 'vitest';
 import type { CatalogueChanges, SourceStatus } from '../../src/shared/contract';

@@ -1,4 +1,4 @@
-// Many tabs, one profile (issue 8): tabs opened together download each source once (a Web Lock
+// Many tabs, one profile: tabs opened together download each source once (a Web Lock
 // per source, then the stored row is adopted), and a tab that stores a new download tells the
 // others over a BroadcastChannel, so their searches answer the new data without fetching it.
 import { afterEach, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Trust notes on results (issue 7, points 1-3) through the worker API: cross-source address
+// Trust notes on results through the worker API: cross-source address
 // agreement, variant labels, and symbol suggestions, on the hand-made fixtures and their traps
 // (tests/fixtures/sources/README.md).
 import { describe, expect, test, vi } from 'vitest';

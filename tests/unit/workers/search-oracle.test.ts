@@ -1,6 +1,6 @@
 // The oracle: thousands of generated queries prove that the FlexSearch-backed answer equals a
-// plain linear scan written straight from SPEC 5, over the hand-made fixtures, the 10,000-character
-// names and (when present) the real-data snapshots.
+// plain linear scan written straight from the product's matching rule, over the hand-made
+// fixtures, the 10,000-character names and (when present) the real-data snapshots.
 import { describe, expect, test } from 'vitest';
 import type { BridgeOption, MatchReason, Protocol, Token } from '../../../src/shared/tokens';
 import { createCatalog, type Catalog } from '../../../workers/search/catalog';
@@ -47,7 +47,10 @@ function allTokens(): Record<Protocol, Token[]> {
   };
 }
 
-/** SPEC 5, written independently of the worker: which listed tokens a query matches. */
+/**
+ * The product's matching rule, written independently of the worker: which listed tokens a query
+ * matches.
+ */
 function specMatches(tokens: Token[], query: string): Token[] {
   const q = query.toLowerCase();
   const has = (field: string | undefined) => (field ?? '').toLowerCase().includes(q);
@@ -63,7 +66,7 @@ function specMatches(tokens: Token[], query: string): Token[] {
   });
 }
 
-/** Written from SPEC 5's fields: the first field other than the symbol that contains the query. */
+/** From the rule's fields: the first field other than the symbol that contains the query. */
 function specReason(token: Token, folded: string): MatchReason {
   const fields: Array<['name' | 'key' | 'coinKey', string | undefined]> =
     token.protocol === 'Wormhole'
@@ -183,7 +186,7 @@ describe('search oracle', () => {
   }
 
   test(
-    'the index, a re-imported index and a linear scan of SPEC 5 match the same tokens for every query',
+    'the index, a re-imported index and a linear scan of the rule match the same tokens for every query',
     async () => {
       const { indexed, imported } = await catalogs();
       let queriesWithHits = 0;

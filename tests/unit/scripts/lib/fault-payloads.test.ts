@@ -19,7 +19,7 @@ const CASES: Array<[SourceName, Protocol]> = [
   ['orbiter', 'Orbiter'],
 ];
 
-/** What the protocol page lists (SPEC 4: Stargate only bridgeable tokens). */
+/** What the protocol page lists (of Stargate, only bridgeable tokens). */
 function listed(protocol: Protocol, json: unknown): Token[] {
   const parsed = SOURCES[protocol].parse(json);
   if (!parsed.ok) throw new Error(`${protocol}: ${parsed.error.detail ?? parsed.error.message}`);

@@ -141,7 +141,7 @@ describe('runSearch by address', () => {
   });
 });
 
-describe('runSearch on hostile queries (issue 8)', () => {
+describe('runSearch on hostile queries', () => {
   const hostile = catalogsOf({
     Wormhole: [wormhole('USDC', 'Ethereum', '0x1')],
     Stargate: [

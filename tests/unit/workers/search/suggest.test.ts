@@ -142,7 +142,7 @@ describe('suggestSymbols (did you mean) over the typo suggester', () => {
   });
 });
 
-describe('suggestSymbols on hostile queries (issue 8)', () => {
+describe('suggestSymbols on hostile queries', () => {
   test('a query over the limit gets no suggestions, typeahead or did-you-mean', () => {
     const long = 'U'.repeat(10_000);
     expect(suggestSymbols(symbols, { query: long })).toEqual([]);

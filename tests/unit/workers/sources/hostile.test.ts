@@ -1,4 +1,4 @@
-// The three parsers on hostile strings (issue 8): one cleaning rule (src/shared/text.ts) for all.
+// The three parsers on hostile strings: one cleaning rule (src/shared/text.ts) for all.
 import { describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../../../src/shared/text';
 import type { Token } from '../../../../src/shared/tokens';
