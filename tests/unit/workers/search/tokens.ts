@@ -1,10 +1,11 @@
 // Test helper: minimal normalised tokens, as the parsers would produce them.
 import type { OrbiterToken, StargateToken, WormholeToken } from '../../../../src/shared/tokens';
 
+/** A Wormhole token; without an address it is a native coin (no token id). */
 export function wormhole(
   symbol: string,
   chain: string,
-  address: string,
+  address?: string,
   extra: Partial<WormholeToken> = {},
 ): WormholeToken {
   return {
@@ -13,7 +14,7 @@ export function wormhole(
     symbol,
     nativeChain: chain,
     chain,
-    tokenId: { chain, address },
+    ...(address === undefined ? {} : { tokenId: { chain, address } }),
     decimals: 18,
     foreignAssets: [],
     ...extra,

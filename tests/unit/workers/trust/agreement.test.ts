@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrbiterToken, Token, WormholeToken } from '../../../../src/shared/tokens';
+import type { OrbiterToken, Token } from '../../../../src/shared/tokens';
 import { PROTOCOLS } from '../../../../src/shared/tokens';
 import {
   agreementFor,
@@ -9,31 +9,12 @@ import {
 import { optionIdOf } from '../../../../src/shared/trust';
 import { loadFixture } from '../../../fixtures/sources';
 import { SOURCES } from '../../../../workers/sources';
-import { stargate } from '../search/tokens';
+import { stargate, wormhole } from '../search/tokens';
 
 // Real mainnet addresses; FAKE_USDC is one character off the real Arbitrum USDC.
 const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const FAKE_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5832';
 const ETH_USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
-
-function wormhole(
-  symbol: string,
-  chain: string,
-  address?: string,
-  extra: Partial<WormholeToken> = {},
-): WormholeToken {
-  return {
-    protocol: 'Wormhole',
-    key: `${symbol}${chain}`,
-    symbol,
-    nativeChain: chain,
-    chain,
-    ...(address === undefined ? {} : { tokenId: { chain, address } }),
-    decimals: 18,
-    foreignAssets: [],
-    ...extra,
-  };
-}
 
 function orbiter(
   symbol: string,

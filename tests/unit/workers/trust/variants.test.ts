@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  OrbiterToken,
-  StargateToken,
-  Token,
-  WormholeToken,
-} from '../../../../src/shared/tokens';
+import type { OrbiterToken, StargateToken, Token } from '../../../../src/shared/tokens';
 import { PROTOCOLS } from '../../../../src/shared/tokens';
 import {
   buildVariantContext,
@@ -15,25 +10,7 @@ import {
 import { VARIANT_LABEL } from '../../../../src/shared/variants';
 import { SOURCES } from '../../../../workers/sources';
 import { loadFixture } from '../../../fixtures/sources';
-
-function wormhole(
-  symbol: string,
-  chain: string,
-  address?: string,
-  extra: Partial<WormholeToken> = {},
-): WormholeToken {
-  return {
-    protocol: 'Wormhole',
-    key: `${symbol}${chain}`,
-    symbol,
-    nativeChain: chain,
-    chain,
-    ...(address === undefined ? {} : { tokenId: { chain, address } }),
-    decimals: 18,
-    foreignAssets: [],
-    ...extra,
-  };
-}
+import { wormhole } from '../search/tokens';
 
 function stargate(symbol: string, chainKey: string, address: string, name?: string): StargateToken {
   return {
