@@ -100,9 +100,9 @@ export function HomeView() {
   const resultsReady = usePreloaded(SearchResults);
   const { loading, skeletons, shown } = useSkeletons({
     state,
-    waitingForData: urlSearch !== null && !ready,
+    fromUrl: urlSearch !== null,
+    dataReady: ready,
     resultsReady,
-    urlSearchDue: urlSearch !== null,
   });
   const shownRequest = shown.phase === 'done' ? shown.request : null;
   const empty = shown.phase === 'done' && shown.response.total === 0;

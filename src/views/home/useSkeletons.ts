@@ -14,23 +14,19 @@ export const SKELETON_DELAY_MS = 70;
 export interface SkeletonOptions {
   /** The search on screen (useBridgeSearch). */
   state: SearchState;
-  /** A search from the URL waits for the first source to be able to answer. */
-  waitingForData: boolean;
+  /**
+   * The URL holds a search (a link, Back or Forward). It runs once the first source can answer
+   * and shows as searching until it answers, never as a flash of the idle screen, which it never
+   * had on show.
+   */
+  fromUrl: boolean;
+  /** The first source can answer. */
+  dataReady: boolean;
   /** The result cards' code is here (rendering them now would not suspend). */
   resultsReady: boolean;
-  /**
-   * The URL holds a search (a link, Back or Forward): until it answers it shows as searching, not
-   * as a flash of the idle screen, which it never had on show.
-   */
-  urlSearchDue?: boolean;
 }
 
-export function useSkeletons({
-  state,
-  waitingForData,
-  resultsReady,
-  urlSearchDue = false,
-}: SkeletonOptions) {
+export function useSkeletons({ state, fromUrl, dataReady, resultsReady }: SkeletonOptions) {
   // Skeletons only for a slow answer: the request they were due for is remembered.
   const [slowRequest, setSlowRequest] = useState<SearchRequest | null>(null);
   const pendingRequest = state.phase === 'loading' ? state.request : null;
@@ -43,9 +39,9 @@ export function useSkeletons({
   // Until the answer the screen keeps what it showed before the search.
   const shown = state.phase === 'loading' ? state.previous : state;
   // A search from the URL never had the idle screen on show: it is searching until it answers.
-  const urlSearchWaiting = urlSearchDue && shown.phase === 'idle';
+  const urlSearchWaiting = fromUrl && shown.phase === 'idle';
   // A search from the URL waits for the first source: show it as searching meanwhile.
-  const waiting = waitingForData && state.phase !== 'done';
+  const waiting = fromUrl && !dataReady && state.phase !== 'done';
   // An answer whose cards' code is still on its way (a cold visit searching at once).
   const awaitingCode = !resultsReady && state.phase !== 'idle';
   const loading = state.phase === 'loading' || waiting || awaitingCode || urlSearchWaiting;

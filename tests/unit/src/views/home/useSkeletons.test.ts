@@ -27,7 +27,8 @@ describe('useSkeletons', () => {
   it('shows neither loading nor skeletons with no search', () => {
     const { result } = renderSkeletons({
       state: { phase: 'idle' },
-      waitingForData: false,
+      fromUrl: false,
+      dataReady: true,
       resultsReady: true,
     });
     expect(result.current).toEqual({ loading: false, skeletons: false, shown: { phase: 'idle' } });
@@ -40,7 +41,12 @@ describe('useSkeletons', () => {
       response: response([]),
     };
     const state: SearchState = { phase: 'loading', request, previous };
-    const { result } = renderSkeletons({ state, waitingForData: false, resultsReady: true });
+    const { result } = renderSkeletons({
+      state,
+      fromUrl: false,
+      dataReady: true,
+      resultsReady: true,
+    });
     expect(result.current).toEqual({ loading: true, skeletons: false, shown: previous });
 
     act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS - 1));
@@ -52,11 +58,12 @@ describe('useSkeletons', () => {
   it('never shows skeletons for an answer that arrives before the delay', () => {
     const { result, rerender } = renderSkeletons({
       state: loading,
-      waitingForData: false,
+      fromUrl: false,
+      dataReady: true,
       resultsReady: true,
     });
     act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS - 10));
-    rerender({ state: done, waitingForData: false, resultsReady: true });
+    rerender({ state: done, fromUrl: false, dataReady: true, resultsReady: true });
     act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS * 2));
     expect(result.current).toEqual({ loading: false, skeletons: false, shown: done });
   });
@@ -64,39 +71,41 @@ describe('useSkeletons', () => {
   it('shows a search from the URL as searching, with skeletons, until the first source can answer', () => {
     const { result, rerender } = renderSkeletons({
       state: { phase: 'idle' },
-      waitingForData: true,
+      fromUrl: true,
+      dataReady: false,
       resultsReady: true,
     });
     expect(result.current).toMatchObject({ loading: true, skeletons: true });
     // An answer on screen is shown even if the data went back to waiting.
-    rerender({ state: done, waitingForData: true, resultsReady: true });
+    rerender({ state: done, fromUrl: true, dataReady: false, resultsReady: true });
     expect(result.current).toMatchObject({ loading: false, skeletons: false });
   });
 
   it('shows a search from the URL as searching from the data becoming ready until it answers', () => {
     const { result, rerender } = renderSkeletons({
       state: { phase: 'idle' },
-      waitingForData: false,
+      fromUrl: true,
+      dataReady: true,
       resultsReady: true,
-      urlSearchDue: true,
     });
     // Not the idle screen for a frame: the effect after this render starts the search.
     expect(result.current).toMatchObject({ loading: true, skeletons: true });
     // Nor while it runs, though a typed search keeps the idle screen until the skeleton delay.
-    rerender({ state: loading, waitingForData: false, resultsReady: true, urlSearchDue: true });
+    rerender({ state: loading, fromUrl: true, dataReady: true, resultsReady: true });
     expect(result.current).toMatchObject({ loading: true, skeletons: true });
-    rerender({ state: done, waitingForData: false, resultsReady: true, urlSearchDue: true });
+    rerender({ state: done, fromUrl: true, dataReady: true, resultsReady: true });
     expect(result.current).toMatchObject({ loading: false, skeletons: false, shown: done });
   });
 
   it('holds an answer back behind skeletons while the result cards are still loading', () => {
     const { result, rerender } = renderSkeletons({
       state: done,
-      waitingForData: false,
+      fromUrl: false,
+      dataReady: true,
       resultsReady: false,
     });
     expect(result.current).toMatchObject({ loading: true, skeletons: true, shown: done });
-    rerender({ state: done, waitingForData: false, resultsReady: true });
+    rerender({ state: done, fromUrl: false, dataReady: true, resultsReady: true });
     expect(result.current).toMatchObject({ loading: false, skeletons: false });
   });
 });
