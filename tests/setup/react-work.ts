@@ -20,11 +20,59 @@ const realSetTimeout = host.setTimeout.bind(globalThis);
 
 const nextImmediate = () => new Promise<void>((resolve) => realSetImmediate(resolve));
 
+// The page also defers its own work by short timers (a toast or a URL write after the next paint,
+// with a fallback timer for tabs that paint no frames). One still pending when the window goes
+// away fires later and throws the same way. Timers this short are followed until they settle.
+const SHORT_TIMER_MS = 1000;
+const SETTLE_CEILING_MS = 3000;
+const pendingShortTimers = new Set<unknown>();
+const realClearTimeout = (
+  globalThis as unknown as { clearTimeout(handle: unknown): void }
+).clearTimeout.bind(globalThis);
+
+/** Wraps the global timers so the setup knows which short ones are still to fire. */
+export function followShortTimers(): void {
+  const timers = globalThis as unknown as {
+    setTimeout: (
+      callback: (...args: unknown[]) => void,
+      ms?: number,
+      ...args: unknown[]
+    ) => unknown;
+    clearTimeout: (handle: unknown) => void;
+  };
+  timers.setTimeout = (callback, ms = 0, ...args) => {
+    if (typeof callback !== 'function' || ms > SHORT_TIMER_MS) {
+      return realSetTimeout(callback as () => void, ms);
+    }
+    const handle: unknown = realSetTimeout(() => {
+      pendingShortTimers.delete(handle);
+      callback(...args);
+    }, ms);
+    pendingShortTimers.add(handle);
+    return handle;
+  };
+  timers.clearTimeout = (handle) => {
+    pendingShortTimers.delete(handle);
+    realClearTimeout(handle);
+  };
+}
+
+/** How many short timers are still to fire (for the setup's own test). */
+export function pendingShortTimerCount(): number {
+  return pendingShortTimers.size;
+}
+
 /**
- * Lets React's queued tasks run while the window still exists: a timer turn, then immediate
- * turns (a task queued while immediates run waits for the next turn).
+ * Lets the page's short timers and React's queued tasks run while the window still exists: the
+ * timers until none is pending, a timer turn, then immediate turns (a task queued while
+ * immediates run waits for the next turn).
  */
 export async function settleReactWork(): Promise<void> {
+  const deadline = Date.now() + SETTLE_CEILING_MS;
+  // A timer's callback may start another (a frame, then a timer): wait until none is left.
+  while (pendingShortTimers.size > 0 && Date.now() < deadline) {
+    await new Promise<void>((resolve) => realSetTimeout(resolve, 10));
+  }
   await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
   await nextImmediate();
   await nextImmediate();

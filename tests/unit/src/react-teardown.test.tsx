@@ -3,7 +3,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { host, settleReactWork } from '../../setup/react-work';
+import { afterNextPaint, NEXT_PAINT_FALLBACK_MS } from '../../../src/app/after-first-paint';
+import { host, pendingShortTimerCount, settleReactWork } from '../../setup/react-work';
 
 function Counter({ expose }: { expose: (bump: () => void) => void }) {
   const [count, setCount] = useState(0);
@@ -30,7 +31,7 @@ function nextCommit(target: Node): Promise<void> {
  * The end of a test file as vitest does it: the window globals go away, and whatever React
  * still has queued runs later. Returns the uncaught errors of that queued work.
  */
-async function tearDownWindow(): Promise<unknown[]> {
+async function tearDownWindow(waitMs = 0): Promise<unknown[]> {
   const errors: unknown[] = [];
   const record = (error: unknown) => errors.push(error);
   const global = globalThis as { window?: unknown };
@@ -39,6 +40,7 @@ async function tearDownWindow(): Promise<unknown[]> {
   host.process.on('uncaughtException', record);
   delete global.window;
   try {
+    if (waitMs > 0) await new Promise<void>((resolve) => host.setTimeout(resolve, waitMs));
     await new Promise<void>((resolve) => host.setImmediate(resolve));
     await new Promise<void>((resolve) => host.setImmediate(resolve));
   } finally {
@@ -75,5 +77,20 @@ describe('the end of a test file', () => {
     await settleReactWork();
 
     expect(await tearDownWindow()).toEqual([]);
+  });
+
+  it("runs the page's work deferred past the next paint while the window is still there", async () => {
+    let ranWithWindow = false;
+    afterNextPaint(() => {
+      ranWithWindow = typeof window !== 'undefined';
+    });
+    expect(pendingShortTimerCount()).toBeGreaterThan(0);
+    cleanup();
+    await settleReactWork();
+
+    expect(ranWithWindow).toBe(true);
+    expect(pendingShortTimerCount()).toBe(0);
+    // Past the fallback timer: nothing of it is left to fire without a window.
+    expect(await tearDownWindow(NEXT_PAINT_FALLBACK_MS + 50)).toEqual([]);
   });
 });
