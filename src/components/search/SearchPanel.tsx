@@ -1,16 +1,7 @@
 // The search form: a text box with its typeahead (useTypeahead), the Filters toggle and the
-// Search button, over the filter fields (useSearchFields). Submitting hands the fields to the
-// home screen, which runs the search.
-import {
-  memo,
-  Suspense,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+// Search button, over the filter fields (useSearchFields). Submitting (useSearchSubmit) hands
+// the fields to the home screen, which runs the search.
+import { memo, Suspense, useId, useRef } from 'react';
 import { preloadable } from '../../app/preloadable';
 import { hasRoute, type SearchParams } from '../../app/routes';
 import type { ChainChoice } from '../../shared/contract';
@@ -29,7 +20,8 @@ import {
 import { FilterIcon, SearchIcon } from './SearchIcons';
 import { TypeaheadList } from './TypeaheadList';
 import { useMediaQuery } from './useMediaQuery';
-import { searchOf, useSearchFields, type Fields } from './useSearchFields';
+import { useSearchFields } from './useSearchFields';
+import { useSearchSubmit } from './useSearchSubmit';
 import { useTypeahead } from './useTypeahead';
 
 export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
@@ -80,7 +72,6 @@ export const SearchPanel = memo(function SearchPanel({
   const id = useId();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const inputRef = useRef<HTMLInputElement>(null);
-  const refocus = useRef(false);
   const { fields, change, filtersOpen, toggleFilters, followed, submitted } = useSearchFields(
     value,
     resetKey,
@@ -98,78 +89,18 @@ export const SearchPanel = memo(function SearchPanel({
   });
   const listId = `${id}-suggestions`;
 
-  // Text typed into the prerendered page's box before the app took it over is the visitor's:
-  // hydration leaves the box as it is, and the next render would clear it. Read once, on mount.
-  const adopted = useRef(false);
-  useLayoutEffect(() => {
-    if (adopted.current) return;
-    adopted.current = true;
-    const typed = inputRef.current?.value ?? '';
-    if (typed !== '' && typed !== fields.query) {
-      change({ query: typed });
-      typeahead.typed(typed);
-    }
-  }, [fields.query, change, typeahead]);
-
-  useEffect(() => {
-    // The text box is disabled while searching, which drops focus; give it back afterwards.
-    if (!loading && refocus.current) {
-      refocus.current = false;
-      inputRef.current?.focus();
-    }
-  }, [loading]);
-
-  useEffect(() => {
-    if (!onTyped || tooLong || fields.query.trim() === '') return;
-    onTyped(searchOf(fields, fields.query));
-  }, [onTyped, tooLong, fields]);
-
-  const submit = (query = fields.query, from: Fields = fields) => {
-    if (queryTooLong(query)) return;
-    refocus.current = document.activeElement === inputRef.current;
-    const search = searchOf(from, query);
-    const settle = () => {
-      submitted(search);
-      typeahead.close();
-    };
-    const answered = onSearch(search);
-    // The list closes in the render that shows the answer (it is hidden meanwhile by the
-    // loading state), before the URL catches up. A key press that renders makes the browser
-    // paint a frame first, and the worker's answer would wait behind it.
-    if (answered) void answered.finally(settle);
-    else settle();
-  };
-
-  /**
-   * A protocol or chain changed: the search on screen runs again with it at once (a route with
-   * both ends runs even with no query). Nothing runs while there is nothing to search.
-   */
-  const changeFilter = (patch: Partial<Fields>) => {
-    const next = { ...fields, ...patch };
-    change(patch);
-    if ((value !== null && next.query.trim() !== '') || hasRoute(next)) submit(next.query, next);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
-
-  /** A suggestion picked (Enter on the active one, or a click): it is searched at once. */
-  const pick = (symbol: string) => {
-    change({ query: symbol });
-    submit(symbol);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return typeahead.onKeyDown(event);
-    if (event.nativeEvent.isComposing) return;
-    // Enter runs the search even when the button is disabled; the home screen checks (an empty
-    // query gets its message). With an option active, it searches that suggestion instead.
-    event.preventDefault();
-    if (typeahead.activeSymbol !== null) pick(typeahead.activeSymbol);
-    else submit();
-  };
+  const { onSubmit, onKeyDown, pick, changeFilter } = useSearchSubmit({
+    inputRef,
+    fields,
+    change,
+    submitted,
+    typeahead,
+    value,
+    loading,
+    tooLong,
+    onSearch,
+    onTyped,
+  });
 
   const buttonDisabled =
     loading || waitingForData || tooLong || (fields.query.trim() === '' && !hasRoute(fields));

@@ -1,0 +1,123 @@
+// What the search form does with the visitor's input: submitting (the button, Enter, a picked
+// suggestion, a changed filter), giving focus back after a search, preparing the search being
+// typed, and keeping text typed into the prerendered page before the app took it over.
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { hasRoute, type SearchParams } from '../../app/routes';
+import { queryTooLong } from '../../shared/text';
+import { searchOf, type Fields } from './useSearchFields';
+import type { useTypeahead } from './useTypeahead';
+
+export interface SearchSubmitOptions {
+  inputRef: RefObject<HTMLInputElement | null>;
+  fields: Fields;
+  change: (patch: Partial<Fields>) => void;
+  /** Tells the fields which search was handed over. */
+  submitted: (search: SearchParams) => void;
+  typeahead: Pick<
+    ReturnType<typeof useTypeahead>,
+    'typed' | 'close' | 'onKeyDown' | 'activeSymbol'
+  >;
+  /** The search on screen (from the URL). */
+  value: SearchParams | null;
+  loading: boolean;
+  tooLong: boolean;
+  onSearch: (search: SearchParams) => void | Promise<unknown>;
+  onTyped?: (search: SearchParams) => void;
+}
+
+export function useSearchSubmit({
+  inputRef,
+  fields,
+  change,
+  submitted,
+  typeahead,
+  value,
+  loading,
+  tooLong,
+  onSearch,
+  onTyped,
+}: SearchSubmitOptions) {
+  const refocus = useRef(false);
+
+  // Text typed into the prerendered page's box before the app took it over is the visitor's:
+  // hydration leaves the box as it is, and the next render would clear it. Read once, on mount.
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '' && typed !== fields.query) {
+      change({ query: typed });
+      typeahead.typed(typed);
+    }
+  }, [inputRef, fields.query, change, typeahead]);
+
+  useEffect(() => {
+    // The text box is disabled while searching, which drops focus; give it back afterwards.
+    if (!loading && refocus.current) {
+      refocus.current = false;
+      inputRef.current?.focus();
+    }
+  }, [inputRef, loading]);
+
+  useEffect(() => {
+    if (!onTyped || tooLong || fields.query.trim() === '') return;
+    onTyped(searchOf(fields, fields.query));
+  }, [onTyped, tooLong, fields]);
+
+  const submit = (query = fields.query, from: Fields = fields) => {
+    if (queryTooLong(query)) return;
+    refocus.current = document.activeElement === inputRef.current;
+    const search = searchOf(from, query);
+    const settle = () => {
+      submitted(search);
+      typeahead.close();
+    };
+    const answered = onSearch(search);
+    // The list closes in the render that shows the answer (it is hidden meanwhile by the
+    // loading state), before the URL catches up. A key press that renders makes the browser
+    // paint a frame first, and the worker's answer would wait behind it.
+    if (answered) void answered.finally(settle);
+    else settle();
+  };
+
+  /**
+   * A protocol or chain changed: the search on screen runs again with it at once (a route with
+   * both ends runs even with no query). Nothing runs while there is nothing to search.
+   */
+  const changeFilter = (patch: Partial<Fields>) => {
+    const next = { ...fields, ...patch };
+    change(patch);
+    if ((value !== null && next.query.trim() !== '') || hasRoute(next)) submit(next.query, next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  /** A suggestion picked (Enter on the active one, or a click): it is searched at once. */
+  const pick = (symbol: string) => {
+    change({ query: symbol });
+    submit(symbol);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return typeahead.onKeyDown(event);
+    if (event.nativeEvent.isComposing) return;
+    // Enter runs the search even when the button is disabled; the home screen checks (an empty
+    // query gets its message). With an option active, it searches that suggestion instead.
+    event.preventDefault();
+    if (typeahead.activeSymbol !== null) pick(typeahead.activeSymbol);
+    else submit();
+  };
+
+  return { onSubmit, onKeyDown, pick, changeFilter };
+}
