@@ -1,6 +1,8 @@
 // How a visitor's search answer is put on screen: in the event that asked for it ('sync', as
 // fast as it gets: no task hop before the render), or in a transition (rendered in slices that
 // yield to the browser, so a slow device paints the key press and 'Searching...' meanwhile).
+// And when 'Searching...' shows: after a short delay, or at once on a device that has shown
+// it cannot render an answer within that delay.
 
 export type RenderMode = 'sync' | 'transition';
 
@@ -26,4 +28,32 @@ export const FRAME_BUDGET_MS = 16;
 export function nextRenderMode(last: RenderMode, elapsedMs: number): RenderMode {
   if (last === 'transition') return elapsedMs <= SYNC_BUDGET_MS ? 'sync' : 'transition';
   return elapsedMs > FRAME_BUDGET_MS ? 'transition' : 'sync';
+}
+
+/**
+ * A search usually answers and renders within a frame. Showing 'Searching...' (a render and a
+ * frame of its own) before that would only delay the answer and flash, so the loading state
+ * waits this long first. The answer's cards render in a transition, which yields to the browser
+ * every few ms: on a slow phone, where they take hundreds of ms, the loading state interrupts
+ * them at this mark and is painted at once, and the cards follow.
+ */
+export const LOADING_STATE_DELAY_MS = 50;
+
+/**
+ * An answer that took longer than this from its arrival to its commit shows a device that needs
+ * the loading state: the next search shows it at once, in the event that starts the search,
+ * instead of from a timer. On such a phone the timer fires late (it waits behind the key's own
+ * work and the answer's first render slices) and the first sign came 200-400 ms after Enter
+ * (CPU slowed 20x). Twice the delay, so a device near the line keeps the delay and never sees
+ * 'Searching...' flash.
+ */
+export const SLOW_ANSWER_MS = 2 * LOADING_STATE_DELAY_MS;
+
+/**
+ * Whether the next search shows its loading state at once, from whether the last one did and how
+ * long the last answer took from its arrival to its commit. It goes back to the delay once an
+ * answer rendered within the delay.
+ */
+export function nextLoadingAtOnce(last: boolean, elapsedMs: number): boolean {
+  return last ? elapsedMs > LOADING_STATE_DELAY_MS : elapsedMs > SLOW_ANSWER_MS;
 }
