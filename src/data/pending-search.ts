@@ -5,15 +5,21 @@
 import { useSyncExternalStore } from 'react';
 import type { SearchRequest } from '../shared/contract';
 
+export interface RunningSearch {
+  request: SearchRequest;
+  /** When the search started (performance.now()), which may be before it was shown as running. */
+  since: number;
+}
+
 export interface PendingSearch {
-  /** The request shown as running, or null. */
-  get(): SearchRequest | null;
+  /** The search shown as running, or null. */
+  get(): RunningSearch | null;
   subscribe(onChange: () => void): () => void;
 }
 
 export interface PendingSearchStore extends PendingSearch {
-  /** Shows search number `id` as running. */
-  show(request: SearchRequest, id: number): void;
+  /** Shows search number `id`, started at `since`, as running. */
+  show(request: SearchRequest, id: number, since: number): void;
   /** Ends the running state of every search up to number `id` (its answer is on screen). */
   settle(id: number): void;
   /** Ends the running state of any search. */
@@ -21,7 +27,7 @@ export interface PendingSearchStore extends PendingSearch {
 }
 
 export function createPendingSearch(): PendingSearchStore {
-  let pending: { request: SearchRequest; id: number } | null = null;
+  let pending: { running: RunningSearch; id: number } | null = null;
   const listeners = new Set<() => void>();
   const set = (next: typeof pending) => {
     if (next === pending) return;
@@ -29,12 +35,12 @@ export function createPendingSearch(): PendingSearchStore {
     listeners.forEach((listener) => listener());
   };
   return {
-    get: () => pending?.request ?? null,
+    get: () => pending?.running ?? null,
     subscribe(onChange) {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    show: (request, id) => set({ request, id }),
+    show: (request, id, since) => set({ running: { request, since }, id }),
     settle(id) {
       if (pending !== null && pending.id <= id) set(null);
     },
@@ -42,10 +48,10 @@ export function createPendingSearch(): PendingSearchStore {
   };
 }
 
-const nothingPending = () => null;
+const nothingRunning = () => null;
 
-/** The request shown as running, or null; the component re-renders when it changes. */
-export function usePendingSearch(pending: PendingSearch): SearchRequest | null {
+/** The search shown as running, or null; the component re-renders when it changes. */
+export function usePendingSearch(pending: PendingSearch): RunningSearch | null {
   // The prerendered page and its hydration have no search running.
-  return useSyncExternalStore(pending.subscribe, pending.get, nothingPending);
+  return useSyncExternalStore(pending.subscribe, pending.get, nothingRunning);
 }

@@ -177,15 +177,16 @@ export function useBridgeSearch() {
    */
   const signalSlow = useCallback(
     (id: number, request: SearchRequest) => {
+      const since = performance.now();
       if (loadingAtOnce.current) {
         // In the event that starts the search: its frame shows it.
-        pending.show(request, id);
+        pending.show(request, id, since);
         return () => {};
       }
       const timer = window.setTimeout(() => {
         // Its readers re-render synchronously (a store's update), interrupting the transition
         // that renders the answer, and only they do: the frame follows at once.
-        if (id === sequence.current && committed.current < id) pending.show(request, id);
+        if (id === sequence.current && committed.current < id) pending.show(request, id, since);
       }, LOADING_STATE_DELAY_MS);
       return () => window.clearTimeout(timer);
     },

@@ -1,15 +1,23 @@
 // What the results area shows while a search runs: the previous screen, 'searching', or
 // skeleton cards, which appear only for an answer slow enough to be seen waiting.
 import { useEffect, useState } from 'react';
+import type { RunningSearch } from '../../data/pending-search';
+import { LOADING_STATE_DELAY_MS } from '../../data/render-mode';
 import type { SearchState } from '../../data/useBridgeSearch';
-import type { SearchRequest } from '../../shared/contract';
 
 /**
  * A search answers in a few ms, so skeletons would only flash: they appear when the answer is
  * slower than this after the loading state began (LOADING_STATE_DELAY_MS, so about 120 ms after
- * the search started).
+ * the search started), and never sooner than 120 ms after the search started (a slow device
+ * shows the loading state at once).
  */
 export const SKELETON_DELAY_MS = 70;
+
+/** How long after the loading state began skeletons appear for `running`, read at `now`. */
+export function skeletonDelay(running: RunningSearch, now: number): number {
+  const fromStart = running.since + LOADING_STATE_DELAY_MS + SKELETON_DELAY_MS - now;
+  return Math.max(SKELETON_DELAY_MS, fromStart);
+}
 
 export interface ScreenWaitOptions {
   /** What is on screen (useBridgeSearch). */
@@ -42,7 +50,7 @@ export function screenWaits({ shown, fromUrl, dataReady, resultsReady }: ScreenW
 
 export interface SkeletonOptions {
   /** The search shown as running (usePendingSearch), or null. */
-  pending: SearchRequest | null;
+  pending: RunningSearch | null;
   /** The screen shows a search as running though none is under way (screenWaits). */
   waiting: boolean;
   /** The result cards' code is here (rendering them now would not suspend). */
@@ -50,16 +58,17 @@ export interface SkeletonOptions {
 }
 
 export function useSkeletons({ pending, waiting, resultsReady }: SkeletonOptions) {
-  // Skeletons only for a slow answer: the request they were due for is remembered.
-  const [slowRequest, setSlowRequest] = useState<SearchRequest | null>(null);
+  // Skeletons only for a slow answer: the search they were due for is remembered.
+  const [slowSearch, setSlowSearch] = useState<RunningSearch | null>(null);
   useEffect(() => {
     if (!pending) return;
-    const timer = window.setTimeout(() => setSlowRequest(pending), SKELETON_DELAY_MS);
+    const delay = skeletonDelay(pending, performance.now());
+    const timer = window.setTimeout(() => setSlowSearch(pending), delay);
     return () => window.clearTimeout(timer);
   }, [pending]);
 
   // Until the answer the screen keeps what it showed before the search.
   const loading = pending !== null || waiting;
-  const skeletons = waiting || (pending !== null && (!resultsReady || pending === slowRequest));
+  const skeletons = waiting || (pending !== null && (!resultsReady || pending === slowSearch));
   return { loading, skeletons };
 }

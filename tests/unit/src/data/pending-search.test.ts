@@ -8,8 +8,8 @@ describe('createPendingSearch', () => {
     pending.subscribe(listener);
     expect(pending.get()).toBeNull();
     const request = { query: 'usdc' };
-    pending.show(request, 1);
-    expect(pending.get()).toBe(request);
+    pending.show(request, 1, 100);
+    expect(pending.get()).toEqual({ request, since: 100 });
     expect(listener).toHaveBeenCalledTimes(1);
     pending.clear();
     expect(pending.get()).toBeNull();
@@ -21,12 +21,12 @@ describe('createPendingSearch', () => {
 
   it('ends the running state for an answer of that search or a newer one, not an older one', () => {
     const pending = createPendingSearch();
-    pending.show({ query: 'eth' }, 2);
+    pending.show({ query: 'eth' }, 2, 0);
     pending.settle(1);
-    expect(pending.get()).toEqual({ query: 'eth' });
+    expect(pending.get()?.request).toEqual({ query: 'eth' });
     pending.settle(2);
     expect(pending.get()).toBeNull();
-    pending.show({ query: 'dai' }, 3);
+    pending.show({ query: 'dai' }, 3, 0);
     pending.settle(4);
     expect(pending.get()).toBeNull();
   });
@@ -36,7 +36,7 @@ describe('createPendingSearch', () => {
     const listener = vi.fn();
     const unsubscribe = pending.subscribe(listener);
     unsubscribe();
-    pending.show({ query: 'usdc' }, 1);
+    pending.show({ query: 'usdc' }, 1, 0);
     expect(listener).not.toHaveBeenCalled();
   });
 });

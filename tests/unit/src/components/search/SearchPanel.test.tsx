@@ -350,7 +350,7 @@ describe('Search panel while a search runs', () => {
     expect(onSearch).toHaveBeenCalledWith({ query: 'usd' });
     const renders = panelRenders.count;
 
-    act(() => pending.show({ query: 'usd' }, 1));
+    act(() => pending.show({ query: 'usd' }, 1, 0));
     expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
     expect(box()).toBeDisabled();
     expect(box()).toHaveAttribute('aria-expanded', 'false');

@@ -1,9 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RunningSearch } from '../../../../../src/data/pending-search';
+import { LOADING_STATE_DELAY_MS } from '../../../../../src/data/render-mode';
 import type { SearchState } from '../../../../../src/data/useBridgeSearch';
 import type { SearchRequest } from '../../../../../src/shared/contract';
 import {
   screenWaits,
+  skeletonDelay,
   SKELETON_DELAY_MS,
   useSkeletons,
 } from '../../../../../src/views/home/useSkeletons';
@@ -19,8 +22,12 @@ function renderSkeletons(initial: Parameters<typeof useSkeletons>[0]) {
   });
 }
 
+/** A search shown as running by the loading state's timer, LOADING_STATE_DELAY_MS after it started. */
+let running: RunningSearch;
+
 beforeEach(() => {
   vi.useFakeTimers();
+  running = { request, since: performance.now() - LOADING_STATE_DELAY_MS };
 });
 
 afterEach(() => {
@@ -34,7 +41,7 @@ describe('useSkeletons', () => {
   });
 
   it('shows loading at once and skeletons only once the answer is slow', () => {
-    const { result } = renderSkeletons({ pending: request, waiting: false, resultsReady: true });
+    const { result } = renderSkeletons({ pending: running, waiting: false, resultsReady: true });
     expect(result.current).toEqual({ loading: true, skeletons: false });
 
     act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS - 1));
@@ -45,7 +52,7 @@ describe('useSkeletons', () => {
 
   it('never shows skeletons for an answer that arrives before the delay', () => {
     const { result, rerender } = renderSkeletons({
-      pending: request,
+      pending: running,
       waiting: false,
       resultsReady: true,
     });
@@ -61,8 +68,25 @@ describe('useSkeletons', () => {
   });
 
   it('shows skeletons at once for a search whose result cards are still loading', () => {
-    const { result } = renderSkeletons({ pending: request, waiting: false, resultsReady: false });
+    const { result } = renderSkeletons({ pending: running, waiting: false, resultsReady: false });
     expect(result.current).toEqual({ loading: true, skeletons: true });
+  });
+});
+
+describe('skeletonDelay', () => {
+  it('waits SKELETON_DELAY_MS after a loading state shown by its timer, or later', () => {
+    const since = 1000;
+    expect(skeletonDelay({ request, since }, since + LOADING_STATE_DELAY_MS)).toBe(
+      SKELETON_DELAY_MS,
+    );
+    expect(skeletonDelay({ request, since }, since + 400)).toBe(SKELETON_DELAY_MS);
+  });
+
+  it('waits as long after the start for a loading state shown at once', () => {
+    const since = 1000;
+    expect(skeletonDelay({ request, since }, since)).toBe(
+      LOADING_STATE_DELAY_MS + SKELETON_DELAY_MS,
+    );
   });
 });
 
