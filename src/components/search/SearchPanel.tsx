@@ -61,8 +61,10 @@ export interface SearchPanelProps {
   /**
    * Gets the fields whenever they change (not over the length limit), so the search they make
    * can be prepared before the visitor presses Enter. Nothing is shown or tracked for it.
+   * `renderMs`: how long the keystroke that changed the text took to render, a measure of the
+   * device's speed.
    */
-  onTyped?: (search: SearchParams) => void;
+  onTyped?: (search: SearchParams, renderMs?: number) => void;
 }
 
 interface BusyProps {
@@ -150,7 +152,7 @@ export const SearchPanel = memo(function SearchPanel({
   });
   const listId = `${id}-suggestions`;
 
-  const { onSubmit, onKeyDown, pick, changeFilter, refocusRef } = useSearchSubmit({
+  const { onSubmit, onKeyDown, pick, changeFilter, keystroke, refocusRef } = useSearchSubmit({
     inputRef,
     fields,
     change,
@@ -188,6 +190,7 @@ export const SearchPanel = memo(function SearchPanel({
             enterKeyHint="search"
             value={fields.query}
             onChange={(event) => {
+              keystroke();
               const query = event.target.value;
               change({ query });
               typeahead.typed(query);

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRST_RENDER_MODE,
   FRAME_BUDGET_MS,
+  loadingAtOnceAfterAnswer,
+  loadingAtOnceAfterKeystroke,
   LOADING_STATE_DELAY_MS,
-  nextLoadingAtOnce,
   nextRenderMode,
   SLOW_ANSWER_MS,
+  SLOW_KEYSTROKE_MS,
   SYNC_BUDGET_MS,
 } from '../../../../src/data/render-mode';
 
@@ -37,24 +39,24 @@ describe('nextRenderMode', () => {
   });
 });
 
-describe('nextLoadingAtOnce', () => {
-  it('keeps the delay while answers render within SLOW_ANSWER_MS', () => {
-    expect(nextLoadingAtOnce(false, 3)).toBe(false);
-    // Near the line the delay stays: a quick answer then never flashes 'Searching...'.
-    expect(nextLoadingAtOnce(false, LOADING_STATE_DELAY_MS + 1)).toBe(false);
-    expect(nextLoadingAtOnce(false, SLOW_ANSWER_MS)).toBe(false);
+describe('loading state at once', () => {
+  it('follows the delay after a keystroke rendered within a frame, and at once after a slower one', () => {
+    expect(loadingAtOnceAfterKeystroke(false, 2)).toBe(false);
+    expect(loadingAtOnceAfterKeystroke(false, SLOW_KEYSTROKE_MS)).toBe(false);
+    expect(loadingAtOnceAfterKeystroke(false, SLOW_KEYSTROKE_MS + 0.1)).toBe(true);
   });
 
-  it('shows the loading state at once after an answer that took longer than SLOW_ANSWER_MS', () => {
+  it('lets a quick keystroke leave an earlier slow reading standing', () => {
+    expect(loadingAtOnceAfterKeystroke(true, 1)).toBe(true);
+  });
+
+  it('shows it at once after an answer slower than SLOW_ANSWER_MS, and goes back after a quicker one', () => {
     expect(SLOW_ANSWER_MS).toBeGreaterThan(LOADING_STATE_DELAY_MS);
-    expect(nextLoadingAtOnce(false, SLOW_ANSWER_MS + 0.1)).toBe(true);
-    expect(nextLoadingAtOnce(false, 900)).toBe(true);
-  });
-
-  it('keeps showing it at once until an answer renders within the delay', () => {
-    expect(nextLoadingAtOnce(true, SLOW_ANSWER_MS + 10)).toBe(true);
-    expect(nextLoadingAtOnce(true, LOADING_STATE_DELAY_MS + 0.1)).toBe(true);
-    expect(nextLoadingAtOnce(true, LOADING_STATE_DELAY_MS)).toBe(false);
-    expect(nextLoadingAtOnce(true, 4)).toBe(false);
+    expect(loadingAtOnceAfterAnswer(SLOW_ANSWER_MS + 0.1)).toBe(true);
+    expect(loadingAtOnceAfterAnswer(900)).toBe(true);
+    // A mid-range phone whose answers take a few frames keeps the delay.
+    expect(loadingAtOnceAfterAnswer(SLOW_ANSWER_MS)).toBe(false);
+    expect(loadingAtOnceAfterAnswer(LOADING_STATE_DELAY_MS * 2)).toBe(false);
+    expect(loadingAtOnceAfterAnswer(4)).toBe(false);
   });
 });
