@@ -40,34 +40,21 @@ export function nextRenderMode(last: RenderMode, elapsedMs: number): RenderMode 
 export const LOADING_STATE_DELAY_MS = 50;
 
 /**
- * A keystroke's render (the search panel alone: 1-3 ms on a laptop, under 10 ms with the CPU
- * slowed 4x) that took longer than a frame shows a device on which an answer takes hundreds of
- * ms: the next search shows its loading state at once, in the event that starts it, instead of
- * from a timer. On such a phone the timer fires late (behind the key's own work and the first
- * slices of the answer's render) and 'Searching...' came 200-400 ms after Enter with the CPU
- * slowed 20x. Read before a visit's first answer, and as the device's speed changes.
- */
-export const SLOW_KEYSTROKE_MS = 16;
-
-/**
  * An answer that took longer than this from its arrival to its commit (five times the delay: its
- * loading state showed for 200 ms or more) shows the loading state at once for the next search
- * too; a quicker one goes back to the delay. Between the delay and this, on a mid-range phone,
- * the key's own paint stays light (showing the loading state in it costs the key's interaction
- * to next paint a render and a restyle) and the loading state follows the delay.
+ * loading state showed for 200 ms or more) shows a device on which the loading state comes late:
+ * its timer waits behind the key's own work, its frame and the first slices of the answer's
+ * render, and 'Searching...' came 250-500 ms after Enter with the CPU slowed 20x. The next search
+ * shows it at once, in the event that starts the search, so the key's own frame paints it. It
+ * costs that frame a render and a restyle (the disabled box): on a mid-range phone, whose
+ * answers take between the delay and this, the key's paint stays light and the loading state
+ * follows the delay; so does a fast device, which never sees it.
  */
 export const SLOW_ANSWER_MS = 5 * LOADING_STATE_DELAY_MS;
 
 /**
- * Whether the next search shows its loading state at once, after a keystroke that took
- * `renderMs` to render: a slow one says so; a quick one leaves the answer's word standing (a
- * short render can fall between the pauses of a throttled CPU).
+ * Whether the next visitor's search shows its loading state at once, from how long the last
+ * visitor's answer took from its arrival to its commit.
  */
-export function loadingAtOnceAfterKeystroke(atOnce: boolean, renderMs: number): boolean {
-  return atOnce || renderMs > SLOW_KEYSTROKE_MS;
-}
-
-/** Whether the next search shows its loading state at once, after an answer took `elapsedMs`. */
-export function loadingAtOnceAfterAnswer(elapsedMs: number): boolean {
+export function showsLoadingAtOnce(elapsedMs: number): boolean {
   return elapsedMs > SLOW_ANSWER_MS;
 }

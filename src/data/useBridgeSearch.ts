@@ -5,8 +5,7 @@ import { createPendingSearch, type PendingSearch } from './pending-search';
 import {
   FIRST_RENDER_MODE,
   LOADING_STATE_DELAY_MS,
-  loadingAtOnceAfterAnswer,
-  loadingAtOnceAfterKeystroke,
+  showsLoadingAtOnce,
   nextRenderMode,
   type RenderMode,
 } from './render-mode';
@@ -120,11 +119,6 @@ export function useBridgeSearch() {
     );
   }, []);
 
-  /** The visitor's last keystroke took `renderMs` to render: a measure of the device's speed. */
-  const keystrokeRendered = useCallback((renderMs: number) => {
-    loadingAtOnce.current = loadingAtOnceAfterKeystroke(loadingAtOnce.current, renderMs);
-  }, []);
-
   const prefetch = useCallback(
     (request: SearchRequest, version: string) => {
       const key = requestKey(request);
@@ -144,7 +138,7 @@ export function useBridgeSearch() {
       timing.current = null;
       const elapsed = performance.now() - timed.start;
       renderMode.current = nextRenderMode(timed.mode, elapsed);
-      loadingAtOnce.current = loadingAtOnceAfterAnswer(elapsed);
+      loadingAtOnce.current = showsLoadingAtOnce(elapsed);
     }
     const ready = waiting.current.filter((w) => w.state === state);
     if (ready.length === 0) return;
@@ -321,13 +315,5 @@ export function useBridgeSearch() {
     setScreen({ state: { phase: 'idle' }, id: sequence.current });
   }, [pending]);
 
-  return {
-    state,
-    pending: pending as PendingSearch,
-    run,
-    prefetch,
-    keystrokeRendered,
-    loadAll,
-    reset,
-  };
+  return { state, pending: pending as PendingSearch, run, prefetch, loadAll, reset };
 }

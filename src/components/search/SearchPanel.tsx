@@ -61,10 +61,8 @@ export interface SearchPanelProps {
   /**
    * Gets the fields whenever they change (not over the length limit), so the search they make
    * can be prepared before the visitor presses Enter. Nothing is shown or tracked for it.
-   * `renderMs`: how long the keystroke that changed the text took to render, a measure of the
-   * device's speed.
    */
-  onTyped?: (search: SearchParams, renderMs?: number) => void;
+  onTyped?: (search: SearchParams) => void;
 }
 
 interface BusyProps {
@@ -152,7 +150,7 @@ export const SearchPanel = memo(function SearchPanel({
   });
   const listId = `${id}-suggestions`;
 
-  const { onSubmit, onKeyDown, pick, changeFilter, keystroke, refocusRef } = useSearchSubmit({
+  const { onSubmit, onKeyDown, pick, changeFilter, refocusRef } = useSearchSubmit({
     inputRef,
     fields,
     change,
@@ -190,7 +188,6 @@ export const SearchPanel = memo(function SearchPanel({
             enterKeyHint="search"
             value={fields.query}
             onChange={(event) => {
-              keystroke();
               const query = event.target.value;
               change({ query });
               typeahead.typed(query);

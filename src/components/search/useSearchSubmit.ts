@@ -28,7 +28,7 @@ export interface SearchSubmitOptions {
   value: SearchParams | null;
   tooLong: boolean;
   onSearch: (search: SearchParams) => void | Promise<unknown>;
-  onTyped?: (search: SearchParams, renderMs?: number) => void;
+  onTyped?: (search: SearchParams) => void;
 }
 
 export function useSearchSubmit({
@@ -44,8 +44,6 @@ export function useSearchSubmit({
 }: SearchSubmitOptions) {
   /** The search was started from the text box: it gets focus back afterwards (useFocusBack). */
   const refocusRef = useRef(false);
-  /** When the last keystroke's handler ran, until its render has committed. */
-  const typedAt = useRef<number | null>(null);
 
   // Text typed into the prerendered page's box before the app took it over is the visitor's:
   // hydration leaves the box as it is, and the next render would clear it. Read once, on mount.
@@ -61,17 +59,9 @@ export function useSearchSubmit({
   }, [inputRef, fields.query, change, typeahead]);
 
   useEffect(() => {
-    // A keystroke's render runs its effects as it commits: this is how long it took.
-    const renderMs = typedAt.current === null ? undefined : performance.now() - typedAt.current;
-    typedAt.current = null;
     if (!onTyped || tooLong || fields.query.trim() === '') return;
-    onTyped(searchOf(fields, fields.query), renderMs);
+    onTyped(searchOf(fields, fields.query));
   }, [onTyped, tooLong, fields]);
-
-  /** A keystroke changed the text: called by its handler, before the change. */
-  const keystroke = () => {
-    typedAt.current = performance.now();
-  };
 
   const submit = (query = fields.query, from: Fields = fields) => {
     if (queryTooLong(query)) return;
@@ -120,7 +110,7 @@ export function useSearchSubmit({
     else submit();
   };
 
-  return { onSubmit, onKeyDown, pick, changeFilter, keystroke, refocusRef };
+  return { onSubmit, onKeyDown, pick, changeFilter, refocusRef };
 }
 
 /**

@@ -57,10 +57,7 @@ export function toRequest(search: SearchParams): SearchRequest {
 
 export interface SearchNavigationOptions {
   /** The home screen's searches (useBridgeSearch): what runs, prefetches and resets them. */
-  searches: Pick<
-    ReturnType<typeof useBridgeSearch>,
-    'state' | 'run' | 'prefetch' | 'keystrokeRendered' | 'reset'
-  >;
+  searches: Pick<ReturnType<typeof useBridgeSearch>, 'state' | 'run' | 'prefetch' | 'reset'>;
   /** The first source can answer: a search from the URL waits until then. */
   ready: boolean;
   /** The data version (dataVersion): results on screen from an older one are re-run quietly. */
@@ -69,7 +66,7 @@ export interface SearchNavigationOptions {
 
 /** The home screen's search from the URL, and the handlers that run and navigate searches. */
 export function useSearchNavigation({ searches, ready, version }: SearchNavigationOptions) {
-  const { state, run, prefetch, keystrokeRendered, reset } = searches;
+  const { state, run, prefetch, reset } = searches;
   const [location, navigate] = useLocation();
   const searchString = useSearch();
   const urlSearch = useMemo(() => parseSearchParams(searchString), [searchString]);
@@ -230,11 +227,10 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
   // The search being typed is asked for ahead of Enter. A new data version makes a new handler,
   // so the panel hands the fields over again and the answer is asked for on the new data.
   const onTyped = useCallback(
-    (search: SearchParams, renderMs?: number) => {
-      if (renderMs !== undefined) keystrokeRendered(renderMs);
+    (search: SearchParams) => {
       if (ready) prefetch(toRequest(search), version);
     },
-    [ready, version, prefetch, keystrokeRendered],
+    [ready, version, prefetch],
   );
 
   /** The same query without the protocol and chains that narrowed it. */

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRST_RENDER_MODE,
   FRAME_BUDGET_MS,
-  loadingAtOnceAfterAnswer,
-  loadingAtOnceAfterKeystroke,
+  showsLoadingAtOnce,
   LOADING_STATE_DELAY_MS,
   nextRenderMode,
   SLOW_ANSWER_MS,
-  SLOW_KEYSTROKE_MS,
   SYNC_BUDGET_MS,
 } from '../../../../src/data/render-mode';
 
@@ -39,24 +37,16 @@ describe('nextRenderMode', () => {
   });
 });
 
-describe('loading state at once', () => {
-  it('follows the delay after a keystroke rendered within a frame, and at once after a slower one', () => {
-    expect(loadingAtOnceAfterKeystroke(false, 2)).toBe(false);
-    expect(loadingAtOnceAfterKeystroke(false, SLOW_KEYSTROKE_MS)).toBe(false);
-    expect(loadingAtOnceAfterKeystroke(false, SLOW_KEYSTROKE_MS + 0.1)).toBe(true);
+describe('showsLoadingAtOnce', () => {
+  it('shows the loading state at once after an answer that took longer than SLOW_ANSWER_MS', () => {
+    expect(showsLoadingAtOnce(SLOW_ANSWER_MS + 0.1)).toBe(true);
+    expect(showsLoadingAtOnce(900)).toBe(true);
   });
 
-  it('lets a quick keystroke leave an earlier slow reading standing', () => {
-    expect(loadingAtOnceAfterKeystroke(true, 1)).toBe(true);
-  });
-
-  it('shows it at once after an answer slower than SLOW_ANSWER_MS, and goes back after a quicker one', () => {
+  it('keeps the delay after a quicker answer, on a mid-range phone as on a fast device', () => {
     expect(SLOW_ANSWER_MS).toBeGreaterThan(LOADING_STATE_DELAY_MS);
-    expect(loadingAtOnceAfterAnswer(SLOW_ANSWER_MS + 0.1)).toBe(true);
-    expect(loadingAtOnceAfterAnswer(900)).toBe(true);
-    // A mid-range phone whose answers take a few frames keeps the delay.
-    expect(loadingAtOnceAfterAnswer(SLOW_ANSWER_MS)).toBe(false);
-    expect(loadingAtOnceAfterAnswer(LOADING_STATE_DELAY_MS * 2)).toBe(false);
-    expect(loadingAtOnceAfterAnswer(4)).toBe(false);
+    expect(showsLoadingAtOnce(SLOW_ANSWER_MS)).toBe(false);
+    expect(showsLoadingAtOnce(LOADING_STATE_DELAY_MS * 2)).toBe(false);
+    expect(showsLoadingAtOnce(3)).toBe(false);
   });
 });

@@ -134,9 +134,9 @@ describe('useBridgeSearch: the answer renders in a transition', () => {
 
 describe('useBridgeSearch: a device that needs the loading state gets it at once', () => {
   it('after an answer that took longer than SLOW_ANSWER_MS to render, shows the next search as loading in the event that starts it', async () => {
-    // 20 items of 10 ms: the answer takes about 200 ms to render, over SLOW_ANSWER_MS.
-    expect(20 * 10).toBeGreaterThan(SLOW_ANSWER_MS);
-    renderScreen(10);
+    // 20 items of 15 ms: the answer takes about 300 ms to render, over SLOW_ANSWER_MS.
+    expect(20 * 15).toBeGreaterThan(SLOW_ANSWER_MS);
+    renderScreen(15);
     await run({ query: 'usdc' });
     commits = [];
     const running = run({ query: 'eth' });
@@ -148,8 +148,8 @@ describe('useBridgeSearch: a device that needs the loading state gets it at once
     expect(all().at(-1)).toBe('not loading');
   });
 
-  it('waits for the delay again once an answer rendered within it', async () => {
-    const setItemMs = renderScreen(10);
+  it('waits for the delay again once an answer rendered quicker', async () => {
+    const setItemMs = renderScreen(15);
     await run({ query: 'usdc' });
     // The device got faster: the next answer renders at once, still with the loading state.
     setItemMs(0);
@@ -161,6 +161,20 @@ describe('useBridgeSearch: a device that needs the loading state gets it at once
     await running;
     await new Promise((resolve) => setTimeout(resolve, LOADING_STATE_DELAY_MS * 2));
     expect(all()).not.toContain('loading');
+  });
+
+  it('keeps the delay on a mid-range device, whose answers take a few frames', async () => {
+    // 20 items of 5 ms: about 100 ms, past the delay (the loading state shows) but well under
+    // SLOW_ANSWER_MS.
+    expect(20 * 5).toBeLessThan(SLOW_ANSWER_MS);
+    renderScreen(5);
+    await run({ query: 'usdc' });
+    expect(all()).toContain('loading');
+    commits = [];
+    const running = run({ query: 'eth' });
+    await microtasks();
+    expect(commits).toEqual([]);
+    await running;
   });
 
   it('keeps the delay on a device whose answers render quickly', async () => {

@@ -124,24 +124,11 @@ describe('useSearchSubmit', () => {
   it('prepares the search being typed, but not a blank or over-long one', () => {
     const onTyped = vi.fn();
     const { hook, options } = setup({ fields: { ...blank, query: 'wbtc' }, onTyped });
-    expect(onTyped).toHaveBeenLastCalledWith({ query: 'wbtc' }, undefined);
+    expect(onTyped).toHaveBeenLastCalledWith({ query: 'wbtc' });
     onTyped.mockClear();
     hook.rerender({ ...options, fields: { ...blank, query: '  ' } });
     hook.rerender({ ...options, fields: { ...blank, query: 'wbtcx' }, tooLong: true });
     expect(onTyped).not.toHaveBeenCalled();
-  });
-
-  it('hands over how long a keystroke took to render with the search it made, once', () => {
-    const onTyped = vi.fn();
-    const { hook, options } = setup({ fields: { ...blank, query: 'wb' }, onTyped });
-    hook.result.current.keystroke();
-    hook.rerender({ ...options, fields: { ...blank, query: 'wbt' } });
-    const [search, renderMs] = onTyped.mock.lastCall!;
-    expect(search).toEqual({ query: 'wbt' });
-    expect(renderMs).toBeGreaterThanOrEqual(0);
-    // Fields changed by something else than a keystroke (a filter) carry no duration.
-    hook.rerender({ ...options, fields: { ...blank, query: 'wbt', fromChain: 'base' } });
-    expect(onTyped).toHaveBeenLastCalledWith({ query: 'wbt', fromChain: 'base' }, undefined);
   });
 
   it('gives focus back to the text box once a search started from it has finished', () => {

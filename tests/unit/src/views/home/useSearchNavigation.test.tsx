@@ -27,7 +27,7 @@ async function renderNavigation(path: string, initial: Partial<Props> = {}) {
     kind: 'done',
     response: response(request.query === 'none' ? [] : [stargateUsdc]),
   }));
-  const searches = { run, prefetch: vi.fn(), keystrokeRendered: vi.fn(), reset: vi.fn() };
+  const searches = { run, prefetch: vi.fn(), reset: vi.fn() };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AnalyticsProvider analytics={recorder.analytics}>
       <ResetSignalProvider>{children}</ResetSignalProvider>
