@@ -43,7 +43,7 @@ export const LOADING_STATE_DELAY_MS = 50;
  * An answer that took longer than this from its arrival to its commit (five times the delay: its
  * loading state showed for 200 ms or more) shows a device on which the loading state comes late:
  * its timer waits behind the key's own work, its frame and the first slices of the answer's
- * render, and 'Searching...' came 250-500 ms after Enter with the CPU slowed 20x. The next search
+ * render, and 'Searching...' came 220-470 ms after Enter with the CPU slowed 20x. The next search
  * shows it at once, in the event that starts the search, so the key's own frame paints it. It
  * costs that frame a render and a restyle (the disabled box): on a mid-range phone, whose
  * answers take between the delay and this, the key's paint stays light and the loading state

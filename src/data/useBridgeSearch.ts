@@ -5,8 +5,8 @@ import { createPendingSearch, type PendingSearch } from './pending-search';
 import {
   FIRST_RENDER_MODE,
   LOADING_STATE_DELAY_MS,
-  showsLoadingAtOnce,
   nextRenderMode,
+  showsLoadingAtOnce,
   type RenderMode,
 } from './render-mode';
 
@@ -79,9 +79,10 @@ export function useBridgeSearch() {
   });
   const state = screen.state;
   /**
-   * The search shown as loading ('Searching...'): set by a timer when a search's answer is not
-   * on screen yet, and ended by the commit that puts that answer (or a newer one) on screen, so
-   * the transition carrying the answer never has to clear it. Only its few readers re-render.
+   * The search shown as loading ('Searching...'): set when a search's answer is not on screen
+   * after LOADING_STATE_DELAY_MS (or at once on a slow device), and ended by the commit that puts
+   * that answer (or a newer one) on screen, so the transition carrying the answer never has to
+   * clear it. Only its few readers re-render.
    */
   const [pending] = useState(createPendingSearch);
   const sequence = useRef(0);
