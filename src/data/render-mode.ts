@@ -52,9 +52,12 @@ export const LOADING_STATE_DELAY_MS = 50;
 export const SLOW_ANSWER_MS = 5 * LOADING_STATE_DELAY_MS;
 
 /**
- * Whether the next visitor's search shows its loading state at once, from how long the last
- * visitor's answer took from its arrival to its commit.
+ * Whether the next visitor's search shows its loading state at once, from whether the last one
+ * did and how long the last visitor's answer took from its arrival to its commit. Once on, it
+ * stays on until an answer renders within the delay (one that would not have shown the loading
+ * state at all): on a slow phone a short answer (a card or two) still takes longer than that,
+ * and the next, longer one would get its loading state late again.
  */
-export function showsLoadingAtOnce(elapsedMs: number): boolean {
-  return elapsedMs > SLOW_ANSWER_MS;
+export function nextLoadingAtOnce(last: boolean, elapsedMs: number): boolean {
+  return last ? elapsedMs > LOADING_STATE_DELAY_MS : elapsedMs > SLOW_ANSWER_MS;
 }

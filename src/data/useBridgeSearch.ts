@@ -5,8 +5,8 @@ import { createPendingSearch, type PendingSearch } from './pending-search';
 import {
   FIRST_RENDER_MODE,
   LOADING_STATE_DELAY_MS,
+  nextLoadingAtOnce,
   nextRenderMode,
-  showsLoadingAtOnce,
   type RenderMode,
 } from './render-mode';
 
@@ -139,7 +139,7 @@ export function useBridgeSearch() {
       timing.current = null;
       const elapsed = performance.now() - timed.start;
       renderMode.current = nextRenderMode(timed.mode, elapsed);
-      loadingAtOnce.current = showsLoadingAtOnce(elapsed);
+      loadingAtOnce.current = nextLoadingAtOnce(loadingAtOnce.current, elapsed);
     }
     const ready = waiting.current.filter((w) => w.state === state);
     if (ready.length === 0) return;

@@ -148,7 +148,20 @@ describe('useBridgeSearch: a device that needs the loading state gets it at once
     expect(all().at(-1)).toBe('not loading');
   });
 
-  it('waits for the delay again once an answer rendered quicker', async () => {
+  it('keeps showing it at once after a shorter answer that still took longer than the delay', async () => {
+    const setItemMs = renderScreen(15);
+    await run({ query: 'usdc' });
+    // A short answer on the slow device: about 100 ms, under SLOW_ANSWER_MS.
+    setItemMs(5);
+    await run({ query: 'eth' });
+    commits = [];
+    const running = run({ query: 'dai' });
+    await microtasks();
+    expect(commits).toEqual([['loading']]);
+    await running;
+  });
+
+  it('waits for the delay again once an answer rendered within it', async () => {
     const setItemMs = renderScreen(15);
     await run({ query: 'usdc' });
     // The device got faster: the next answer renders at once, still with the loading state.
