@@ -24,7 +24,7 @@ import { createRefresh } from './engine/refresh';
 import type { BridgeDataDeps } from './engine/deps';
 import { createRuntime, type StartConfig } from './engine/runtime';
 import { createSnapshotLoader } from './engine/snapshots';
-import { createSourceStates } from './engine/source-state';
+import { createSourceStates, deferred } from './engine/source-state';
 import { createTabs } from './engine/tabs';
 import { SubstringIndex } from './search/substring-index';
 import { createSourcesApi } from './sources-api';
@@ -32,6 +32,7 @@ import { SOURCES } from './sources';
 import * as trustNotesCode from './trust/trust-notes';
 
 export { FIRST_VISIT_STORE_WAIT_MS } from './engine/cache';
+export { STORED_INDEX_DELAY_MS } from './engine/indexing';
 export type { IndexTiming } from './engine/indexing';
 export { refusedReplacement } from './engine/refresh';
 export type { BridgeDataDeps } from './engine/deps';
@@ -71,7 +72,13 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const statusListeners = createListenerSet<SourceStatus[]>({ onlyChanges: false });
   const notify = () => statusListeners.tell(states.statuses());
 
-  const indexing = createIndexing({ runtime, opened: () => cache.opened() });
+  const firstSearchAnswered = deferred();
+  const indexing = createIndexing({
+    runtime,
+    opened: () => cache.opened(),
+    firstSearchAnswered: firstSearchAnswered.promise,
+    storedIndexDelayMs: deps.storedIndexDelayMs,
+  });
   const changes = createChangesApi({
     runtime,
     states,
@@ -148,6 +155,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     listeners: statusListeners,
     nextListenerId,
     notify,
+    isFirstVisit: deps.isFirstVisit ?? (async () => false),
+    onSearchAnswered: firstSearchAnswered.resolve,
   });
 
   const api = {
