@@ -24,7 +24,8 @@ import { createRefresh } from './engine/refresh';
 import type { BridgeDataDeps } from './engine/deps';
 import { createRuntime, type StartConfig } from './engine/runtime';
 import { createSnapshotLoader } from './engine/snapshots';
-import { createSourceStates, deferred } from './engine/source-state';
+import { createSourceStates } from './engine/source-state';
+import { createFirstAnswer } from './engine/first-answer';
 import { createTabs } from './engine/tabs';
 import { SubstringIndex } from './search/substring-index';
 import { createSourcesApi } from './sources-api';
@@ -32,7 +33,7 @@ import { SOURCES } from './sources';
 import * as trustNotesCode from './trust/trust-notes';
 
 export { FIRST_VISIT_STORE_WAIT_MS } from './engine/cache';
-export { STORED_INDEX_DELAY_MS } from './engine/indexing';
+export { FIRST_ANSWER_WAIT_MS } from './engine/first-answer';
 export type { IndexTiming } from './engine/indexing';
 export { refusedReplacement } from './engine/refresh';
 export type { BridgeDataDeps } from './engine/deps';
@@ -72,12 +73,11 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const statusListeners = createListenerSet<SourceStatus[]>({ onlyChanges: false });
   const notify = () => statusListeners.tell(states.statuses());
 
-  const firstSearchAnswered = deferred();
+  const firstAnswer = createFirstAnswer(runtime.timers, deps.firstAnswerWaitMs);
   const indexing = createIndexing({
     runtime,
     opened: () => cache.opened(),
-    firstSearchAnswered: firstSearchAnswered.promise,
-    storedIndexDelayMs: deps.storedIndexDelayMs,
+    afterFirstAnswer: firstAnswer.settled,
   });
   const changes = createChangesApi({
     runtime,
@@ -86,12 +86,14 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     opened: () => cache.opened(),
     started: () => sourcesApi.started(),
     nextListenerId,
+    afterFirstAnswer: firstAnswer.settled,
   });
   const derived = createDerived({
     runtime,
     loadedCatalogs: states.loadedCatalogs,
     loadTrustNotes: deps.loadTrustNotes ?? (async () => trustNotesCode),
     onDataChanged: changes.push,
+    afterFirstAnswer: firstAnswer.settled,
   });
   const installer = createInstaller({
     resolveChain: deps.resolveChain ?? resolveChain,
@@ -156,7 +158,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     nextListenerId,
     notify,
     isFirstVisit: deps.isFirstVisit ?? (async () => false),
-    onSearchAnswered: firstSearchAnswered.resolve,
+    onSearchAnswered: firstAnswer.answered,
   });
 
   const api = {

@@ -26,8 +26,8 @@ export interface BridgeDataDeps extends RuntimeDeps {
   fetchTimeoutMs?: number;
   /** Loads the trust-notes code (bundled with the worker); tests may make it fail. */
   loadTrustNotes?: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
-  /** How long a stored index waits for the first search (STORED_INDEX_DELAY_MS by default). */
-  storedIndexDelayMs?: number;
+  /** How long work no search needs waits for the first answer (FIRST_ANSWER_WAIT_MS by default). */
+  firstAnswerWaitMs?: number;
   /** Cross-tab coordination; without it this engine acts as the only tab. */
   locks?: RefreshLocks;
   broadcast?: TabBroadcast;

@@ -4,16 +4,13 @@
 //
 // Importing is one long task (parsing the export: tens of ms on a phone for Stargate's), and a
 // repeat visit's first search does not need it: the linear scan gives the same answers. So a
-// stored index waits for the first search to be answered (or STORED_INDEX_DELAY_MS), and that
-// search never queues behind it.
+// stored index waits for the first search to be answered (see first-answer.ts), and that search
+// never queues behind it.
 import type { Protocol } from '../../src/shared/tokens';
 import { INDEX_FORMAT_VERSION, SubstringIndex } from '../search/substring-index';
 import type { Store } from '../store';
 import type { Runtime } from './runtime';
 import type { Loaded, SourceState } from './source-state';
-
-/** How long a stored index waits for the first search before it is imported anyway. */
-export const STORED_INDEX_DELAY_MS = 1000;
 
 /** How the matcher of a source came to be, with the time it took. */
 export interface IndexTiming {
@@ -35,25 +32,13 @@ export interface Indexing {
 }
 
 export function createIndexing(parts: {
-  runtime: Pick<Runtime, 'monotonicNow' | 'yieldFn' | 'log' | 'timers'>;
+  runtime: Pick<Runtime, 'monotonicNow' | 'yieldFn' | 'log'>;
   opened: () => Promise<Pick<Store, 'loadIndex' | 'saveIndex'>>;
-  /** Settles once the first search has been answered. */
-  firstSearchAnswered: Promise<void>;
-  /** STORED_INDEX_DELAY_MS unless a test says otherwise. */
-  storedIndexDelayMs?: number | undefined;
+  /** Settles once the first search has been answered (FirstAnswer's `settled`). */
+  afterFirstAnswer: () => Promise<void>;
 }): Indexing {
-  const { monotonicNow, yieldFn, log, timers } = parts.runtime;
+  const { monotonicNow, yieldFn, log } = parts.runtime;
   const timings: IndexTiming[] = [];
-  /** The first search answered, or the delay since the first stored index asked, whichever first. */
-  let importTurn: Promise<void> | null = null;
-  const storedIndexTurn = () =>
-    (importTurn ??= new Promise<void>((resolve) => {
-      const timer = timers.setTimeout(resolve, parts.storedIndexDelayMs ?? STORED_INDEX_DELAY_MS);
-      void parts.firstSearchAnswered.then(() => {
-        timers.clearTimeout(timer);
-        resolve();
-      });
-    }));
 
   function record(protocol: Protocol, kind: IndexTiming['kind'], ms: number, documents: number) {
     const timing = { protocol, kind, ms, documents };
@@ -68,7 +53,7 @@ export function createIndexing(parts: {
       const { table } = loaded.catalog;
       let index: SubstringIndex | null = null;
       if (tryImport) {
-        await storedIndexTurn();
+        await parts.afterFirstAnswer();
         if (s.generation !== generation) return; // newer data arrived meanwhile
         const row = await (await parts.opened()).loadIndex(s.protocol);
         if (row && row.formatVersion === INDEX_FORMAT_VERSION && row.dataHash === loaded.dataHash) {

@@ -27,7 +27,7 @@ describe('createIndexing', () => {
     const indexing = createIndexing({
       runtime,
       opened: async () => store,
-      firstSearchAnswered: Promise.resolve(),
+      afterFirstAnswer: async () => {},
     });
     const s = { protocol: 'Stargate' as const, generation: 1, persisted: true };
     const first = loadedStargate();
@@ -47,7 +47,7 @@ describe('createIndexing', () => {
     const indexing = createIndexing({
       runtime: createRuntime({}),
       opened: async () => store,
-      firstSearchAnswered: Promise.resolve(),
+      afterFirstAnswer: async () => {},
     });
     const s = { protocol: 'Stargate' as const, generation: 1, persisted: true };
     const loaded = loadedStargate();
@@ -77,8 +77,7 @@ describe('createIndexing', () => {
     const indexing = createIndexing({
       runtime: createRuntime({}),
       opened: async () => ({ ...store, loadIndex: (p: string) => (reads++, store.loadIndex(p)) }),
-      firstSearchAnswered: answered.promise,
-      storedIndexDelayMs: 60_000,
+      afterFirstAnswer: () => answered.promise,
     });
     const linear = stored.catalog.matcher;
     const preparing = indexing.prepare(s, stored, true);
@@ -91,19 +90,5 @@ describe('createIndexing', () => {
     await preparing;
     expect(stored.catalog.matcher).toBeInstanceOf(SubstringIndex);
     expect(indexing.timings.map((t) => t.kind)).toEqual(['imported']);
-  });
-
-  test('a stored index no search asks for is imported after the delay', async () => {
-    const { store } = memoryIndexStore();
-    const indexing = createIndexing({
-      runtime: createRuntime({}),
-      opened: async () => store,
-      firstSearchAnswered: new Promise<void>(() => {}),
-      storedIndexDelayMs: 0,
-    });
-    const loaded = loadedStargate();
-    await indexing.prepare({ protocol: 'Stargate', generation: 1, persisted: true }, loaded, true);
-    // Nothing was stored, so it was built instead; what matters is that it did not wait forever.
-    expect(loaded.catalog.matcher).toBeInstanceOf(SubstringIndex);
   });
 });
