@@ -10,7 +10,11 @@ import type { Timers } from '../fetch-source';
 export const FIRST_ANSWER_WAIT_MS = 1000;
 
 export interface FirstAnswer {
-  /** A search has been answered. */
+  /**
+   * A search is being answered. The waiting work starts in a later task: started here, it would
+   * run before the answer is even posted to the page (the reply is sent from a microtask queued
+   * after this call's).
+   */
   answered(): void;
   /** Settles once a search has been answered, or FIRST_ANSWER_WAIT_MS after the first call. */
   settled(): Promise<void>;
@@ -23,7 +27,7 @@ export function createFirstAnswer(timers: Timers, waitMs = FIRST_ANSWER_WAIT_MS)
   });
   let settled: Promise<void> | null = null;
   return {
-    answered: () => answer(),
+    answered: () => void timers.setTimeout(answer, 0),
     settled: () =>
       (settled ??= new Promise<void>((resolve) => {
         const timer = timers.setTimeout(resolve, waitMs);
