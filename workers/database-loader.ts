@@ -20,7 +20,10 @@ export function createDatabaseLoader(parts: {
 }): DatabaseLoader {
   let database: Promise<BridgeDb> | null = null;
   const open = () => (database ??= parts.create());
-  const exists = parts.exists().catch(() => true);
+  // A getter that throws (storage blocked) counts as unknown, like a rejection.
+  const exists = Promise.resolve()
+    .then(parts.exists)
+    .catch(() => true);
   void exists.then((held) => {
     if (!held) return;
     // Dexie shares one open between callers: the engine's own `open()` joins this one, and an

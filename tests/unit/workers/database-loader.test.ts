@@ -54,6 +54,14 @@ describe('createDatabaseLoader', () => {
       create: async () => fakeDatabase() as unknown as BridgeDb,
     });
     expect(await loader.isFirstVisit()).toBe(false);
+    // Even when asking throws at once (reading `indexedDB` itself can, with storage blocked).
+    const throwing = createDatabaseLoader({
+      exists: () => {
+        throw new Error('SecurityError');
+      },
+      create: async () => fakeDatabase() as unknown as BridgeDb,
+    });
+    expect(await throwing.isFirstVisit()).toBe(false);
   });
 });
 
