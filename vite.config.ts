@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -94,12 +96,23 @@ function shippedSnapshots(config: AppConfig): Record<string, { url: string; take
   );
 }
 
-/** Writes the shipped catalogue into public/catalogue/ before any build or dev server starts. */
-function shippedCatalogue(): Plugin {
+/**
+ * Writes the shipped catalogue into public/catalogue/ before any build or dev server starts. A
+ * build without it ships none of its files: public/ may still hold them from an earlier build,
+ * and a deployment would serve that data unused, going stale.
+ */
+function shippedCatalogue(enabled: boolean): Plugin {
+  let outDir = '';
   return {
     name: 'bridge-please:shipped-catalogue',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async buildStart() {
-      if (!process.env.VITEST) await writeCatalogue();
+      if (enabled && !process.env.VITEST) await writeCatalogue();
+    },
+    closeBundle() {
+      if (!enabled) fs.rmSync(path.join(outDir, CATALOGUE_PATH), { recursive: true, force: true });
     },
   };
 }
@@ -124,7 +137,7 @@ export default defineConfig(({ mode }) => {
       ],
     },
     plugins: [
-      shippedCatalogue(),
+      shippedCatalogue(appConfig.shippedCatalogue),
       stripCssComments(),
       react(),
       // The entry and its libraries download at once; the app starts after the first paint.
