@@ -7,7 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CATALOGUE_PATH, readMeta, writeCatalogue } from './scripts/catalogue.mjs';
-import { preloadAppChunk } from './scripts/vite/preload-app-chunk.ts';
+import { startAfterPaint } from './scripts/vite/start-after-paint.ts';
 import { tokenIcons } from './scripts/vite/token-icons.ts';
 import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
 import type { AppConfig } from './src/config/env-schema.ts';
@@ -140,7 +140,8 @@ export default defineConfig(({ mode }) => {
       shippedCatalogue(appConfig.shippedCatalogue),
       stripCssComments(),
       react(),
-      preloadAppChunk(),
+      // The entry and its libraries download at once; the app starts after the first paint.
+      startAfterPaint(),
       // The home screen rendered into index.html, hydrated by the page.
       prerenderShell(),
       // The symbols of the datasets the repository holds (the offline demo's, the tests', the
