@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CATALOGUE_PATH, readMeta, writeCatalogue } from './scripts/catalogue.mjs';
-import { preloadAppChunk } from './scripts/vite/preload-app-chunk.ts';
+import { startAfterPaint } from './scripts/vite/start-after-paint.ts';
 import { tokenIcons } from './scripts/vite/token-icons.ts';
 import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
 import type { AppConfig } from './src/config/env-schema.ts';
@@ -94,12 +96,23 @@ function shippedSnapshots(config: AppConfig): Record<string, { url: string; take
   );
 }
 
-/** Writes the shipped catalogue into public/catalogue/ before any build or dev server starts. */
-function shippedCatalogue(): Plugin {
+/**
+ * Writes the shipped catalogue into public/catalogue/ before any build or dev server starts. A
+ * build without it ships none of its files: public/ may still hold them from an earlier build,
+ * and a deployment would serve that data unused, going stale.
+ */
+function shippedCatalogue(enabled: boolean): Plugin {
+  let outDir = '';
   return {
     name: 'bridge-please:shipped-catalogue',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async buildStart() {
-      if (!process.env.VITEST) await writeCatalogue();
+      if (enabled && !process.env.VITEST) await writeCatalogue();
+    },
+    closeBundle() {
+      if (!enabled) fs.rmSync(path.join(outDir, CATALOGUE_PATH), { recursive: true, force: true });
     },
   };
 }
@@ -124,10 +137,11 @@ export default defineConfig(({ mode }) => {
       ],
     },
     plugins: [
-      shippedCatalogue(),
+      shippedCatalogue(appConfig.shippedCatalogue),
       stripCssComments(),
       react(),
-      preloadAppChunk(),
+      // The entry and its libraries download at once; the app starts after the first paint.
+      startAfterPaint(),
       // The home screen rendered into index.html, hydrated by the page.
       prerenderShell(),
       // The symbols of the datasets the repository holds (the offline demo's, the tests', the

@@ -14,6 +14,7 @@ import { hydratesPrerenderedHome, keepPrerenderedHeaderOnly } from './app/preren
 import { ROUTES } from './app/routes';
 import { afterFirstPaint, afterNextPaint, markStartupSettled } from './app/after-first-paint';
 import { whenFirstSourceSettles } from './data/first-source';
+import { createStatusStore } from './data/status-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,7 +22,10 @@ if (!container) throw new Error('index.html has no #root element');
 // Home has already asked for its results' chunk (./views/search-results-chunk).
 if (window.location.pathname !== ROUTES.home) prefetchScreens();
 
-const page = <AppRoot api={workerApi} analytics={analytics} />;
+// Subscribed before React renders: on a repeat visit the stored data's statuses are here by the
+// time the prerendered screen has hydrated, instead of one worker round trip after it.
+const statuses = createStatusStore(workerApi, { connectNow: true });
+const page = <AppRoot api={workerApi} statuses={statuses} analytics={analytics} />;
 // The build prerenders the home screen into #root; index.html's inline script marks any other
 // visit (another path, a search in the URL), whose screen the prerendered one is not. Hydration
 // keeps the page on screen and only attaches the app. Either way the first render runs as a

@@ -25,6 +25,7 @@ import type { BridgeDataDeps } from './engine/deps';
 import { createRuntime, type StartConfig } from './engine/runtime';
 import { createSnapshotLoader } from './engine/snapshots';
 import { createSourceStates } from './engine/source-state';
+import { createFirstAnswer } from './engine/first-answer';
 import { createTabs } from './engine/tabs';
 import { SubstringIndex } from './search/substring-index';
 import { createSourcesApi } from './sources-api';
@@ -32,6 +33,7 @@ import { SOURCES } from './sources';
 import * as trustNotesCode from './trust/trust-notes';
 
 export { FIRST_VISIT_STORE_WAIT_MS } from './engine/cache';
+export { FIRST_ANSWER_WAIT_MS } from './engine/first-answer';
 export type { IndexTiming } from './engine/indexing';
 export { refusedReplacement } from './engine/refresh';
 export type { BridgeDataDeps } from './engine/deps';
@@ -71,7 +73,12 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const statusListeners = createListenerSet<SourceStatus[]>({ onlyChanges: false });
   const notify = () => statusListeners.tell(states.statuses());
 
-  const indexing = createIndexing({ runtime, opened: () => cache.opened() });
+  const firstAnswer = createFirstAnswer(runtime.timers, deps.firstAnswerWaitMs);
+  const indexing = createIndexing({
+    runtime,
+    opened: () => cache.opened(),
+    afterFirstAnswer: firstAnswer.settled,
+  });
   const changes = createChangesApi({
     runtime,
     states,
@@ -79,12 +86,14 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     opened: () => cache.opened(),
     started: () => sourcesApi.started(),
     nextListenerId,
+    afterFirstAnswer: firstAnswer.settled,
   });
   const derived = createDerived({
     runtime,
     loadedCatalogs: states.loadedCatalogs,
     loadTrustNotes: deps.loadTrustNotes ?? (async () => trustNotesCode),
     onDataChanged: changes.push,
+    afterFirstAnswer: firstAnswer.settled,
   });
   const installer = createInstaller({
     resolveChain: deps.resolveChain ?? resolveChain,
@@ -148,6 +157,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     listeners: statusListeners,
     nextListenerId,
     notify,
+    isFirstVisit: deps.isFirstVisit ?? (async () => false),
+    onSearchAnswered: firstAnswer.answered,
   });
 
   const api = {

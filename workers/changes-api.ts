@@ -45,6 +45,11 @@ export function createChangesApi(parts: {
   /** Settles once `start` has; null before it is called. */
   started: () => Promise<unknown> | null;
   nextListenerId: () => number;
+  /**
+   * Settles once the first search has been answered: telling the listeners means comparing every
+   * list with the baseline, which no search needs, so it waits (see engine/first-answer.ts).
+   */
+  afterFirstAnswer?: () => Promise<void>;
 }): Changes {
   const { states } = parts;
   const listeners = createListenerSet<CatalogueChanges | null>({ onlyChanges: true });
@@ -72,7 +77,11 @@ export function createChangesApi(parts: {
 
   function push(): void {
     if (listeners.size === 0) return;
-    listeners.tell(currentChanges());
+    const tell = () => {
+      if (listeners.size > 0) listeners.tell(currentChanges());
+    };
+    if (parts.afterFirstAnswer) void parts.afterFirstAnswer().then(tell);
+    else tell();
   }
 
   async function writeBaseline(row: SnapshotRow): Promise<void> {
@@ -100,7 +109,8 @@ export function createChangesApi(parts: {
       async subscribeChanges(options) {
         const id = parts.nextListenerId();
         listeners.add(id, options.listener);
-        // Told the current state once, after the id is back; later only real changes.
+        // Told the current state once, after the id is back (and the first answer, see push);
+        // later only real changes.
         queueMicrotask(push);
         return id;
       },

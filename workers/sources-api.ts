@@ -44,6 +44,10 @@ export function createSourcesApi(parts: {
   listeners: ListenerSet<SourceStatus[]>;
   nextListenerId(): number;
   notify(): void;
+  /** Whether nothing is stored yet, for a `start` that does not say (see BridgeDataDeps). */
+  isFirstVisit(): Promise<boolean>;
+  /** A search has been answered (work it need not wait for may run now). */
+  onSearchAnswered(): void;
 }): SourcesApi {
   const { runtime, config, states, cache, derived, notify } = parts;
   let startPromise: Promise<SourceStatus[]> | null = null;
@@ -58,12 +62,20 @@ export function createSourcesApi(parts: {
     config.retryBaseDelayMs = options.retryBaseDelayMs;
     parts.broadcast?.listen(parts.tabs.onMessage);
     void derived.loadCode();
-    const firstVisit = options.firstVisit === true;
-    for (const s of states.all) s.firstOfFirstVisit = firstVisit;
+    // The page may say; else the worker asks the browser itself, so the page's `start` need not
+    // wait for that answer (it came through the page's main thread, busy with the app's scripts).
+    const firstVisitKnown = (
+      options.firstVisit === undefined ? parts.isFirstVisit() : Promise.resolve(options.firstVisit)
+    ).catch(() => false);
+    void firstVisitKnown.then((firstVisit) => {
+      for (const s of states.all) s.firstOfFirstVisit = firstVisit;
+    });
     // A repeat visit reads its stored data first. A first visit has nothing stored: its
     // snapshots and downloads are parsed first, and the database opens after them.
     const cacheLoaded = cache.load(
-      firstVisit ? afterFirstResults(states, pageIsReady.promise, runtime.timers) : undefined,
+      firstVisitKnown.then((firstVisit) =>
+        firstVisit ? afterFirstResults(states, pageIsReady.promise, runtime.timers) : undefined,
+      ),
     );
     // The shipped catalogue: on a first visit it is asked for at once, and each live download
     // starts once its source's snapshot has answered (or failed): on a slow link the two
@@ -71,7 +83,8 @@ export function createSourcesApi(parts: {
     // visits ask for it once the stored rows are in, for sources they do not answer.
     const snapshotTried = new Map<SourceState, Promise<void>>();
     for (const s of states.all) {
-      const tried = (firstVisit ? Promise.resolve() : cacheLoaded)
+      const tried = firstVisitKnown
+        .then((firstVisit) => (firstVisit ? undefined : cacheLoaded))
         .then(() => parts.loadSnapshot(s))
         .then(() => notify())
         .catch((error: unknown) => runtime.log('snapshot-error', error));
@@ -79,6 +92,7 @@ export function createSourcesApi(parts: {
       void runtime.track(tried);
     }
     return (async () => {
+      const firstVisit = await firstVisitKnown;
       if (!firstVisit) await cacheLoaded;
       for (const s of states.all) s.loading = true;
       started.resolve();
@@ -122,6 +136,7 @@ export function createSourcesApi(parts: {
         const notes = outcome.options.length > 0 ? derived.trustNotes() : null;
         const annotations = notes ? notes.annotate(outcome.options) : {};
         const tookMs = runtime.monotonicNow() - startedAt;
+        parts.onSearchAnswered();
         return { ...outcome, annotations, sources: states.statuses(), tookMs };
       },
 

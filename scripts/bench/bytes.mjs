@@ -1,6 +1,7 @@
 // Byte figures of a production build, read from the files themselves (deterministic): the
-// initial main-thread JS (index.html's module scripts and modulepreloads, plus their static
-// imports), the CSS, the worker, the lazy chunks and the service worker's precache total.
+// initial main-thread JS (index.html's module scripts, modulepreloads and the chunks its start
+// script runs and asks for, plus their static imports), the CSS, the worker, the lazy chunks
+// and the service worker's precache total.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -65,6 +66,11 @@ export function analyseDist(distDir, htmlFile = 'index.html') {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = attr(tag, 'src');
     if (src && /type=["']module["']/.test(tag)) initialJs.add(src);
+    // The inline start script: the entry it runs and the app chunk it asks for after the paint.
+    const entry = attr(tag, 'data-app-entry');
+    if (entry) initialJs.add(entry);
+    for (const ref of (attr(tag, 'data-after-paint') ?? '').split(/\s+/).filter(Boolean))
+      initialJs.add(ref);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = attr(tag, 'rel');

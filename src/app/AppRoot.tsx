@@ -2,14 +2,24 @@
 // same tree, so the HTML it writes is what the first client render hydrates.
 import { StrictMode } from 'react';
 import type { Analytics } from '../analytics/analytics';
+import type { StatusStore } from '../data/status-store';
 import type { BridgeDataWorkerApi } from '../shared/contract';
 import { App } from './App';
 import { Providers } from './Providers';
 
-export function AppRoot({ api, analytics }: { api: BridgeDataWorkerApi; analytics: Analytics }) {
+export function AppRoot({
+  api,
+  statuses,
+  analytics,
+}: {
+  api: BridgeDataWorkerApi;
+  /** The page's status store, subscribed since start-up (absent in the prerender). */
+  statuses?: StatusStore;
+  analytics: Analytics;
+}) {
   return (
     <StrictMode>
-      <Providers api={api} analytics={analytics}>
+      <Providers api={api} statuses={statuses} analytics={analytics}>
         <App />
       </Providers>
     </StrictMode>

@@ -11,8 +11,20 @@ interface DataContextValue {
 
 const DataContext = createContext<DataContextValue | null>(null);
 
-export function DataProvider({ api, children }: { api: BridgeDataWorkerApi; children: ReactNode }) {
-  const value = useMemo(() => ({ api, statuses: createStatusStore(api) }), [api]);
+export function DataProvider({
+  api,
+  statuses,
+  children,
+}: {
+  api: BridgeDataWorkerApi;
+  /** The page's store, subscribed since start-up; one on demand otherwise (tests, prerender). */
+  statuses?: StatusStore;
+  children: ReactNode;
+}) {
+  const value = useMemo(
+    () => ({ api, statuses: statuses ?? createStatusStore(api) }),
+    [api, statuses],
+  );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
 

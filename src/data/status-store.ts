@@ -1,16 +1,34 @@
 // One subscription to the worker's status pushes, shared by every component that asks
 // (push, don't poll). It subscribes when the first React subscriber arrives and
-// unsubscribes when the last one leaves.
+// unsubscribes when the last one leaves; the page's own store subscribes at start-up instead and
+// stays subscribed, so the statuses are already here when the prerendered screen hydrates.
 import type { BridgeDataApi, SourceStatus } from '../shared/contract';
 
 export interface StatusStore {
   subscribe(onChange: () => void): () => void;
   getSnapshot(): SourceStatus[];
+  /**
+   * The statuses the prerendered screen was rendered with (none yet): hydration must render
+   * what the HTML shows, and React then re-renders with `getSnapshot` at once.
+   */
+  getServerSnapshot(): SourceStatus[];
+}
+
+export interface StatusStoreOptions {
+  /**
+   * Subscribe now and for the page's life, whoever listens: the page's store, created at
+   * start-up, has the statuses before React asks for them (no round trip after hydration).
+   */
+  connectNow?: boolean;
 }
 
 const EMPTY: SourceStatus[] = [];
 
-export function createStatusStore(api: BridgeDataApi): StatusStore {
+export function createStatusStore(
+  api: BridgeDataApi,
+  options: StatusStoreOptions = {},
+): StatusStore {
+  const always = options.connectNow === true;
   let statuses: SourceStatus[] = EMPTY;
   let pushed = false;
   const listeners = new Set<() => void>();
@@ -56,15 +74,18 @@ export function createStatusStore(api: BridgeDataApi): StatusStore {
       );
   };
 
+  if (always) connect();
+
   return {
     subscribe(onChange) {
       listeners.add(onChange);
-      if (listeners.size === 1) connect();
+      if (listeners.size === 1 && !always) connect();
       return () => {
         listeners.delete(onChange);
-        if (listeners.size === 0) disconnect();
+        if (listeners.size === 0 && !always) disconnect();
       };
     },
     getSnapshot: () => statuses,
+    getServerSnapshot: () => EMPTY,
   };
 }

@@ -6,7 +6,7 @@ import { useStatusStore } from './DataProvider';
 /** Live status of every source, pushed by the worker. Empty until the first answer. */
 export function useSourceStatuses(): SourceStatus[] {
   const store = useStatusStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }
 
 /**
@@ -16,7 +16,8 @@ export function useSourceStatuses(): SourceStatus[] {
 export function useSourceStatusSelector<T>(select: (statuses: SourceStatus[]) => T): T {
   const store = useStatusStore();
   const read = () => select(store.getSnapshot());
-  return useSyncExternalStore(store.subscribe, read, read);
+  const readServer = () => select(store.getServerSnapshot());
+  return useSyncExternalStore(store.subscribe, read, readServer);
 }
 
 /**

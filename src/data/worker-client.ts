@@ -5,7 +5,6 @@ import { proxy, wrap } from 'comlink';
 import { config } from '../config/env';
 import { shippedSnapshots } from '../config/snapshots';
 import type { BridgeDataWorkerApi } from '../shared/contract';
-import { DB_NAME } from '../shared/storage';
 import { superviseWorker, type SpawnedWorker, type WorkerConnection } from './worker-supervisor';
 
 function spawnDataWorker(): SpawnedWorker {
@@ -46,33 +45,17 @@ export const workerApi: BridgeDataWorkerApi = supervised.api;
 /** Whether the worker is running, and 'Try again' when it is not. */
 export const workerConnection: WorkerConnection = supervised.connection;
 
-/**
- * True when this browser has never kept our data (no database yet). Unknown (no
- * `indexedDB.databases`, storage blocked) counts as not first: the worker then reads its
- * database before anything else, which is always correct, only slower on a real first visit.
- */
-async function isFirstVisit(): Promise<boolean> {
-  try {
-    const databases = await indexedDB.databases();
-    return !databases.some((database) => database.name === DB_NAME);
-  } catch {
-    return false;
-  }
-}
-
 // Start now; every hook reads the same worker later. A first visit answers from the shipped
-// catalogue while the live sources download; the worker fetches both itself.
-isFirstVisit()
-  .then((firstVisit) =>
-    workerApi.start({
-      urls: config.sourceUrls,
-      tabId: tabId(),
-      firstVisit,
-      fetchTimeoutMs: config.sourceTimeoutMs,
-      retryBaseDelayMs: config.sourceRetryBaseMs,
-      snapshots: shippedSnapshots,
-    }),
-  )
+// catalogue while the live sources download; the worker fetches both itself, and finds out
+// itself whether this browser holds its database (a first visit when not).
+workerApi
+  .start({
+    urls: config.sourceUrls,
+    tabId: tabId(),
+    fetchTimeoutMs: config.sourceTimeoutMs,
+    retryBaseDelayMs: config.sourceRetryBaseMs,
+    snapshots: shippedSnapshots,
+  })
   .catch((error: unknown) => {
     console.error('Data worker failed to start', error);
   });

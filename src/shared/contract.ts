@@ -178,9 +178,10 @@ export interface StartOptions {
    */
   tabId?: string;
   /**
-   * The page found no database of ours: nothing is stored. The worker then asks for the shipped
+   * No database of ours in this browser: nothing is stored. The worker then asks for the shipped
    * catalogue at once (no stored row can answer first) and opens its database only after the
-   * first results (see `pageReady`).
+   * first results (see `pageReady`). Absent (the page's start), the worker asks the browser
+   * itself; the page's supervisor sets it false when it restarts a failed worker.
    */
   firstVisit?: boolean;
   /**

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   DATA_DIR,
+  DIST_DIR,
   ROOT,
   expect,
   foundLine,
@@ -66,6 +67,14 @@ function option(page: Page, protocol: string, symbol: string) {
 }
 
 test.describe('the shipped catalogue, project defaults', () => {
+  test('ships its files only in a build that uses it', () => {
+    // The suite's main build switches it off; files left in public/ by another build stay out.
+    for (const key of Object.keys(META)) {
+      expect(fs.existsSync(path.join(DEFAULT_DIST, 'catalogue', `${key}.json`))).toBe(true);
+    }
+    expect(fs.existsSync(path.join(DIST_DIR, 'catalogue'))).toBe(false);
+  });
+
   test('answers a first visit with every other host refused', async ({
     page,
     harness,

@@ -114,6 +114,26 @@ test.describe('prerendered home screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('is painted before the app chunk is asked for on a first visit', async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.goto('/');
+    // Hydrated once the data line follows the worker.
+    await expect(page.getByTestId('source-ages')).not.toContainText('Loading…', {
+      timeout: 30_000,
+    });
+    const { paintedAt, appAskedAt } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      appAskedAt:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(paintedAt).not.toBeNull();
+    expect(appAskedAt).not.toBeNull();
+    expect(appAskedAt!).toBeGreaterThanOrEqual(paintedAt!);
+    expect(errors).toEqual([]);
+  });
+
   test('keeps what the visitor typed before the app took the page over', async ({ page }) => {
     // The app's main chunk waits until the visitor has typed into the prerendered box.
     let release = () => {};

@@ -322,6 +322,32 @@ describe('repeat visit', () => {
     ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
   });
 
+  test("a repeat visit's first search does not wait for work no search needs", async () => {
+    const profile = new Profile();
+    const clock = new Clock();
+    await firstVisit(profile, clock);
+
+    // Importing the stored indexes and telling the page what changed wait for the first answer.
+    const engine = visit(profile, new FakeSources(), clock, { firstAnswerWaitMs: 3_600_000 });
+    const told: unknown[] = [];
+    await engine.api.subscribeChanges({ listener: (changes) => told.push(changes) });
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(engine.indexTimings).toEqual([]);
+    expect(engine.matcherKind('Stargate')).toBe('linear');
+    expect(told).toEqual([]);
+
+    // The linear scan answers as the index would, and the waiting work runs after it.
+    expect(
+      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
+    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+    await engine.idle();
+    expect(engine.indexTimings.map((t) => t.kind)).toEqual(['imported', 'imported', 'imported']);
+    expect(engine.matcherKind('Stargate')).toBe('index');
+    expect(told).toEqual([null]);
+  });
+
   test('rebuilds the index when the stored one belongs to other data or an older index format', async () => {
     const profile = new Profile();
     const clock = new Clock();

@@ -110,6 +110,9 @@ export function visit(
     now: clock.now,
     // Retries wait on this: instant in tests (backoff itself is covered by the unit tests).
     sleep: async () => {},
+    // Work no search needs waits for the first answer at most this long: no wait unless a test
+    // asks for one.
+    firstAnswerWaitMs: 0,
     ...overrides,
   });
 }

@@ -156,6 +156,31 @@ describe('the shipped catalogue', () => {
     expect(saved.every((s) => s.persisted && s.savedAt !== null)).toBe(true);
   });
 
+  // The page's `start` does not wait to find out: the worker asks the browser itself.
+  test("a start that does not say whether it is a first visit follows the worker's own check", async () => {
+    for (const firstVisit of [true, false]) {
+      const sources = new FakeSources();
+      const profile = new Profile();
+      let opens = 0;
+      const engine = visit(profile, sources, new Clock(), {
+        fetch: new Shipped().wrap(sources.fetch),
+        openDb: () => {
+          opens += 1;
+          return profile.open();
+        },
+        isFirstVisit: async () => firstVisit,
+      });
+      await engine.api.start({ urls: URLS, snapshots: SNAPSHOTS });
+      await waitForStatus(engine, (all) => all.every((s) => s.hasData));
+      // A first visit answers from its snapshots with the database still closed; any other
+      // visit opens the database before anything else.
+      expect(opens).toBe(firstVisit ? 0 : 1);
+      await engine.api.pageReady();
+      await engine.idle();
+      expect(opens).toBe(1);
+    }
+  });
+
   test('on a first visit, a live download starts once its snapshot has answered', async () => {
     const sources = new FakeSources();
     const shipped = new Shipped();

@@ -13,6 +13,12 @@ export interface BridgeDataDeps extends RuntimeDeps {
   fetch: typeof fetch;
   /** Creates the database; may throw or return a database that fails to open (memory mode). */
   openDb: () => BridgeDb | Promise<BridgeDb>;
+  /**
+   * Whether this browser holds no database of ours yet, for a `start` whose options do not say
+   * (the page's). Unknown, failing or absent: not a first visit (the database is read first,
+   * which is always correct, only slower on a real first visit).
+   */
+  isFirstVisit?: () => Promise<boolean>;
   /** Waits between fetch retries; tests make it instant. */
   sleep?: (ms: number) => Promise<void>;
   sources?: { [P in Protocol]: SourceModule<Token> };
@@ -20,6 +26,8 @@ export interface BridgeDataDeps extends RuntimeDeps {
   fetchTimeoutMs?: number;
   /** Loads the trust-notes code (bundled with the worker); tests may make it fail. */
   loadTrustNotes?: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
+  /** How long work no search needs waits for the first answer (FIRST_ANSWER_WAIT_MS by default). */
+  firstAnswerWaitMs?: number;
   /** Cross-tab coordination; without it this engine acts as the only tab. */
   locks?: RefreshLocks;
   broadcast?: TabBroadcast;

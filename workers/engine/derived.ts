@@ -32,6 +32,11 @@ export function createDerived(parts: {
   loadTrustNotes: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
   /** Runs first in each background run: tell the change listeners. */
   onDataChanged: () => void;
+  /**
+   * Settles once the first search has been answered: every option's note is prepared only then
+   * (that search makes its own options' notes), so it never queues behind the preparation.
+   */
+  afterFirstAnswer?: () => Promise<void>;
 }): Derived {
   const { runtime, loadedCatalogs } = parts;
   let symbolCache: SymbolEntry[] | null = null;
@@ -80,6 +85,8 @@ export function createDerived(parts: {
       if (!(await loadCode())) return;
       const notes = trustNotes();
       if (notes === null) return;
+      await parts.afterFirstAnswer?.();
+      if (trust !== notes) return;
       await notes.warm({
         yieldFn: runtime.yieldFn,
         now: runtime.monotonicNow,

@@ -1,6 +1,11 @@
 // A source's FlexSearch index: imported from the database when it was built from the same data
 // in the same index format, else built in slices (the event loop gets turns), then stored next
 // to the source's row. Until it is ready the source is searched by a linear scan.
+//
+// Importing is one long task (parsing the export: tens of ms on a phone for Stargate's), and a
+// repeat visit's first search does not need it: the linear scan gives the same answers. So a
+// stored index waits for the first search to be answered (see first-answer.ts), and that search
+// never queues behind it.
 import type { Protocol } from '../../src/shared/tokens';
 import { INDEX_FORMAT_VERSION, SubstringIndex } from '../search/substring-index';
 import type { Store } from '../store';
@@ -29,6 +34,8 @@ export interface Indexing {
 export function createIndexing(parts: {
   runtime: Pick<Runtime, 'monotonicNow' | 'yieldFn' | 'log'>;
   opened: () => Promise<Pick<Store, 'loadIndex' | 'saveIndex'>>;
+  /** Settles once the first search has been answered (FirstAnswer's `settled`). */
+  afterFirstAnswer: () => Promise<void>;
 }): Indexing {
   const { monotonicNow, yieldFn, log } = parts.runtime;
   const timings: IndexTiming[] = [];
@@ -46,6 +53,8 @@ export function createIndexing(parts: {
       const { table } = loaded.catalog;
       let index: SubstringIndex | null = null;
       if (tryImport) {
+        await parts.afterFirstAnswer();
+        if (s.generation !== generation) return; // newer data arrived meanwhile
         const row = await (await parts.opened()).loadIndex(s.protocol);
         if (row && row.formatVersion === INDEX_FORMAT_VERSION && row.dataHash === loaded.dataHash) {
           const t0 = monotonicNow();

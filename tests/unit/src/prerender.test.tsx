@@ -2,12 +2,14 @@
 // without a mismatch: React's development build reports any difference between the server's HTML
 // and the first client render (text, attributes, class names) through console.error or
 // onRecoverableError, and a hydrated page keeps the server's elements instead of replacing them.
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../../../src/app/AppRoot';
+import { createStatusStore, type StatusStore } from '../../../src/data/status-store';
 import { prerenderHome } from '../../../src/prerender';
-import { createFakeApi, loadingStatuses } from './support/fake-api';
+import type { BridgeDataWorkerApi } from '../../../src/shared/contract';
+import { createFakeApi, loadingStatuses, readyStatuses } from './support/fake-api';
 import { recordingAnalytics } from './support/render';
 
 let root: Root | null = null;
@@ -43,7 +45,12 @@ describe('prerendered home screen', () => {
     expect(styleTag).toMatch(/^<style data-styled="true"/);
   });
 
-  async function hydrate(tamper: (html: string) => string = (html) => html) {
+  async function hydrate(
+    tamper: (html: string) => string = (html) => html,
+    page: { api: BridgeDataWorkerApi; statuses?: StatusStore } = {
+      api: createFakeApi({ statuses: loadingStatuses() }),
+    },
+  ) {
     window.history.replaceState(null, '', '/');
     const prerendered = await prerenderHome();
     const { styleTag } = prerendered;
@@ -60,11 +67,14 @@ describe('prerendered home screen', () => {
 
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
-    const api = createFakeApi({ statuses: loadingStatuses() });
     await act(async () => {
       root = hydrateRoot(
         container!,
-        <AppRoot api={api} analytics={recordingAnalytics().analytics} />,
+        <AppRoot
+          api={page.api}
+          statuses={page.statuses}
+          analytics={recordingAnalytics().analytics}
+        />,
         { onRecoverableError: recoverable },
       );
     });
@@ -91,6 +101,28 @@ describe('prerendered home screen', () => {
     expect(container!.textContent).toContain('Find Your Bridge');
     const classesAfter = [...container!.querySelectorAll('[class]')].map((el) => el.className);
     expect(classesAfter.slice(0, 10)).toEqual(classesBefore.slice(0, 10));
+  });
+
+  // The page's store subscribes at start-up, so on a repeat visit the stored data's statuses are
+  // there before React hydrates: hydration still renders what the HTML shows (no data yet), and
+  // the data follows at once, so Search can be pressed.
+  it('hydrates with no mismatch when the statuses arrived before it, then offers Search', async () => {
+    const api = createFakeApi({ statuses: readyStatuses() });
+    const statuses = createStatusStore(api, { connectNow: true });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(statuses.getSnapshot()).toEqual(readyStatuses());
+
+    const { recoverable, reports, input } = await hydrate(undefined, { api, statuses });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(reports).toEqual([]);
+    fireEvent.change(input!, { target: { value: 'usdc' } });
+    const search = [...container!.querySelectorAll('button')].find(
+      (button) => button.textContent?.trim() === 'Search',
+    );
+    expect(search).toBeDefined();
+    expect(search!.disabled).toBe(false);
   });
 
   // The check itself: a server-rendered class name the client does not produce (what

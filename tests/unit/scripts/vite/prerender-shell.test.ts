@@ -13,6 +13,11 @@ import {
   VISIT_SCRIPT,
   injectShell,
 } from '../../../../scripts/vite/prerender-shell';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  ENTRY_ATTRIBUTE,
+  START_SCRIPT,
+} from '../../../../scripts/vite/start-after-paint';
 import { inlineScriptContents, inlineStyleContents } from '../../../../src/config/csp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -98,13 +103,40 @@ describe('the built index.html', () => {
     const styles = inlineStyleContents(html);
     const scripts = inlineScriptContents(html);
     expect(styles.length).toBeGreaterThanOrEqual(3);
-    expect(scripts).toEqual([VISIT_SCRIPT]);
+    expect([...scripts].sort()).toEqual([START_SCRIPT, VISIT_SCRIPT].sort());
     for (const current of [policy, headerPolicy]) {
       expect(current).not.toContain('unsafe-inline');
       expect(current).not.toContain('unsafe-eval');
       const styleSrc = directive(current, 'style-src');
       for (const css of styles) expect(styleSrc).toContain(sha256(css));
-      expect(directive(current, 'script-src')).toEqual(["'self'", sha256(VISIT_SCRIPT)]);
+      expect([...directive(current, 'script-src')].sort()).toEqual(
+        ["'self'", sha256(START_SCRIPT), sha256(VISIT_SCRIPT)].sort(),
+      );
     }
+  });
+
+  it('starts the app after the first paint: no script file tag; the entry and libraries preloaded, the app chunk named on the start script', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    const start = new RegExp(
+      `<script type="module" ${ENTRY_ATTRIBUTE}="([^"]+)" ${AFTER_PAINT_ATTRIBUTE}="([^"]+)">`,
+    ).exec(head);
+    expect(start).not.toBeNull();
+    const entry = start![1]!;
+    const afterPaint = start![2]!.split(' ');
+    const preloads = [
+      ...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1] ?? '');
+    expect(preloads[0]).toBe(entry);
+    expect(preloads.length).toBeGreaterThan(1);
+    // The app chunk (src/main.tsx) is asked for after the paint, never preloaded at once.
+    expect(afterPaint).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
+    for (const file of afterPaint) expect(preloads).not.toContain(file);
+    for (const file of [entry, ...afterPaint, ...preloads]) {
+      expect(fs.existsSync(path.join(outDir, file))).toBe(true);
+    }
+    // The entry imports the app chunk itself when it runs.
+    const entryCode = fs.readFileSync(path.join(outDir, entry), 'utf8');
+    expect(entryCode).toContain(path.basename(afterPaint[0]!));
   });
 });

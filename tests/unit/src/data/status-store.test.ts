@@ -24,6 +24,23 @@ describe('status store', () => {
     expect(api.listenerCount()).toBe(0);
   });
 
+  it('connected at start-up, holds the statuses before anyone listens and stays subscribed', async () => {
+    const api = createFakeApi({ statuses: loadingStatuses() });
+    const store = createStatusStore(api, { connectNow: true });
+    await flush();
+    expect(api.subscribe).toHaveBeenCalledTimes(1);
+    api.emit(readyStatuses());
+    expect(store.getSnapshot()).toEqual(readyStatuses());
+    // Hydration renders what the prerendered HTML shows: no statuses yet.
+    expect(store.getServerSnapshot()).toEqual([]);
+    const stop = store.subscribe(() => {});
+    stop();
+    await flush();
+    expect(api.subscribe).toHaveBeenCalledTimes(1);
+    expect(api.unsubscribe).not.toHaveBeenCalled();
+    expect(api.listenerCount()).toBe(1);
+  });
+
   it('passes pushed statuses to its listeners', async () => {
     const api = createFakeApi({ statuses: loadingStatuses() });
     const store = createStatusStore(api);

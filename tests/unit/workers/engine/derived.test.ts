@@ -28,6 +28,33 @@ describe('createDerived', () => {
     expect(derived.trustNotes()).not.toBe(notes);
   });
 
+  test("prepares every option's note only once the first search has been answered", async () => {
+    const runtime = createRuntime({});
+    const warm = vi.fn();
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const derived = createDerived({
+      runtime,
+      loadedCatalogs: () => catalogs,
+      loadTrustNotes: async () => ({
+        createTrustNotes: (...args: Parameters<typeof trustNotesCode.createTrustNotes>) => {
+          const notes = trustNotesCode.createTrustNotes(...args);
+          return { ...notes, warm: (options) => (warm(), notes.warm(options)) };
+        },
+      }),
+      onDataChanged: () => {},
+      afterFirstAnswer: () => answered,
+    });
+    derived.dataChanged();
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    // The notes themselves are there for the first search; preparing all of them waits.
+    expect(derived.trustNotes()).not.toBeNull();
+    expect(warm).not.toHaveBeenCalled();
+    answer();
+    await runtime.idle();
+    expect(warm).toHaveBeenCalledTimes(1);
+  });
+
   test('without its code there are no notes; the load is retried after the next data change', async () => {
     const runtime = createRuntime({});
     let fail = true;

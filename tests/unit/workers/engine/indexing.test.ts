@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { SearchIndexRow } from '../../../../workers/db';
 import { createIndexing } from '../../../../workers/engine/indexing';
 import { createRuntime } from '../../../../workers/engine/runtime';
-import { SubstringIndex } from '../../../../workers/search/substring-index';
+import { deferred } from '../../../../workers/engine/source-state';
+import { INDEX_FORMAT_VERSION, SubstringIndex } from '../../../../workers/search/substring-index';
 import { loadedStargate } from './fixtures';
 
 function memoryIndexStore() {
@@ -23,7 +24,11 @@ describe('createIndexing', () => {
   test('builds an index, stores it beside a persisted row, and imports it next time', async () => {
     const { rows, store } = memoryIndexStore();
     const runtime = createRuntime({});
-    const indexing = createIndexing({ runtime, opened: async () => store });
+    const indexing = createIndexing({
+      runtime,
+      opened: async () => store,
+      afterFirstAnswer: async () => {},
+    });
     const s = { protocol: 'Stargate' as const, generation: 1, persisted: true };
     const first = loadedStargate();
     await indexing.prepare(s, first, true);
@@ -39,7 +44,11 @@ describe('createIndexing', () => {
 
   test('an index for data replaced meanwhile is dropped, and unsaved data keeps none', async () => {
     const { rows, store } = memoryIndexStore();
-    const indexing = createIndexing({ runtime: createRuntime({}), opened: async () => store });
+    const indexing = createIndexing({
+      runtime: createRuntime({}),
+      opened: async () => store,
+      afterFirstAnswer: async () => {},
+    });
     const s = { protocol: 'Stargate' as const, generation: 1, persisted: true };
     const loaded = loadedStargate();
     const linear = loaded.catalog.matcher;
@@ -51,5 +60,35 @@ describe('createIndexing', () => {
     const unsaved = { ...s, persisted: false };
     await indexing.prepare(unsaved, loadedStargate(), false);
     expect(rows.size).toBe(0);
+  });
+
+  test('a stored index is imported only once the first search has been answered', async () => {
+    const { rows, store } = memoryIndexStore();
+    const s = { protocol: 'Stargate' as const, generation: 1, persisted: true };
+    const stored = loadedStargate();
+    rows.set('Stargate', {
+      protocol: 'Stargate',
+      formatVersion: INDEX_FORMAT_VERSION,
+      dataHash: stored.dataHash,
+      chunks: (await SubstringIndex.build(stored.catalog.table)).export(),
+    });
+    const answered = deferred();
+    let reads = 0;
+    const indexing = createIndexing({
+      runtime: createRuntime({}),
+      opened: async () => ({ ...store, loadIndex: (p: string) => (reads++, store.loadIndex(p)) }),
+      afterFirstAnswer: () => answered.promise,
+    });
+    const linear = stored.catalog.matcher;
+    const preparing = indexing.prepare(s, stored, true);
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    // The linear scan still answers: the import has not even read the stored export.
+    expect(reads).toBe(0);
+    expect(stored.catalog.matcher).toBe(linear);
+
+    answered.resolve();
+    await preparing;
+    expect(stored.catalog.matcher).toBeInstanceOf(SubstringIndex);
+    expect(indexing.timings.map((t) => t.kind)).toEqual(['imported']);
   });
 });

@@ -1,0 +1,168 @@
+// The page's scripts start once the prerendered home screen is on screen.
+//
+// index.html holds the whole home screen (scripts/vite/prerender-shell.ts), so the visitor needs
+// no script to see it. Loaded as a module script, the entry (src/boot.ts) and the app chunk it
+// imports at once would download beside the HTML and, on a fast link, run before the browser's
+// first paint, whose work then waits for theirs. Here the entry and the libraries the app chunk
+// imports still download at once (modulepreload: fetched and parsed, not run), while a small
+// inline module script starts the app when the first contentful paint is reported: it asks for
+// the app chunk (a modulepreload added then) and runs the entry, which starts the data worker and
+// imports the app.
+//
+// Why the app chunk itself waits for the paint rather than only its evaluation: Lighthouse's
+// simulated paints (Lantern) count every request that ended before the observed paint as the
+// paint's dependency, unless it can tell the script ran after it, which it cannot for module
+// scripts (their trace events carry no URL). Preloaded at once, the app chunk (most of the initial
+// JS) ends before the paint on a local run, and the simulated LCP is that download's end.
+//
+// Start at once, as before: visits that do not show the prerendered home screen (another path,
+// a search in the URL: the visit script marks them), whose screen is the app's to render; visits
+// the service worker answers (a repeat or offline visit), whose scripts come from its cache in a
+// few ms, so that waiting would only delay the app; hidden pages (a background tab, a prerender),
+// which paint nothing until shown; browsers without paint timing. A paint not reported within
+// START_FALLBACK_MS starts the app anyway.
+import type { HtmlTagDescriptor, IndexHtmlTransformResult, Plugin } from 'vite';
+import { OTHER_VISIT_ATTRIBUTE, OTHER_VISIT_VALUE } from '../../src/app/prerendered-shell.ts';
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+}
+
+function isChunk(output: unknown): output is ChunkLike {
+  return (output as { type?: string } | undefined)?.type === 'chunk';
+}
+
+/** On the inline start script: the entry it runs (a root-relative URL). */
+export const ENTRY_ATTRIBUTE = 'data-app-entry';
+/** On the inline start script: the chunks it asks for when it starts (space-separated URLs). */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+/** How long the start waits for a first paint that is not reported. */
+export const START_FALLBACK_MS = 1000;
+
+/**
+ * The inline module script. Its text is the same in every build (its CSP hash too); what it
+ * loads is in its attributes. Run once the document is parsed (a module script is deferred).
+ */
+export const START_SCRIPT =
+  `const own=document.querySelector('script[${ENTRY_ATTRIBUTE}]');` +
+  `let started=false;` +
+  `const start=()=>{` +
+  `if(started)return;` +
+  `started=true;` +
+  `for(const href of own.getAttribute('${AFTER_PAINT_ATTRIBUTE}').split(' ').filter(Boolean)){` +
+  `const link=document.createElement('link');` +
+  `link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}` +
+  `const entry=document.createElement('script');` +
+  `entry.type='module';entry.crossOrigin='';entry.src=own.getAttribute('${ENTRY_ATTRIBUTE}');` +
+  `document.head.append(entry)};` +
+  `if(document.documentElement.getAttribute('${OTHER_VISIT_ATTRIBUTE}')==='${OTHER_VISIT_VALUE}'` +
+  `||document.visibilityState!=='visible'` +
+  `||navigator.serviceWorker?.controller` +
+  `||!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint'))start();` +
+  `else{` +
+  `new PerformanceObserver((list)=>{` +
+  `if(list.getEntriesByName('first-contentful-paint').length)start()` +
+  `}).observe({type:'paint',buffered:true});` +
+  `document.addEventListener('visibilitychange',start);` +
+  `setTimeout(start,${START_FALLBACK_MS})}`;
+
+/** What index.html loads for an entry, and when (files as the bundle names them). */
+export interface AppStart {
+  /** The entry chunk: preloaded at once, run when the app starts. */
+  entry: string;
+  /** Preloaded at once: the entry and the static imports of the chunks it imports at start. */
+  atOnce: string[];
+  /** Asked for when the app starts: the chunks the entry imports with import() at start. */
+  afterPaint: string[];
+}
+
+/**
+ * The chunks an entry imports with import() at start (src/boot.ts imports the app) wait for
+ * the paint; their static imports not already the entry's, in load order, download at once.
+ */
+export function appStartOf(bundle: Record<string, unknown>, entryFile: string): AppStart {
+  const entry = bundle[entryFile];
+  const start: AppStart = { entry: entryFile, atOnce: [entryFile], afterPaint: [] };
+  if (!isChunk(entry)) return start;
+  const afterPaint = entry.dynamicImports.filter((file) => isChunk(bundle[file]));
+  const alreadyLoaded = new Set([entryFile, ...entry.imports, ...afterPaint]);
+  const visit = (file: string) => {
+    if (alreadyLoaded.has(file)) return;
+    alreadyLoaded.add(file);
+    const chunk = bundle[file];
+    if (!isChunk(chunk)) return;
+    start.atOnce.push(file);
+    chunk.imports.forEach(visit);
+  };
+  for (const file of afterPaint) {
+    const chunk = bundle[file];
+    if (isChunk(chunk)) chunk.imports.forEach(visit);
+  }
+  start.afterPaint = afterPaint;
+  return start;
+}
+
+/** The module script tag Vite writes for the HTML entry. */
+function entryScriptTag(file: string): RegExp {
+  const src = `/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`[ \\t]*<script type="module" crossorigin src="${src}"></script>\\n?`);
+}
+
+/**
+ * index.html without the entry's module script, and the tags that replace it: modulepreloads
+ * for what downloads at once, then the start script with what it runs and asks for.
+ */
+export function startAfterPaintHtml(html: string, start: AppStart): IndexHtmlTransformResult {
+  const tag = entryScriptTag(start.entry);
+  if (!tag.test(html)) {
+    throw new Error(`index.html has no module script for the entry /${start.entry}`);
+  }
+  const modulepreload = (file: string): HtmlTagDescriptor => ({
+    tag: 'link',
+    attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+    injectTo: 'head',
+  });
+  return {
+    html: html.replace(tag, ''),
+    tags: [
+      // In order of need: HTTP/1.1 allows 6 connections, the rest queue in document order.
+      ...start.atOnce.map(modulepreload),
+      {
+        tag: 'script',
+        attrs: {
+          type: 'module',
+          [ENTRY_ATTRIBUTE]: `/${start.entry}`,
+          [AFTER_PAINT_ATTRIBUTE]: start.afterPaint.map((file) => `/${file}`).join(' '),
+        },
+        children: START_SCRIPT,
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
+/** Replaces the entry's module script with modulepreloads and the start script (builds only). */
+export function startAfterPaint(): Plugin {
+  return {
+    name: 'bridge-please:start-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle as Record<string, unknown> | undefined;
+        if (!bundle) return html;
+        const entries = Object.values(bundle).filter(
+          (output): output is ChunkLike => isChunk(output) && output.isEntry,
+        );
+        if (entries.length !== 1) {
+          throw new Error(`Expected one entry chunk for index.html, found ${entries.length}`);
+        }
+        return startAfterPaintHtml(html, appStartOf(bundle, entries[0]!.fileName));
+      },
+    },
+  };
+}

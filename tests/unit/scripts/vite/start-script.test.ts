@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+// index.html's inline start script (scripts/vite/start-after-paint.ts), run in a document with
+// the attributes the build gives it: the app starts once the first contentful paint is reported,
+// or at once when waiting for it has no point.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  ENTRY_ATTRIBUTE,
+  START_FALLBACK_MS,
+  START_SCRIPT,
+} from '../../../../scripts/vite/start-after-paint';
+import { OTHER_VISIT_ATTRIBUTE, OTHER_VISIT_VALUE } from '../../../../src/app/prerendered-shell';
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/** Stands in for the browser's PerformanceObserver: the test reports the paints. */
+class FakePaintObserver {
+  static supportedEntryTypes: readonly string[] = ['paint', 'resource'];
+  static instances: FakePaintObserver[] = [];
+  observed: unknown[] = [];
+  constructor(private readonly callback: PaintCallback) {
+    FakePaintObserver.instances.push(this);
+  }
+  observe(options: unknown) {
+    this.observed.push(options);
+  }
+  report(...names: string[]) {
+    this.callback({
+      getEntriesByName: (name) => names.filter((one) => one === name).map((one) => ({ name: one })),
+    });
+  }
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+
+/** What the start script added to <head>: the chunks it asked for and the entry it runs. */
+function started(): string[] {
+  return Array.from(document.head.querySelectorAll('link[rel="modulepreload"], script[src]')).map(
+    (element) =>
+      element instanceof HTMLLinkElement
+        ? `modulepreload ${element.getAttribute('href')} crossorigin=${element.getAttribute('crossorigin')}`
+        : `${element.getAttribute('type')} ${element.getAttribute('src')} crossorigin=${element.getAttribute('crossorigin')}`,
+  );
+}
+
+const STARTED = [
+  'modulepreload /assets/main-1.js crossorigin=',
+  'modulepreload /assets/screen-2.js crossorigin=',
+  'module /assets/boot-3.js crossorigin=',
+];
+
+function runStartScript() {
+  new Function(START_SCRIPT)();
+}
+
+const paintObserver = () => FakePaintObserver.instances[0];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  visibility = 'visible';
+  FakePaintObserver.instances = [];
+  FakePaintObserver.supportedEntryTypes = ['paint', 'resource'];
+  vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => visibility,
+  });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: null },
+  });
+  document.documentElement.removeAttribute(OTHER_VISIT_ATTRIBUTE);
+  document.head.innerHTML =
+    `<script type="module" ${ENTRY_ATTRIBUTE}="/assets/boot-3.js" ` +
+    `${AFTER_PAINT_ATTRIBUTE}="/assets/main-1.js /assets/screen-2.js"></script>`;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, 'visibilityState');
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  document.head.innerHTML = '';
+});
+
+describe('the start script on a plain visit to the home screen', () => {
+  it('asks for nothing until the first contentful paint is reported, then for the app chunks and the entry, once', () => {
+    runStartScript();
+    expect(paintObserver()?.observed).toEqual([{ type: 'paint', buffered: true }]);
+    expect(started()).toEqual([]);
+    paintObserver()?.report('first-paint');
+    expect(started()).toEqual([]);
+    paintObserver()?.report('first-paint', 'first-contentful-paint');
+    expect(started()).toEqual(STARTED);
+    paintObserver()?.report('first-contentful-paint');
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(START_FALLBACK_MS);
+    expect(started()).toEqual(STARTED);
+  });
+
+  it('starts when the page is hidden before its paint (a hidden page paints nothing)', () => {
+    runStartScript();
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(started()).toEqual(STARTED);
+  });
+
+  it(`starts without a reported paint after ${START_FALLBACK_MS} ms, not before`, () => {
+    runStartScript();
+    vi.advanceTimersByTime(START_FALLBACK_MS - 1);
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(started()).toEqual(STARTED);
+  });
+});
+
+describe('the start script starts at once', () => {
+  it('on a visit that is not the prerendered home screen (another path, a search)', () => {
+    document.documentElement.setAttribute(OTHER_VISIT_ATTRIBUTE, OTHER_VISIT_VALUE);
+    runStartScript();
+    expect(started()).toEqual(STARTED);
+  });
+
+  it('on a visit the service worker answers (its scripts come from its cache)', () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    runStartScript();
+    expect(started()).toEqual(STARTED);
+  });
+
+  it('in a page loaded hidden (a background tab, a prerender)', () => {
+    visibility = 'hidden';
+    runStartScript();
+    expect(started()).toEqual(STARTED);
+  });
+
+  it('in a browser without paint timing', () => {
+    FakePaintObserver.supportedEntryTypes = ['resource'];
+    runStartScript();
+    expect(started()).toEqual(STARTED);
+    vi.unstubAllGlobals();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    document.head.querySelectorAll('link, script[src]').forEach((element) => element.remove());
+    runStartScript();
+    expect(started()).toEqual(STARTED);
+  });
+});
