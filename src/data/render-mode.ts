@@ -1,6 +1,8 @@
 // How a visitor's search answer is put on screen: in the event that asked for it ('sync', as
 // fast as it gets: no task hop before the render), or in a transition (rendered in slices that
 // yield to the browser, so a slow device paints the key press and 'Searching...' meanwhile).
+// And when 'Searching...' shows: after a short delay, or at once on a device that has shown
+// it cannot render an answer within that delay.
 
 export type RenderMode = 'sync' | 'transition';
 
@@ -26,4 +28,36 @@ export const FRAME_BUDGET_MS = 16;
 export function nextRenderMode(last: RenderMode, elapsedMs: number): RenderMode {
   if (last === 'transition') return elapsedMs <= SYNC_BUDGET_MS ? 'sync' : 'transition';
   return elapsedMs > FRAME_BUDGET_MS ? 'transition' : 'sync';
+}
+
+/**
+ * A search usually answers and renders within a frame. Showing 'Searching...' (a render and a
+ * frame of its own) before that would only delay the answer and flash, so the loading state
+ * waits this long first. The answer's cards render in a transition, which yields to the browser
+ * every few ms: on a slow phone, where they take hundreds of ms, the loading state interrupts
+ * them at this mark and is painted at once, and the cards follow.
+ */
+export const LOADING_STATE_DELAY_MS = 50;
+
+/**
+ * An answer that took longer than this from its arrival to its commit (five times the delay: its
+ * loading state showed for 200 ms or more) shows a device on which the loading state comes late:
+ * its timer waits behind the key's own work, its frame and the first slices of the answer's
+ * render, and 'Searching...' came 220-470 ms after Enter with the CPU slowed 20x. The next search
+ * shows it at once, in the event that starts the search, so the key's own frame paints it. It
+ * costs that frame a render and a restyle (the disabled box): on a mid-range phone, whose
+ * answers take between the delay and this, the key's paint stays light and the loading state
+ * follows the delay; so does a fast device, which never sees it.
+ */
+export const SLOW_ANSWER_MS = 5 * LOADING_STATE_DELAY_MS;
+
+/**
+ * Whether the next visitor's search shows its loading state at once, from whether the last one
+ * did and how long the last visitor's answer took from its arrival to its commit. Once on, it
+ * stays on until an answer renders within the delay (one that would not have shown the loading
+ * state at all): on a slow phone a short answer (a card or two) still takes longer than that,
+ * and the next, longer one would get its loading state late again.
+ */
+export function nextLoadingAtOnce(last: boolean, elapsedMs: number): boolean {
+  return last ? elapsedMs > LOADING_STATE_DELAY_MS : elapsedMs > SLOW_ANSWER_MS;
 }

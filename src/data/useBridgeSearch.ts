@@ -1,8 +1,14 @@
-import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { SearchRequest, SearchResponse } from '../shared/contract';
-import { flushSync } from 'react-dom';
 import { useDataApi } from './DataProvider';
-import { FIRST_RENDER_MODE, nextRenderMode, type RenderMode } from './render-mode';
+import { createPendingSearch, type PendingSearch } from './pending-search';
+import {
+  FIRST_RENDER_MODE,
+  LOADING_STATE_DELAY_MS,
+  nextLoadingAtOnce,
+  nextRenderMode,
+  type RenderMode,
+} from './render-mode';
 
 /**
  * Options asked for first: one progressive batch of cards. Copying hundreds of options from the
@@ -12,23 +18,13 @@ import { FIRST_RENDER_MODE, nextRenderMode, type RenderMode } from './render-mod
 export const FIRST_RESULTS_LIMIT = 24;
 
 /**
- * A search usually answers and renders within a frame. Showing 'Searching...' (a render and a
- * frame of its own) before that would only delay the answer and flash, so the loading state
- * waits this long first. The answer's cards render in a transition, which yields to the browser
- * every few ms: on a slow phone, where they take hundreds of ms, the loading state interrupts
- * them at this mark and is painted at once, and the cards follow.
+ * What is on screen. A search on its way is not part of it: until its answer the screen keeps
+ * what it showed, and `pending` says which search is shown as running.
  */
-export const LOADING_STATE_DELAY_MS = 50;
-
-export type SettledSearchState =
+export type SearchState =
   | { phase: 'idle' }
   | { phase: 'done'; request: SearchRequest; response: SearchResponse }
   | { phase: 'error'; request: SearchRequest; error: unknown };
-
-export type SearchState =
-  | SettledSearchState
-  /** `previous` is what was on screen before: a fast answer can replace it without a flash. */
-  | { phase: 'loading'; request: SearchRequest; previous: SettledSearchState };
 
 export type SearchOutcome =
   | { kind: 'done'; response: SearchResponse }
@@ -77,22 +73,23 @@ function requestKey(request: SearchRequest): string {
 export function useBridgeSearch() {
   const api = useDataApi();
   /** What is on screen, and the number of the search (`sequence`) that put it there. */
-  const [screen, setScreen] = useState<{ state: SettledSearchState; id: number }>({
+  const [screen, setScreen] = useState<{ state: SearchState; id: number }>({
     state: { phase: 'idle' },
     id: 0,
   });
-  const settled = screen.state;
+  const state = screen.state;
   /**
-   * The search shown as loading: set by a timer, urgently, when a search's answer is not on
-   * screen yet. It ends by itself once the answer's render commits (the state then holds that
-   * request), so the transition carrying the answer never has to clear it.
+   * The search shown as loading ('Searching...'): set when a search's answer is not on screen
+   * after LOADING_STATE_DELAY_MS (or at once on a slow device), and ended by the commit that puts
+   * that answer (or a newer one) on screen, so the transition carrying the answer never has to
+   * clear it. Only its few readers re-render.
    */
-  const [slow, setSlow] = useState<{ request: SearchRequest; id: number } | null>(null);
+  const [pending] = useState(createPendingSearch);
   const sequence = useRef(0);
   /** The number of the search whose answer (or failure) is on screen, as of the last commit. */
   const committed = useRef(0);
   /** Runs waiting for their answer's render to commit. */
-  const waiting = useRef<{ state: SettledSearchState; resolve: () => void }[]>([]);
+  const waiting = useRef<{ state: SearchState; resolve: () => void }[]>([]);
   /** The answer on screen, for `loadAll` (kept in a ref so that callback never changes). */
   const shown = useRef<{ request: SearchRequest; response: SearchResponse } | null>(null);
   /** Whether the search on screen has every option (after `loadAll`), kept by quiet refreshes. */
@@ -103,6 +100,8 @@ export function useBridgeSearch() {
   const prefetched = useRef<Prefetched | null>(null);
   /** How the next visitor's answer renders, learnt from how long the last one took. */
   const renderMode = useRef<RenderMode>(FIRST_RENDER_MODE);
+  /** Whether the next visitor's search shows its loading state at once (see render-mode.ts). */
+  const loadingAtOnce = useRef(false);
   /** The visitor's answer being rendered: its search, its mode and when it was handed to React. */
   const timing = useRef<{ id: number; mode: RenderMode; start: number } | null>(null);
 
@@ -133,16 +132,20 @@ export function useBridgeSearch() {
 
   useLayoutEffect(() => {
     committed.current = screen.id;
+    // The loading state ends in this commit's frame: its readers re-render before the paint.
+    pending.settle(screen.id);
     const timed = timing.current;
     if (timed?.id === screen.id) {
       timing.current = null;
-      renderMode.current = nextRenderMode(timed.mode, performance.now() - timed.start);
+      const elapsed = performance.now() - timed.start;
+      renderMode.current = nextRenderMode(timed.mode, elapsed);
+      loadingAtOnce.current = nextLoadingAtOnce(loadingAtOnce.current, elapsed);
     }
-    const ready = waiting.current.filter((w) => w.state === settled);
+    const ready = waiting.current.filter((w) => w.state === state);
     if (ready.length === 0) return;
-    waiting.current = waiting.current.filter((w) => w.state !== settled);
+    waiting.current = waiting.current.filter((w) => w.state !== state);
     for (const w of ready) w.resolve();
-  }, [screen.id, settled]);
+  }, [pending, screen.id, state]);
 
   /**
    * Puts an answer on screen, by default in a transition: rendered in slices that yield to the
@@ -152,7 +155,7 @@ export function useBridgeSearch() {
    * Resolves once that render has committed (or a newer search took over).
    */
   const show = useCallback(
-    (id: number, next: SettledSearchState & { request: SearchRequest }, adaptive = false) => {
+    (id: number, next: SearchState & { request: SearchRequest }, adaptive = false) => {
       // A newer search or a reset supersedes an earlier render: its waiters must not hang.
       for (const w of waiting.current) w.resolve();
       waiting.current = [];
@@ -169,16 +172,27 @@ export function useBridgeSearch() {
     [],
   );
 
-  /** Shows `request` as loading if its answer is not on screen by then (see LOADING_STATE_DELAY_MS). */
-  const signalSlow = useCallback((id: number, request: SearchRequest) => {
-    const timer = window.setTimeout(() => {
-      // Synchronously: an update of default priority would wait for the transition's render
-      // instead of interrupting it.
-      if (id === sequence.current && committed.current < id)
-        flushSync(() => setSlow({ request, id }));
-    }, LOADING_STATE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  /**
+   * Shows `request` as loading if its answer is not on screen by then (see
+   * LOADING_STATE_DELAY_MS), or at once on a device that needs it (render-mode.ts).
+   */
+  const signalSlow = useCallback(
+    (id: number, request: SearchRequest) => {
+      const since = performance.now();
+      if (loadingAtOnce.current) {
+        // In the event that starts the search: its frame shows it.
+        pending.show(request, id, since);
+        return () => {};
+      }
+      const timer = window.setTimeout(() => {
+        // Its readers re-render synchronously (a store's update), interrupting the transition
+        // that renders the answer, and only they do: the frame follows at once.
+        if (id === sequence.current && committed.current < id) pending.show(request, id, since);
+      }, LOADING_STATE_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    },
+    [pending],
+  );
 
   const runNow = useCallback(
     async (request: SearchRequest, options: RunOptions = {}): Promise<SearchOutcome> => {
@@ -298,17 +312,9 @@ export function useBridgeSearch() {
     shown.current = null;
     for (const w of waiting.current) w.resolve();
     waiting.current = [];
-    setSlow(null);
+    pending.clear();
     setScreen({ state: { phase: 'idle' }, id: sequence.current });
-  }, []);
+  }, [pending]);
 
-  // Loading from the timer until the answer's render commits with that request.
-  // A newer search's answer on screen ends it too (that search superseded the slow one).
-  const slowRequest = slow !== null && screen.id < slow.id ? slow.request : null;
-  const state = useMemo<SearchState>(
-    () => (slowRequest ? { phase: 'loading', request: slowRequest, previous: settled } : settled),
-    [slowRequest, settled],
-  );
-
-  return { state, run, prefetch, loadAll, reset };
+  return { state, pending: pending as PendingSearch, run, prefetch, loadAll, reset };
 }

@@ -1,7 +1,7 @@
 // Home: the search panel, its states and its toasts. When searches run and where they lead is
 // useSearchNavigation's (the URL carries the search); what the results area shows while one
 // runs is useSkeletons'.
-import { memo, Suspense, useEffect, useMemo } from 'react';
+import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../styles/theme';
 import { preloadable, usePreloaded } from '../app/preloadable';
@@ -12,6 +12,7 @@ import { InfoCards } from '../components/bridges-menu/InfoCards';
 import { Page, PageSubtitle, PageTitle } from '../components/layout/Page';
 import { SearchPanel } from '../components/search/SearchPanel';
 import { DataFreshness } from '../components/status/DataFreshness';
+import { usePendingSearch, type PendingSearch } from '../data/pending-search';
 import { useBridgeSearch } from '../data/useBridgeSearch';
 import { useCatalogueChanges } from '../data/useCatalogueChanges';
 import { useChains } from '../data/useChains';
@@ -24,7 +25,7 @@ import {
 } from '../data/useSourceStatuses';
 import { useSuggestions } from '../data/useSuggestions';
 import { foundText, useSearchNavigation } from './home/useSearchNavigation';
-import { useSkeletons } from './home/useSkeletons';
+import { screenWaits, useSkeletons } from './home/useSkeletons';
 import { SearchResults } from './search-results-chunk';
 import { useMediaQuery } from '../components/search/useMediaQuery';
 import { SMALL_SCREEN_QUERY } from '../styles/theme';
@@ -80,13 +81,43 @@ const LiveSearchResults = memo(function LiveSearchResults(
   return <SearchResults {...props} statuses={statuses} compact={compact} />;
 });
 
+interface ResultsRegionProps {
+  pending: PendingSearch;
+  /** The screen shows a search as running though none is under way (screenWaits). */
+  waiting: boolean;
+  resultsReady: boolean;
+  /** No search on screen: the region holds the protocol cards. */
+  idle: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The results region: it alone (with the search panel's button and box) follows the search
+ * shown as running, so showing it does not re-render the screen around it.
+ */
+function ResultsRegion({ pending, waiting, resultsReady, idle, children }: ResultsRegionProps) {
+  const { loading, skeletons } = useSkeletons({
+    pending: usePendingSearch(pending),
+    waiting,
+    resultsReady,
+  });
+  return (
+    <Results
+      aria-busy={loading}
+      aria-label={idle && !skeletons ? 'Bridge protocols' : 'Search results'}
+    >
+      {skeletons ? <SkeletonCards /> : children}
+    </Results>
+  );
+}
+
 export function HomeView() {
   // Only what this screen acts on: a status push that changes neither re-renders nothing here.
   const ready = useSourceStatusSelector(isSearchReady);
   const version = useSourceStatusSelector(dataVersion);
   const chains = useChains();
   const searches = useBridgeSearch();
-  const { state, loadAll } = searches;
+  const { state: shown, pending, loadAll } = searches;
   const catalogue = useCatalogueChanges();
   const { urlSearch, resetCount, bridgeRoute, onSearch, onTyped, onWiden, onPick, onBridge } =
     useSearchNavigation({ searches, ready, version });
@@ -98,8 +129,8 @@ export function HomeView() {
   // Rendering the results before their module is here would suspend, and React holds a
   // suspended reveal back for hundreds of ms: the answer waits as 'searching' instead.
   const resultsReady = usePreloaded(SearchResults);
-  const { loading, skeletons, shown } = useSkeletons({
-    state,
+  const waiting = screenWaits({
+    shown,
     fromUrl: urlSearch !== null,
     dataReady: ready,
     resultsReady,
@@ -134,7 +165,8 @@ export function HomeView() {
         <SearchPanel
           value={urlSearch}
           resetKey={resetCount}
-          loading={loading}
+          loading={waiting}
+          pending={pending}
           waitingForData={!ready}
           chains={chains}
           onSearch={onSearch}
@@ -147,13 +179,13 @@ export function HomeView() {
           </Suspense>
         )}
       </PanelColumn>
-      <Results
-        aria-busy={loading}
-        aria-label={shown.phase === 'idle' && !skeletons ? 'Bridge protocols' : 'Search results'}
+      <ResultsRegion
+        pending={pending}
+        waiting={waiting}
+        resultsReady={resultsReady}
+        idle={shown.phase === 'idle'}
       >
-        {skeletons ? (
-          <SkeletonCards />
-        ) : shown.phase === 'error' || shown.phase === 'done' ? (
+        {shown.phase === 'error' || shown.phase === 'done' ? (
           // Normally prefetched long before; if not, the skeleton holds the space a moment more.
           <Suspense fallback={<SkeletonCards />}>
             <LiveSearchResults
@@ -171,7 +203,7 @@ export function HomeView() {
         ) : (
           <InfoCards />
         )}
-      </Results>
+      </ResultsRegion>
     </Page>
   );
 }

@@ -115,6 +115,63 @@ test.describe('home search', () => {
   });
 });
 
+test.describe('searching on a slow phone', () => {
+  test('after a slow answer, the next search shows "Searching..." with its key press, the box disabled, then gives the box its focus back', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    await search(page, 'ETH');
+    await expect(foundLine(page)).toBeVisible();
+    // A phone slow enough that an answer takes hundreds of ms to render (the fixtures' lists
+    // are short, so the CPU is slowed further than the bench's 20x; USDC has the most cards).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 50 });
+    try {
+      // The first answer after a quick one renders in the key's event (render-mode.ts), the
+      // next in a transition: both slow. Each history entry is written once its answer is painted.
+      await search(page, 'USDC');
+      await expect(page).toHaveURL(/[?&]q=USDC\b/, { timeout: 30_000 });
+      await search(page, 'ETH');
+      await expect(page).toHaveURL(/[?&]q=ETH\b/, { timeout: 30_000 });
+      await expect(searchButton(page)).toHaveText('Search');
+      // What the page shows when the key press's own task ends (a timer queued at the key, before
+      // the page's handlers run): not the 50 ms loading-state timer's doing.
+      await page.evaluate(() => {
+        const seen: { atKeyEnd?: { button: string; boxDisabled: boolean } } = {};
+        (window as unknown as { __keySeen: typeof seen }).__keySeen = seen;
+        window.addEventListener(
+          'keydown',
+          (event) => {
+            if (event.key !== 'Enter') return;
+            window.setTimeout(() => {
+              const button = document.querySelector('button[type="submit"]');
+              const box = document.querySelector<HTMLInputElement>('input[type="search"]');
+              seen.atKeyEnd = {
+                button: button?.textContent?.trim() ?? '',
+                boxDisabled: box?.disabled ?? false,
+              };
+            }, 0);
+          },
+          { capture: true, once: true },
+        );
+      });
+      await searchBox(page).fill('USDT');
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(/[?&]q=USDT\b/, { timeout: 30_000 });
+      const seen = await page.evaluate(
+        () => (window as unknown as { __keySeen: { atKeyEnd?: unknown } }).__keySeen.atKeyEnd,
+      );
+      expect(seen).toEqual({ button: 'Searching...', boxDisabled: true });
+      await expect(searchButton(page)).toHaveText('Search');
+      await expect(searchBox(page)).toBeEnabled();
+      await expect(searchBox(page)).toBeFocused();
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+  });
+});
+
 test.describe('protocol pages', () => {
   test('/tokens/Stargate matches case-insensitively and shows the count line and cards', async ({
     page,

@@ -1,9 +1,10 @@
 // The search form: a text box with its typeahead (useTypeahead), the Filters toggle and the
 // Search button, over the filter fields (useSearchFields). Submitting (useSearchSubmit) hands
 // the fields to the home screen, which runs the search.
-import { memo, Suspense, useId, useRef } from 'react';
+import { memo, Suspense, useId, useRef, type ComponentProps, type RefObject } from 'react';
 import { preloadable } from '../../app/preloadable';
 import { hasRoute, type SearchParams } from '../../app/routes';
+import { usePendingSearch, type PendingSearch } from '../../data/pending-search';
 import type { ChainChoice } from '../../shared/contract';
 import { MAX_QUERY_LENGTH, queryTooLong } from '../../shared/text';
 import { SMALL_SCREEN_QUERY } from '../../styles/theme';
@@ -21,7 +22,7 @@ import { FilterIcon, SearchIcon } from './SearchIcons';
 import { TypeaheadList } from './TypeaheadList';
 import { useMediaQuery } from './useMediaQuery';
 import { useSearchFields } from './useSearchFields';
-import { useSearchSubmit } from './useSearchSubmit';
+import { useFocusBack, useSearchSubmit } from './useSearchSubmit';
 import { useTypeahead } from './useTypeahead';
 
 export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
@@ -42,8 +43,13 @@ export interface SearchPanelProps {
   value: SearchParams | null;
   /** Changes when the fields must return to their initial state (logo reset). */
   resetKey: string | number;
-  /** A search is running: text box and button disabled. */
+  /**
+   * The screen shows a search as running though none is under way (one from the URL waiting
+   * for the data): text box and button disabled, as while `pending` holds a search.
+   */
   loading: boolean;
+  /** The search shown as running: text box and button disabled meanwhile. */
+  pending: PendingSearch;
   /** Token data is not searchable yet: button disabled. */
   waitingForData: boolean;
   chains: ChainChoice[];
@@ -59,11 +65,66 @@ export interface SearchPanelProps {
   onTyped?: (search: SearchParams) => void;
 }
 
+interface BusyProps {
+  pending: PendingSearch;
+  loading: boolean;
+}
+
+// The search shown as running is read by the few elements that show it, each on its own: on a
+// slow phone, re-rendering the whole panel for it delayed 'Searching...' by tens of ms.
+
+/** 'Searching...' and disabled while a search runs. */
+function SubmitButton({ pending, loading, disabled }: BusyProps & { disabled: boolean }) {
+  const running = usePendingSearch(pending) !== null;
+  const busy = loading || running;
+  return (
+    <SearchButton type="submit" disabled={busy || disabled}>
+      {busy ? 'Searching...' : 'Search'}
+    </SearchButton>
+  );
+}
+
+type SearchInputProps = BusyProps &
+  Omit<ComponentProps<typeof Input>, 'ref' | 'disabled'> & {
+    inputRef: RefObject<HTMLInputElement | null>;
+    /** The search was started from the box: focus comes back to it afterwards. */
+    refocusRef: RefObject<boolean>;
+  };
+
+/**
+ * The text box, disabled while a search runs. Its list is hidden meanwhile (TypeaheadList) and
+ * closed by the search's end; the blur that disabling the box causes leaves it alone, as closing
+ * it then would re-render the whole panel in the middle of the search.
+ */
+function SearchInput({
+  pending,
+  loading,
+  inputRef,
+  refocusRef,
+  onBlur,
+  ...props
+}: SearchInputProps) {
+  const running = usePendingSearch(pending) !== null;
+  const busy = loading || running;
+  useFocusBack(inputRef, busy, refocusRef);
+  return (
+    <Input
+      {...props}
+      ref={inputRef}
+      disabled={busy}
+      aria-expanded={running ? false : props['aria-expanded']}
+      aria-activedescendant={running ? undefined : props['aria-activedescendant']}
+      onBlur={running ? undefined : onBlur}
+    />
+  );
+}
+
 /** Memoized: status pushes and results re-render the home screen, not the panel. */
 export const SearchPanel = memo(function SearchPanel({
   value,
   resetKey,
   loading,
+  pending,
   waitingForData,
   chains,
   onSearch,
@@ -89,29 +150,31 @@ export const SearchPanel = memo(function SearchPanel({
   });
   const listId = `${id}-suggestions`;
 
-  const { onSubmit, onKeyDown, pick, changeFilter } = useSearchSubmit({
+  const { onSubmit, onKeyDown, pick, changeFilter, refocusRef } = useSearchSubmit({
     inputRef,
     fields,
     change,
     submitted,
     typeahead,
     value,
-    loading,
     tooLong,
     onSearch,
     onTyped,
   });
 
   const buttonDisabled =
-    loading || waitingForData || tooLong || (fields.query.trim() === '' && !hasRoute(fields));
+    waitingForData || tooLong || (fields.query.trim() === '' && !hasRoute(fields));
 
   return (
     <Panel role="search" aria-label="Token search" onSubmit={onSubmit}>
       <Row>
         <InputWrap>
           <SearchIcon />
-          <Input
-            ref={inputRef}
+          <SearchInput
+            pending={pending}
+            loading={loading}
+            inputRef={inputRef}
+            refocusRef={refocusRef}
             type="search"
             name="q"
             {...typeahead.comboboxProps(listId)}
@@ -124,7 +187,6 @@ export const SearchPanel = memo(function SearchPanel({
             spellCheck={false}
             enterKeyHint="search"
             value={fields.query}
-            disabled={loading}
             onChange={(event) => {
               const query = event.target.value;
               change({ query });
@@ -133,7 +195,7 @@ export const SearchPanel = memo(function SearchPanel({
             onKeyDown={onKeyDown}
             onBlur={typeahead.close}
           />
-          <TypeaheadList id={listId} typeahead={typeahead} onPick={pick} />
+          <TypeaheadList id={listId} typeahead={typeahead} pending={pending} onPick={pick} />
         </InputWrap>
         <ToggleButton
           type="button"
@@ -144,9 +206,7 @@ export const SearchPanel = memo(function SearchPanel({
           <FilterIcon />
           Filters{activeFilters > 0 && ` (${activeFilters})`}
         </ToggleButton>
-        <SearchButton type="submit" disabled={buttonDisabled}>
-          {loading ? 'Searching...' : 'Search'}
-        </SearchButton>
+        <SubmitButton pending={pending} loading={loading} disabled={buttonDisabled} />
       </Row>
       {tooLong && (
         <LimitNote id={`${id}-limit`} role="alert">

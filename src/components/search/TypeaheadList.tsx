@@ -3,6 +3,7 @@
 // the text box's aria-controls always names an element.
 import { Suspense } from 'react';
 import { preloadable } from '../../app/preloadable';
+import { usePendingSearch, type PendingSearch } from '../../data/pending-search';
 import type { useTypeahead } from './useTypeahead';
 
 export const SuggestionList = preloadable(() =>
@@ -20,17 +21,21 @@ export interface TypeaheadListProps {
     ReturnType<typeof useTypeahead>,
     'listOpen' | 'expanded' | 'suggestions' | 'active'
   >;
+  /** The search shown as running: the list is closed meanwhile. */
+  pending: PendingSearch;
   onPick: (symbol: string) => void;
 }
 
-export function TypeaheadList({ id, typeahead, onPick }: TypeaheadListProps) {
+export function TypeaheadList({ id, typeahead, pending, onPick }: TypeaheadListProps) {
+  // Read here, not in the panel: a search starting re-renders the list, not the whole panel.
+  const running = usePendingSearch(pending) !== null;
   return typeahead.listOpen ? (
     <Suspense fallback={<ClosedList id={id} />}>
       <SuggestionList
         id={id}
         suggestions={typeahead.suggestions}
         active={typeahead.active}
-        open={typeahead.expanded}
+        open={typeahead.expanded && !running}
         onPick={onPick}
       />
     </Suspense>

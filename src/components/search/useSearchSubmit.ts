@@ -26,7 +26,6 @@ export interface SearchSubmitOptions {
   >;
   /** The search on screen (from the URL). */
   value: SearchParams | null;
-  loading: boolean;
   tooLong: boolean;
   onSearch: (search: SearchParams) => void | Promise<unknown>;
   onTyped?: (search: SearchParams) => void;
@@ -39,12 +38,12 @@ export function useSearchSubmit({
   submitted,
   typeahead,
   value,
-  loading,
   tooLong,
   onSearch,
   onTyped,
 }: SearchSubmitOptions) {
-  const refocus = useRef(false);
+  /** The search was started from the text box: it gets focus back afterwards (useFocusBack). */
+  const refocusRef = useRef(false);
 
   // Text typed into the prerendered page's box before the app took it over is the visitor's:
   // hydration leaves the box as it is, and the next render would clear it. Read once, on mount.
@@ -60,21 +59,13 @@ export function useSearchSubmit({
   }, [inputRef, fields.query, change, typeahead]);
 
   useEffect(() => {
-    // The text box is disabled while searching, which drops focus; give it back afterwards.
-    if (!loading && refocus.current) {
-      refocus.current = false;
-      inputRef.current?.focus();
-    }
-  }, [inputRef, loading]);
-
-  useEffect(() => {
     if (!onTyped || tooLong || fields.query.trim() === '') return;
     onTyped(searchOf(fields, fields.query));
   }, [onTyped, tooLong, fields]);
 
   const submit = (query = fields.query, from: Fields = fields) => {
     if (queryTooLong(query)) return;
-    refocus.current = document.activeElement === inputRef.current;
+    refocusRef.current = document.activeElement === inputRef.current;
     const search = searchOf(from, query);
     const settle = () => {
       submitted(search);
@@ -119,5 +110,23 @@ export function useSearchSubmit({
     else submit();
   };
 
-  return { onSubmit, onKeyDown, pick, changeFilter };
+  return { onSubmit, onKeyDown, pick, changeFilter, refocusRef };
+}
+
+/**
+ * The text box is disabled while searching, which drops focus: once `busy` ends, a search started
+ * from the box (`refocusRef`, from useSearchSubmit) gives it back. Called by the box itself, which
+ * alone re-renders when a search starts and ends.
+ */
+export function useFocusBack(
+  inputRef: RefObject<HTMLInputElement | null>,
+  busy: boolean,
+  refocusRef: RefObject<boolean>,
+) {
+  useEffect(() => {
+    if (!busy && refocusRef.current) {
+      refocusRef.current = false;
+      inputRef.current?.focus();
+    }
+  }, [inputRef, busy, refocusRef]);
 }

@@ -1,19 +1,27 @@
 // What the results area shows while a search runs: the previous screen, 'searching', or
 // skeleton cards, which appear only for an answer slow enough to be seen waiting.
 import { useEffect, useState } from 'react';
+import type { RunningSearch } from '../../data/pending-search';
+import { LOADING_STATE_DELAY_MS } from '../../data/render-mode';
 import type { SearchState } from '../../data/useBridgeSearch';
-import type { SearchRequest } from '../../shared/contract';
 
 /**
  * A search answers in a few ms, so skeletons would only flash: they appear when the answer is
  * slower than this after the loading state began (LOADING_STATE_DELAY_MS, so about 120 ms after
- * the search started).
+ * the search started), and never sooner than 120 ms after the search started (a slow device
+ * shows the loading state at once).
  */
 export const SKELETON_DELAY_MS = 70;
 
-export interface SkeletonOptions {
-  /** The search on screen (useBridgeSearch). */
-  state: SearchState;
+/** How long after the loading state began skeletons appear for `running`, read at `now`. */
+export function skeletonDelay(running: RunningSearch, now: number): number {
+  const fromStart = running.since + LOADING_STATE_DELAY_MS + SKELETON_DELAY_MS - now;
+  return Math.max(SKELETON_DELAY_MS, fromStart);
+}
+
+export interface ScreenWaitOptions {
+  /** What is on screen (useBridgeSearch). */
+  shown: SearchState;
   /**
    * The URL holds a search (a link, Back or Forward). It runs once the first source can answer
    * and shows as searching until it answers, never as a flash of the idle screen, which it never
@@ -26,29 +34,41 @@ export interface SkeletonOptions {
   resultsReady: boolean;
 }
 
-export function useSkeletons({ state, fromUrl, dataReady, resultsReady }: SkeletonOptions) {
-  // Skeletons only for a slow answer: the request they were due for is remembered.
-  const [slowRequest, setSlowRequest] = useState<SearchRequest | null>(null);
-  const pendingRequest = state.phase === 'loading' ? state.request : null;
-  useEffect(() => {
-    if (!pendingRequest) return;
-    const timer = window.setTimeout(() => setSlowRequest(pendingRequest), SKELETON_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [pendingRequest]);
-
-  // Until the answer the screen keeps what it showed before the search.
-  const shown = state.phase === 'loading' ? state.previous : state;
+/**
+ * Whether the screen shows a search as running though none is under way: one from the URL
+ * waiting for the data or to start, or an answer whose cards' code is still on its way (a cold
+ * visit searching at once). The screen then shows skeletons at once.
+ */
+export function screenWaits({ shown, fromUrl, dataReady, resultsReady }: ScreenWaitOptions) {
   // A search from the URL never had the idle screen on show: it is searching until it answers.
   const urlSearchWaiting = fromUrl && shown.phase === 'idle';
   // A search from the URL waits for the first source: show it as searching meanwhile.
-  const waiting = fromUrl && !dataReady && state.phase !== 'done';
-  // An answer whose cards' code is still on its way (a cold visit searching at once).
-  const awaitingCode = !resultsReady && state.phase !== 'idle';
-  const loading = state.phase === 'loading' || waiting || awaitingCode || urlSearchWaiting;
-  const skeletons =
-    waiting ||
-    awaitingCode ||
-    urlSearchWaiting ||
-    (pendingRequest !== null && pendingRequest === slowRequest);
-  return { loading, skeletons, shown };
+  const waitingForData = fromUrl && !dataReady && shown.phase !== 'done';
+  const awaitingCode = !resultsReady && shown.phase !== 'idle';
+  return urlSearchWaiting || waitingForData || awaitingCode;
+}
+
+export interface SkeletonOptions {
+  /** The search shown as running (usePendingSearch), or null. */
+  pending: RunningSearch | null;
+  /** The screen shows a search as running though none is under way (screenWaits). */
+  waiting: boolean;
+  /** The result cards' code is here (rendering them now would not suspend). */
+  resultsReady: boolean;
+}
+
+export function useSkeletons({ pending, waiting, resultsReady }: SkeletonOptions) {
+  // Skeletons only for a slow answer: the search they were due for is remembered.
+  const [slowSearch, setSlowSearch] = useState<RunningSearch | null>(null);
+  useEffect(() => {
+    if (!pending) return;
+    const delay = skeletonDelay(pending, performance.now());
+    const timer = window.setTimeout(() => setSlowSearch(pending), delay);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
+
+  // Until the answer the screen keeps what it showed before the search.
+  const loading = pending !== null || waiting;
+  const skeletons = waiting || (pending !== null && (!resultsReady || pending === slowSearch));
+  return { loading, skeletons };
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRST_RENDER_MODE,
   FRAME_BUDGET_MS,
+  LOADING_STATE_DELAY_MS,
+  nextLoadingAtOnce,
   nextRenderMode,
+  SLOW_ANSWER_MS,
   SYNC_BUDGET_MS,
 } from '../../../../src/data/render-mode';
 
@@ -31,5 +34,27 @@ describe('nextRenderMode', () => {
   it('goes back to transitions after a synchronous answer that took longer than a frame', () => {
     expect(nextRenderMode('sync', FRAME_BUDGET_MS + 0.1)).toBe('transition');
     expect(nextRenderMode('sync', 1200)).toBe('transition');
+  });
+});
+
+describe('nextLoadingAtOnce', () => {
+  it('shows the loading state at once after an answer that took longer than SLOW_ANSWER_MS', () => {
+    expect(nextLoadingAtOnce(false, SLOW_ANSWER_MS + 0.1)).toBe(true);
+    expect(nextLoadingAtOnce(false, 900)).toBe(true);
+  });
+
+  it('keeps the delay after a quicker answer, on a mid-range phone as on a fast device', () => {
+    expect(SLOW_ANSWER_MS).toBeGreaterThan(LOADING_STATE_DELAY_MS);
+    expect(nextLoadingAtOnce(false, SLOW_ANSWER_MS)).toBe(false);
+    expect(nextLoadingAtOnce(false, LOADING_STATE_DELAY_MS * 2)).toBe(false);
+    expect(nextLoadingAtOnce(false, 3)).toBe(false);
+  });
+
+  it('stays at once until an answer renders within the delay', () => {
+    // A short answer on the slow phone: quicker, but still past the delay.
+    expect(nextLoadingAtOnce(true, LOADING_STATE_DELAY_MS + 0.1)).toBe(true);
+    expect(nextLoadingAtOnce(true, SLOW_ANSWER_MS + 10)).toBe(true);
+    expect(nextLoadingAtOnce(true, LOADING_STATE_DELAY_MS)).toBe(false);
+    expect(nextLoadingAtOnce(true, 4)).toBe(false);
   });
 });

@@ -1,14 +1,30 @@
-// The search box's typeahead on the home screen.
-import { act, screen, waitFor, within } from '@testing-library/react';
+// The search box's typeahead on the home screen, and the panel while a search runs.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUERY_LIMIT_MESSAGE } from '../../../../../src/components/search/SearchPanel';
+import { QUERY_LIMIT_MESSAGE, SearchPanel } from '../../../../../src/components/search/SearchPanel';
+import type * as SearchFields from '../../../../../src/components/search/useSearchFields';
 import { TYPEAHEAD_LIMIT } from '../../../../../src/components/search/useTypeahead';
+import { DataProvider } from '../../../../../src/data/DataProvider';
+import { createPendingSearch } from '../../../../../src/data/pending-search';
 import { FIRST_RESULTS_LIMIT } from '../../../../../src/data/useBridgeSearch';
 import type { SearchRequest } from '../../../../../src/shared/contract';
 import { createFakeApi, response } from '../../support/fake-api';
 import { stargateToken, stargateUsdc } from '../../support/options';
 import { renderApp } from '../../support/render';
+
+/** The panel's own renders: it asks for its fields once per render. */
+const panelRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../../../src/components/search/useSearchFields', async (importOriginal) => {
+  const actual = await importOriginal<typeof SearchFields>();
+  return {
+    ...actual,
+    useSearchFields: (...args: Parameters<typeof actual.useSearchFields>) => {
+      panelRenders.count++;
+      return actual.useSearchFields(...args);
+    },
+  };
+});
 
 const SYMBOLS = ['USDC', 'USDT', 'USDC.e', 'USDbC'];
 
@@ -297,5 +313,65 @@ describe('Search box length limit', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(api.searchCalls).toEqual([]);
+  });
+});
+
+describe('Search panel while a search runs', () => {
+  function renderPanel() {
+    const pending = createPendingSearch();
+    let answer!: () => void;
+    const onSearch = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    render(
+      <DataProvider api={typeaheadApi()}>
+        <SearchPanel
+          value={null}
+          resetKey={0}
+          loading={false}
+          pending={pending}
+          waitingForData={false}
+          chains={[]}
+          onSearch={onSearch}
+        />
+      </DataProvider>,
+    );
+    return { pending, onSearch, answer: () => act(async () => answer()) };
+  }
+
+  it('shows it on the button, the box and the list without re-rendering the panel', async () => {
+    const user = userEvent.setup();
+    const { pending, onSearch, answer } = renderPanel();
+    await typeAndWaitForList(user, 'usd');
+    await user.keyboard('{Enter}');
+    expect(onSearch).toHaveBeenCalledWith({ query: 'usd' });
+    const renders = panelRenders.count;
+
+    act(() => pending.show({ query: 'usd' }, 1, 0));
+    expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+    expect(box()).toBeDisabled();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // A browser takes focus from a box being disabled: that blur does not close the list, which
+    // would re-render the panel; the search's end closes it.
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    act(() => elsewhere.focus());
+    expect(box()).not.toHaveFocus();
+    expect(panelRenders.count).toBe(renders);
+
+    act(() => pending.settle(1));
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    expect(box()).toBeEnabled();
+    expect(panelRenders.count).toBe(renders);
+    // Started from the box: focus is given back to it.
+    expect(box()).toHaveFocus();
+    elsewhere.remove();
+
+    await answer();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

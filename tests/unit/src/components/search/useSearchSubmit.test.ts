@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SearchParams } from '../../../../../src/app/routes';
 import type { Fields } from '../../../../../src/components/search/useSearchFields';
 import {
+  useFocusBack,
   useSearchSubmit,
   type SearchSubmitOptions,
 } from '../../../../../src/components/search/useSearchSubmit';
@@ -28,7 +29,6 @@ function setup(overrides: Partial<SearchSubmitOptions> = {}) {
     submitted: vi.fn(),
     typeahead,
     value: null,
-    loading: false,
     tooLong: false,
     onSearch,
     ...overrides,
@@ -135,11 +135,29 @@ describe('useSearchSubmit', () => {
     const { hook, options, input } = setup({ fields: { ...blank, query: 'eth' } });
     input.focus();
     act(() => hook.result.current.onKeyDown(enter()));
+    const { refocusRef } = hook.result.current;
     // The box is disabled while searching, which drops focus.
+    const box = renderHook((busy: boolean) => useFocusBack(options.inputRef, busy, refocusRef), {
+      initialProps: true,
+    });
     input.blur();
-    hook.rerender({ ...options, loading: true });
-    hook.rerender({ ...options, loading: false });
+    box.rerender(false);
     expect(document.activeElement).toBe(input);
+  });
+
+  it('leaves focus where it is after a search not started from the text box', () => {
+    const { hook, options, input } = setup({ fields: { ...blank, query: 'eth' } });
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    act(() => hook.result.current.onSubmit({ preventDefault: vi.fn() } as unknown as FormEvent));
+    const box = renderHook(
+      (busy: boolean) => useFocusBack(options.inputRef, busy, hook.result.current.refocusRef),
+      { initialProps: true },
+    );
+    box.rerender(false);
+    expect(document.activeElement).toBe(elsewhere);
+    expect(document.activeElement).not.toBe(input);
   });
 
   it('keeps text typed into the prerendered box before the app took it over', () => {
@@ -155,7 +173,6 @@ describe('useSearchSubmit', () => {
         submitted: vi.fn(),
         typeahead: { typed, close: vi.fn(), onKeyDown: vi.fn(), activeSymbol: null },
         value: null,
-        loading: false,
         tooLong: false,
         onSearch: vi.fn(),
       }),

@@ -1,13 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RunningSearch } from '../../../../../src/data/pending-search';
+import { LOADING_STATE_DELAY_MS } from '../../../../../src/data/render-mode';
 import type { SearchState } from '../../../../../src/data/useBridgeSearch';
 import type { SearchRequest } from '../../../../../src/shared/contract';
-import { SKELETON_DELAY_MS, useSkeletons } from '../../../../../src/views/home/useSkeletons';
+import {
+  screenWaits,
+  skeletonDelay,
+  SKELETON_DELAY_MS,
+  useSkeletons,
+} from '../../../../../src/views/home/useSkeletons';
 import { response } from '../../support/fake-api';
 
 const request: SearchRequest = { query: 'USDC' };
 const done: SearchState = { phase: 'done', request, response: response([]) };
-const loading: SearchState = { phase: 'loading', request, previous: { phase: 'idle' } };
+const idle: SearchState = { phase: 'idle' };
 
 function renderSkeletons(initial: Parameters<typeof useSkeletons>[0]) {
   return renderHook((options: Parameters<typeof useSkeletons>[0]) => useSkeletons(options), {
@@ -15,8 +22,12 @@ function renderSkeletons(initial: Parameters<typeof useSkeletons>[0]) {
   });
 }
 
+/** A search shown as running by the loading state's timer, LOADING_STATE_DELAY_MS after it started. */
+let running: RunningSearch;
+
 beforeEach(() => {
   vi.useFakeTimers();
+  running = { request, since: performance.now() - LOADING_STATE_DELAY_MS };
 });
 
 afterEach(() => {
@@ -24,30 +35,14 @@ afterEach(() => {
 });
 
 describe('useSkeletons', () => {
-  it('shows neither loading nor skeletons with no search', () => {
-    const { result } = renderSkeletons({
-      state: { phase: 'idle' },
-      fromUrl: false,
-      dataReady: true,
-      resultsReady: true,
-    });
-    expect(result.current).toEqual({ loading: false, skeletons: false, shown: { phase: 'idle' } });
+  it('shows neither loading nor skeletons with no search running', () => {
+    const { result } = renderSkeletons({ pending: null, waiting: false, resultsReady: true });
+    expect(result.current).toEqual({ loading: false, skeletons: false });
   });
 
-  it('keeps the previous screen while loading and shows skeletons only once the answer is slow', () => {
-    const previous: SearchState = {
-      phase: 'done',
-      request: { query: 'ETH' },
-      response: response([]),
-    };
-    const state: SearchState = { phase: 'loading', request, previous };
-    const { result } = renderSkeletons({
-      state,
-      fromUrl: false,
-      dataReady: true,
-      resultsReady: true,
-    });
-    expect(result.current).toEqual({ loading: true, skeletons: false, shown: previous });
+  it('shows loading at once and skeletons only once the answer is slow', () => {
+    const { result } = renderSkeletons({ pending: running, waiting: false, resultsReady: true });
+    expect(result.current).toEqual({ loading: true, skeletons: false });
 
     act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS - 1));
     expect(result.current.skeletons).toBe(false);
@@ -57,55 +52,66 @@ describe('useSkeletons', () => {
 
   it('never shows skeletons for an answer that arrives before the delay', () => {
     const { result, rerender } = renderSkeletons({
-      state: loading,
-      fromUrl: false,
-      dataReady: true,
+      pending: running,
+      waiting: false,
       resultsReady: true,
     });
     act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS - 10));
-    rerender({ state: done, fromUrl: false, dataReady: true, resultsReady: true });
+    rerender({ pending: null, waiting: false, resultsReady: true });
     act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS * 2));
-    expect(result.current).toEqual({ loading: false, skeletons: false, shown: done });
+    expect(result.current).toEqual({ loading: false, skeletons: false });
   });
 
-  it('shows a search from the URL as searching, with skeletons, until the first source can answer', () => {
-    const { result, rerender } = renderSkeletons({
-      state: { phase: 'idle' },
-      fromUrl: true,
-      dataReady: false,
-      resultsReady: true,
-    });
-    expect(result.current).toMatchObject({ loading: true, skeletons: true });
+  it('shows skeletons at once while the screen waits for a search of its own', () => {
+    const { result } = renderSkeletons({ pending: null, waiting: true, resultsReady: true });
+    expect(result.current).toEqual({ loading: true, skeletons: true });
+  });
+
+  it('shows skeletons at once for a search whose result cards are still loading', () => {
+    const { result } = renderSkeletons({ pending: running, waiting: false, resultsReady: false });
+    expect(result.current).toEqual({ loading: true, skeletons: true });
+  });
+});
+
+describe('skeletonDelay', () => {
+  it('waits SKELETON_DELAY_MS after a loading state shown by its timer, or later', () => {
+    const since = 1000;
+    expect(skeletonDelay({ request, since }, since + LOADING_STATE_DELAY_MS)).toBe(
+      SKELETON_DELAY_MS,
+    );
+    expect(skeletonDelay({ request, since }, since + 400)).toBe(SKELETON_DELAY_MS);
+  });
+
+  it('waits as long after the start for a loading state shown at once', () => {
+    const since = 1000;
+    expect(skeletonDelay({ request, since }, since)).toBe(
+      LOADING_STATE_DELAY_MS + SKELETON_DELAY_MS,
+    );
+  });
+});
+
+describe('screenWaits', () => {
+  const ready = { fromUrl: false, dataReady: true, resultsReady: true };
+
+  it('does not wait with no search, or with one on screen', () => {
+    expect(screenWaits({ ...ready, shown: idle })).toBe(false);
+    expect(screenWaits({ ...ready, shown: done })).toBe(false);
+  });
+
+  it('waits for a search from the URL until the first source can answer', () => {
+    expect(screenWaits({ ...ready, fromUrl: true, dataReady: false, shown: idle })).toBe(true);
     // An answer on screen is shown even if the data went back to waiting.
-    rerender({ state: done, fromUrl: true, dataReady: false, resultsReady: true });
-    expect(result.current).toMatchObject({ loading: false, skeletons: false });
+    expect(screenWaits({ ...ready, fromUrl: true, dataReady: false, shown: done })).toBe(false);
   });
 
   it('shows a search from the URL as searching from the data becoming ready until it answers', () => {
-    const { result, rerender } = renderSkeletons({
-      state: { phase: 'idle' },
-      fromUrl: true,
-      dataReady: true,
-      resultsReady: true,
-    });
     // Not the idle screen for a frame: the effect after this render starts the search.
-    expect(result.current).toMatchObject({ loading: true, skeletons: true });
-    // Nor while it runs, though a typed search keeps the idle screen until the skeleton delay.
-    rerender({ state: loading, fromUrl: true, dataReady: true, resultsReady: true });
-    expect(result.current).toMatchObject({ loading: true, skeletons: true });
-    rerender({ state: done, fromUrl: true, dataReady: true, resultsReady: true });
-    expect(result.current).toMatchObject({ loading: false, skeletons: false, shown: done });
+    expect(screenWaits({ ...ready, fromUrl: true, shown: idle })).toBe(true);
+    expect(screenWaits({ ...ready, fromUrl: true, shown: done })).toBe(false);
   });
 
-  it('holds an answer back behind skeletons while the result cards are still loading', () => {
-    const { result, rerender } = renderSkeletons({
-      state: done,
-      fromUrl: false,
-      dataReady: true,
-      resultsReady: false,
-    });
-    expect(result.current).toMatchObject({ loading: true, skeletons: true, shown: done });
-    rerender({ state: done, fromUrl: false, dataReady: true, resultsReady: true });
-    expect(result.current).toMatchObject({ loading: false, skeletons: false });
+  it('holds an answer back while the result cards are still loading', () => {
+    expect(screenWaits({ ...ready, resultsReady: false, shown: done })).toBe(true);
+    expect(screenWaits({ ...ready, resultsReady: false, shown: idle })).toBe(false);
   });
 });
