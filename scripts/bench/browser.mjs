@@ -228,8 +228,9 @@ export async function throttledSearches(
   const cdp = await page.context().newCDPSession(page);
   const one = searcher(page, { settleMs, timeoutMs });
   // Warm-up, unthrottled, with a query not measured: a search for the query already on screen
-  // leaves the count line as it was, and its outcome would not be seen.
-  await one(warmUp);
+  // leaves the count line as it was, and its outcome would not be seen. `warmUp: null` measures
+  // from the first search (a page throttled from the start).
+  if (warmUp !== null) await one(warmUp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const samples = [];
   try {

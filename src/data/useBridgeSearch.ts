@@ -4,6 +4,7 @@ import { useDataApi } from './DataProvider';
 import { createPendingSearch, type PendingSearch } from './pending-search';
 import {
   FIRST_RENDER_MODE,
+  firstLoadingAtOnce,
   LOADING_STATE_DELAY_MS,
   nextLoadingAtOnce,
   nextRenderMode,
@@ -64,6 +65,22 @@ function requestKey(request: SearchRequest): string {
   ]);
 }
 
+/** How long `afterThisFrame` waits for a frame: a hidden tab paints none. */
+const FRAME_FALLBACK_MS = 100;
+
+/** Runs `callback` in a task after the frame being prepared is painted (or after the fallback). */
+function afterThisFrame(callback: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    window.clearTimeout(fallback);
+    callback();
+  };
+  const fallback = window.setTimeout(once, FRAME_FALLBACK_MS);
+  requestAnimationFrame(() => window.setTimeout(once, 0));
+}
+
 /**
  * Runs searches on the worker. Only the newest search's answer is ever shown. A search first
  * fetches `FIRST_RESULTS_LIMIT` options; `loadAll` fetches the rest of the search on screen.
@@ -102,6 +119,13 @@ export function useBridgeSearch() {
   const renderMode = useRef<RenderMode>(FIRST_RENDER_MODE);
   /** Whether the next visitor's search shows its loading state at once (see render-mode.ts). */
   const loadingAtOnce = useRef(false);
+  // Before any answer, the screen's own first render tells a slow device (render-mode.ts).
+  const [firstRenderStart] = useState(() => performance.now());
+  useLayoutEffect(() => {
+    loadingAtOnce.current = firstLoadingAtOnce(performance.now() - firstRenderStart);
+  }, [firstRenderStart]);
+  /** The search whose loading state was shown at once, in the event that started it. */
+  const shownAtOnce = useRef(0);
   /** The visitor's answer being rendered: its search, its mode and when it was handed to React. */
   const timing = useRef<{ id: number; mode: RenderMode; start: number } | null>(null);
 
@@ -165,8 +189,16 @@ export function useBridgeSearch() {
       });
       const mode = adaptive ? renderMode.current : 'transition';
       if (adaptive) timing.current = { id, mode, start: performance.now() };
+      const inTransition = () => startTransition(() => setScreen({ state: next, id }));
       if (mode === 'sync') setScreen({ state: next, id });
-      else startTransition(() => setScreen({ state: next, id }));
+      else if (shownAtOnce.current === id) {
+        // The loading state shown with the key is painted first: the answer's first slices
+        // would otherwise run ahead of that frame on the slow device that needs it.
+        shownAtOnce.current = 0;
+        afterThisFrame(() => {
+          if (id === sequence.current) inTransition();
+        });
+      } else inTransition();
       return painted;
     },
     [],
@@ -182,6 +214,7 @@ export function useBridgeSearch() {
       if (loadingAtOnce.current) {
         // In the event that starts the search: its frame shows it.
         pending.show(request, id, since);
+        shownAtOnce.current = id;
         return () => {};
       }
       const timer = window.setTimeout(() => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   FIRST_RENDER_MODE,
+  firstLoadingAtOnce,
   FRAME_BUDGET_MS,
   LOADING_STATE_DELAY_MS,
   nextLoadingAtOnce,
   nextRenderMode,
   SLOW_ANSWER_MS,
+  SLOW_FIRST_RENDER_MS,
   SYNC_BUDGET_MS,
 } from '../../../../src/data/render-mode';
 
@@ -56,5 +58,18 @@ describe('nextLoadingAtOnce', () => {
     expect(nextLoadingAtOnce(true, SLOW_ANSWER_MS + 10)).toBe(true);
     expect(nextLoadingAtOnce(true, LOADING_STATE_DELAY_MS)).toBe(false);
     expect(nextLoadingAtOnce(true, 4)).toBe(false);
+  });
+});
+
+describe('firstLoadingAtOnce', () => {
+  it('shows the first search as loading at once after a first render slower than SLOW_FIRST_RENDER_MS', () => {
+    expect(firstLoadingAtOnce(SLOW_FIRST_RENDER_MS + 0.1)).toBe(true);
+    expect(firstLoadingAtOnce(600)).toBe(true);
+  });
+
+  it('keeps the delay after a first render a fast or mid-range device makes', () => {
+    expect(firstLoadingAtOnce(SLOW_FIRST_RENDER_MS)).toBe(false);
+    expect(firstLoadingAtOnce(90)).toBe(false);
+    expect(firstLoadingAtOnce(15)).toBe(false);
   });
 });

@@ -2,11 +2,15 @@
 // render, a fast one never does. The slow device is a results subtree whose every item takes a
 // few ms to render (test scaffolding standing in for a phone's slow CPU).
 import { render, screen, waitFor } from '@testing-library/react';
-import { memo, Profiler, useLayoutEffect } from 'react';
+import { memo, Profiler, useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataProvider } from '../../../../src/data/DataProvider';
 import { usePendingSearch, type PendingSearch } from '../../../../src/data/pending-search';
-import { LOADING_STATE_DELAY_MS, SLOW_ANSWER_MS } from '../../../../src/data/render-mode';
+import {
+  LOADING_STATE_DELAY_MS,
+  SLOW_ANSWER_MS,
+  SLOW_FIRST_RENDER_MS,
+} from '../../../../src/data/render-mode';
 import { useBridgeSearch } from '../../../../src/data/useBridgeSearch';
 import { createFakeApi, response } from '../support/fake-api';
 import { manyOptions } from '../support/options';
@@ -18,7 +22,11 @@ function busyFor(ms: number): void {
   }
 }
 
+/** How many result items have rendered (their render starts the answer's costly work). */
+let itemRenders = 0;
+
 function SlowItem({ ms }: { ms: number }) {
+  itemRenders++;
   busyFor(ms);
   return <li>item</li>;
 }
@@ -48,7 +56,16 @@ const LoadingSign = memo(function LoadingSign({ pending }: { pending: PendingSea
   return <p>{loading ? 'Searching...' : 'Search'}</p>;
 });
 
-function Screen({ itemMs }: { itemMs: number }) {
+/** Slows the screen's first render only (a slow device's hydration). */
+function SlowFirstRender({ ms }: { ms: number }) {
+  const [start] = useState(() => {
+    busyFor(ms);
+    return true;
+  });
+  return start ? null : null;
+}
+
+function Screen({ itemMs, firstRenderMs = 0 }: { itemMs: number; firstRenderMs?: number }) {
   const { state, pending, run: runSearch } = useBridgeSearch();
   useLayoutEffect(() => {
     run = runSearch;
@@ -56,6 +73,7 @@ function Screen({ itemMs }: { itemMs: number }) {
   });
   return (
     <div>
+      <SlowFirstRender ms={firstRenderMs} />
       <LoadingSign pending={pending} />
       <p>{state.phase}</p>
       {state.phase === 'done' && (
@@ -69,12 +87,12 @@ function Screen({ itemMs }: { itemMs: number }) {
   );
 }
 
-function renderScreen(itemMs: number) {
+function renderScreen(itemMs: number, firstRenderMs = 0) {
   const api = createFakeApi({ search: () => response(manyOptions(20)) });
   const tree = (ms: number) => (
     <Profiler id="screen" onRender={endCommit}>
       <DataProvider api={api}>
-        <Screen itemMs={ms} />
+        <Screen itemMs={ms} firstRenderMs={firstRenderMs} />
       </DataProvider>
     </Profiler>
   );
@@ -146,6 +164,47 @@ describe('useBridgeSearch: a device that needs the loading state gets it at once
     expect(screen.getByText('Searching...')).toBeInTheDocument();
     expect((await running).kind).toBe('done');
     expect(all().at(-1)).toBe('not loading');
+  });
+
+  it('shows the first search as loading at once when the screen took long to render first', async () => {
+    renderScreen(15, SLOW_FIRST_RENDER_MS + 50);
+    commits = [];
+    const running = run({ query: 'usdc' });
+    await microtasks();
+    expect(commits).toEqual([['loading']]);
+    expect((await running).kind).toBe('done');
+  });
+
+  it('waits for the delay on the first search when the screen rendered quickly first', async () => {
+    renderScreen(0);
+    commits = [];
+    const running = run({ query: 'usdc' });
+    await microtasks();
+    expect(commits).toEqual([]);
+    await running;
+  });
+
+  it('starts rendering the answer only after the frame that shows the loading state', async () => {
+    renderScreen(15);
+    await run({ query: 'usdc' });
+    // Frames are held back: the one prepared after the key has not been painted yet.
+    const frames: FrameRequestCallback[] = [];
+    const realFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    try {
+      itemRenders = 0;
+      commits = [];
+      const running = run({ query: 'eth' });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(commits).toEqual([['loading']]);
+      expect(itemRenders).toBe(0);
+      for (const frame of frames.splice(0)) frame(performance.now());
+      expect((await running).kind).toBe('done');
+      expect(itemRenders).toBeGreaterThan(0);
+      expect(all().at(-1)).toBe('not loading');
+    } finally {
+      window.requestAnimationFrame = realFrame;
+    }
   });
 
   it('keeps showing it at once after a shorter answer that still took longer than the delay', async () => {
