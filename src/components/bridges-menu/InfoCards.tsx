@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { cardSurface } from '../../styles/surfaces';
 import { Link } from 'wouter';
 import { protocolHref } from '../../app/routes';
 import { PROTOCOL_REGISTRY } from '../../shared/protocol-registry.mjs';
@@ -23,9 +24,7 @@ const Card = styled.li`
   flex-direction: column;
   gap: ${theme.space(3)};
   padding: ${theme.space(5)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface}
 `;
 
 const CardTitle = styled.h2`

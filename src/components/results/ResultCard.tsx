@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../styles/theme';
+import { cardSurface } from '../../styles/surfaces';
 import { chainDisplayName, resolveChain } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
 import { matchReasonText } from '../../shared/match-reason';
@@ -33,9 +34,7 @@ const Card = styled.li`
   flex-direction: column;
   gap: ${theme.space(3)};
   padding: ${theme.space(5)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface}
   box-shadow: ${theme.shadow.card};
   min-width: 0;
   /* The per-card delay is an inline style: as a styled prop every index was a class of its own,

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../styles/theme';
+import { cardSurface } from '../../styles/surfaces';
 import { ResultGrid } from './ResultGrid';
 
 /** Three skeleton cards stand in for the results while searching. */
@@ -15,9 +16,7 @@ const Card = styled.li`
   flex-direction: column;
   gap: ${theme.space(3)};
   padding: ${theme.space(5)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface}
   min-height: 260px;
 `;
 

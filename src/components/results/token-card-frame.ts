@@ -1,6 +1,7 @@
 // The frame both protocol-page cards share: the per-chain token card and the by-token group card.
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { cardSurface } from '../../styles/surfaces';
 
 // A static rule (no function of the props), so styled-components builds its CSS once; the
 // placeholder height of an off-screen card is the kind's usual height.
@@ -9,9 +10,7 @@ export const Card = styled.li`
   flex-direction: column;
   gap: ${theme.space(3)};
   padding: ${theme.space(4)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface}
   min-width: 0;
   /* Off-screen cards skip layout and paint until scrolled near. */
   content-visibility: auto;

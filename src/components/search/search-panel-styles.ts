@@ -2,6 +2,7 @@
 // filter fields' grid.
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { cardSurface } from '../../styles/surfaces';
 import { PrimaryButton } from '../ui/Button';
 
 export const Panel = styled.form`
@@ -9,9 +10,7 @@ export const Panel = styled.form`
   flex-direction: column;
   gap: ${theme.space(3)};
   padding: ${theme.space(4)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface}
   box-shadow: ${theme.shadow.card};
   ${theme.media.sm} {
     padding: ${theme.space(3)};
