@@ -13,6 +13,7 @@ import { AppRoot } from './app/AppRoot';
 import { hydratesPrerenderedHome, keepPrerenderedHeaderOnly } from './app/prerendered-shell';
 import { ROUTES } from './app/routes';
 import { afterFirstPaint, afterNextPaint, markStartupSettled } from './app/after-first-paint';
+import { replayEarlyClicks, stopRecordingEarlyClicks } from './app/early-clicks';
 import { whenFirstSourceSettles } from './data/first-source';
 import { createStatusStore } from './data/status-store';
 
@@ -33,10 +34,21 @@ const page = <AppRoot api={workerApi} statuses={statuses} analytics={analytics} 
 // never blocks input as one long task (Lighthouse's Total Blocking Time). Outside a transition,
 // hydration would run at the default priority, in one piece.
 if (hydratesPrerenderedHome(container, document.documentElement)) {
+  // Clicks from now on reach the app's root, which replays those that come during hydration.
+  const earlyClicks = stopRecordingEarlyClicks();
   startTransition(() => {
-    hydrateRoot(container, page);
+    hydrateRoot(
+      container,
+      <AppRoot
+        api={workerApi}
+        statuses={statuses}
+        analytics={analytics}
+        onHydrated={() => replayEarlyClicks(earlyClicks)}
+      />,
+    );
   });
 } else {
+  stopRecordingEarlyClicks();
   keepPrerenderedHeaderOnly(container, document.documentElement);
   const root = createRoot(container);
   startTransition(() => root.render(page));

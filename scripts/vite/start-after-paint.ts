@@ -22,6 +22,7 @@
 // which paint nothing until shown; browsers without paint timing. A paint not reported within
 // START_FALLBACK_MS starts the app anyway.
 import type { HtmlTagDescriptor, IndexHtmlTransformResult, Plugin } from 'vite';
+import { EARLY_CLICKS_GLOBAL } from '../../src/app/early-clicks.ts';
 import { OTHER_VISIT_ATTRIBUTE, OTHER_VISIT_VALUE } from '../../src/app/prerendered-shell.ts';
 
 interface ChunkLike {
@@ -46,10 +47,18 @@ export const START_FALLBACK_MS = 1000;
 /**
  * The inline module script. Its text is the same in every build (its CSP hash too); what it
  * loads is in its attributes. Run once the document is parsed (a module script is deferred).
+ * A click on a button of the prerendered page before the app listens starts the app at once and
+ * is recorded, for the app to click it again once hydrated (src/app/early-clicks.ts).
  */
 export const START_SCRIPT =
   `const own=document.querySelector('script[${ENTRY_ATTRIBUTE}]');` +
   `let started=false;` +
+  `const early=globalThis.${EARLY_CLICKS_GLOBAL}={buttons:[],recording:true};` +
+  `document.addEventListener('click',(event)=>{` +
+  `if(!early.recording)return;` +
+  `const button=event.target instanceof Element&&event.target.closest('button[type="button"]');` +
+  `if(button)early.buttons.push(button);` +
+  `start()},true);` +
   `const start=()=>{` +
   `if(started)return;` +
   `started=true;` +

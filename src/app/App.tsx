@@ -89,7 +89,18 @@ function usePageViews() {
   }, [location, analytics]);
 }
 
-export function App() {
+/** Calls `onHydrated` once the boundary it is in has committed: the screen is the app's then. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+export function App({
+  onHydrated,
+}: {
+  /** Called once the screen has committed (hydrated, on the prerendered home screen). */
+  onHydrated?: () => void;
+} = {}) {
   const [location] = useLocation();
   usePageViews();
   // Before the new screen's own effects run (see Page).
@@ -123,6 +134,8 @@ export function App() {
               <NotFoundView />
             </Route>
           </Switch>
+          {/* Inside the screen's boundary, which hydrates after the header's. */}
+          {onHydrated && <Hydrated onHydrated={onHydrated} />}
         </Suspense>
       </RouteErrorBoundary>
       <Suspense fallback={null}>

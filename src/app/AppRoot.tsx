@@ -11,16 +11,19 @@ export function AppRoot({
   api,
   statuses,
   analytics,
+  onHydrated,
 }: {
   api: BridgeDataWorkerApi;
   /** The page's status store, subscribed since start-up (absent in the prerender). */
   statuses?: StatusStore;
   analytics: Analytics;
+  /** Called once the screen has committed (never in the prerender). */
+  onHydrated?: () => void;
 }) {
   return (
     <StrictMode>
       <Providers api={api} statuses={statuses} analytics={analytics}>
-        <App />
+        <App onHydrated={onHydrated} />
       </Providers>
     </StrictMode>
   );

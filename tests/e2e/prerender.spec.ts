@@ -157,6 +157,29 @@ test.describe('prerendered home screen', () => {
     await expect(foundLine(page)).toBeVisible();
   });
 
+  test('acts on the buttons the visitor clicked before the app took the page over', async ({
+    page,
+  }) => {
+    // The app's main chunk waits until the visitor has clicked the prerendered buttons.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Bridges' }).click();
+    release();
+    await expect(page.getByLabel('Bridge Protocol', { exact: true })).toBeVisible();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Wormhole',
+      'Stargate',
+      'Orbiter Finance',
+    ]);
+  });
+
   for (const path of ['/tokens/wormhole', '/no/such/page', '/?q=usdc']) {
     test(`a visit to ${path} never shows the prerendered idle home screen`, async ({ page }) => {
       const errors = recordErrors(page);

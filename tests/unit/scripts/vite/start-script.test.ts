@@ -9,6 +9,7 @@ import {
   START_FALLBACK_MS,
   START_SCRIPT,
 } from '../../../../scripts/vite/start-after-paint';
+import { EARLY_CLICKS_GLOBAL, stopRecordingEarlyClicks } from '../../../../src/app/early-clicks';
 import { OTHER_VISIT_ATTRIBUTE, OTHER_VISIT_VALUE } from '../../../../src/app/prerendered-shell';
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
@@ -145,5 +146,52 @@ describe('the start script starts at once', () => {
     document.head.querySelectorAll('link, script[src]').forEach((element) => element.remove());
     runStartScript();
     expect(started()).toEqual(STARTED);
+  });
+});
+
+describe('the start script and clicks before the app listens', () => {
+  const early = () =>
+    (globalThis as Record<string, unknown>)[EARLY_CLICKS_GLOBAL] as { buttons: Element[] };
+  /** Clicks `selector` without the browser's own action (jsdom has no navigation). */
+  const click = (selector: string) => {
+    const target = document.querySelector(selector);
+    if (!target) throw new Error(`no ${selector}`);
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  };
+  const preventDefault = (event: Event) => event.preventDefault();
+
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<button type="button" id="filters"><span>Filters</span></button>' +
+      '<a href="/tokens/wormhole" id="browse">Browse</a>' +
+      '<form><button type="submit" id="search">Search</button></form>';
+    document.addEventListener('click', preventDefault);
+  });
+
+  afterEach(() => {
+    document.removeEventListener('click', preventDefault);
+    document.body.innerHTML = '';
+  });
+
+  it('records a click on a button of the prerendered page and starts the app at once', () => {
+    runStartScript();
+    expect(started()).toEqual([]);
+    click('#filters span');
+    expect(started()).toEqual(STARTED);
+    expect(early().buttons).toEqual([document.querySelector('#filters')]);
+  });
+
+  it('leaves links and the search form to the browser, which follows and submits them itself', () => {
+    runStartScript();
+    click('#browse');
+    click('#search');
+    expect(early().buttons).toEqual([]);
+  });
+
+  it('records nothing once the app listens', () => {
+    runStartScript();
+    expect(stopRecordingEarlyClicks()).toEqual([]);
+    click('#filters');
+    expect(early().buttons).toEqual([]);
   });
 });
