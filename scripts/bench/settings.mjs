@@ -1,0 +1,62 @@
+// What the benchmark measures with, and against which targets: the link, the queries, the
+// CPU slow-downs and the performance table's targets. Shared by the runner and its report.
+
+export const LINK = { latencyMs: 150, bytesPerSecond: 200_000, scope: 'all' };
+export const QUERY = 'usdc';
+/** From one letter to full symbols; a few match nothing at 1x. */
+export const QUERIES = [
+  'u',
+  'us',
+  'usd',
+  'usdc',
+  'e',
+  'et',
+  'eth',
+  'weth',
+  'wbtc',
+  'dai',
+  'a',
+  's',
+  'o',
+  'arb',
+  'op',
+  'link',
+  'sol',
+  'bnb',
+  'usdt',
+  'btc',
+  'matic',
+  'avax',
+  'steth',
+  'pepe',
+];
+export const FACTOR = 10;
+/** The searches made on a slowed CPU: from one letter (many cards) to full symbols. */
+export const THROTTLED_QUERIES = ['usdc', 'u', 'eth', 'usdt', 'a', 'dai', 'wbtc', 'link'];
+export const INTERACTION_CPU_RATE = 4;
+export const FIRST_SIGN_CPU_RATE = 20;
+
+/** The performance targets; each row of the report is one of them. */
+export const TARGETS = {
+  /** Cold visit -> first results, as a fraction of the plain seed-flow page's time. */
+  coldPlainRatio: 0.9,
+  repeatMs: 200,
+  offlineMs: 200,
+  /** Enter -> outcome in the DOM, p95. */
+  searchP95Ms1x: 8,
+  searchP95Ms10x: 16,
+  /** Enter's interaction to next paint on a CPU 4x slower, worst of 8 searches. */
+  inp4xMs: 40,
+  /** Enter -> 'Searching...', skeletons or the results visible on a CPU 20x slower. */
+  firstSign20xMs: 150,
+  initialJsKb: 90,
+  workerKb: 45,
+};
+
+/** The median of the finite values, NaN when there are none. */
+export function medianOf(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
