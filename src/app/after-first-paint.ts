@@ -1,4 +1,5 @@
 // Work that must not compete with the first paint: runs once the browser has painted and is idle.
+import { afterFrames } from '../lib/browser/frames';
 
 /** Default ceiling on the idle wait, so deferred work still runs on a busy page. */
 export const IDLE_TIMEOUT_MS = 3000;
@@ -34,16 +35,8 @@ export const NEXT_PAINT_FALLBACK_MS = 250;
  * before React has committed that result, hence two frames: the commit may land after the first.
  */
 export function afterNextPaint(callback: () => void, fallbackMs = NEXT_PAINT_FALLBACK_MS): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    window.clearTimeout(fallback);
-    callback();
-  };
   // A hidden tab paints no frames: the work still happens (the URL of a search, its toast).
-  const fallback = window.setTimeout(run, fallbackMs);
-  requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(run, 0)));
+  afterFrames(2, callback, fallbackMs);
 }
 
 let settleStartup: () => void = () => {};

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { SearchRequest, SearchResponse } from '../shared/contract';
+import { afterFrames } from '../lib/browser/frames';
 import { useDataApi } from './DataProvider';
 import { createPendingSearch, type PendingSearch } from './pending-search';
 import {
@@ -65,21 +66,8 @@ function requestKey(request: SearchRequest): string {
   ]);
 }
 
-/** How long `afterThisFrame` waits for a frame: a hidden tab paints none. */
+/** How long the answer waits for the loading state's frame: a hidden tab paints none. */
 const FRAME_FALLBACK_MS = 100;
-
-/** Runs `callback` in a task after the frame being prepared is painted (or after the fallback). */
-function afterThisFrame(callback: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    window.clearTimeout(fallback);
-    callback();
-  };
-  const fallback = window.setTimeout(once, FRAME_FALLBACK_MS);
-  requestAnimationFrame(() => window.setTimeout(once, 0));
-}
 
 /**
  * Runs searches on the worker. Only the newest search's answer is ever shown. A search first
@@ -195,9 +183,13 @@ export function useBridgeSearch() {
         // The loading state shown with the key is painted first: the answer's first slices
         // would otherwise run ahead of that frame on the slow device that needs it.
         shownAtOnce.current = 0;
-        afterThisFrame(() => {
-          if (id === sequence.current) inTransition();
-        });
+        afterFrames(
+          1,
+          () => {
+            if (id === sequence.current) inTransition();
+          },
+          FRAME_FALLBACK_MS,
+        );
       } else inTransition();
       return painted;
     },
