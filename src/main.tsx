@@ -26,7 +26,9 @@ if (window.location.pathname !== ROUTES.home) prefetchScreens();
 // Subscribed before React renders: on a repeat visit the stored data's statuses are here by the
 // time the prerendered screen has hydrated, instead of one worker round trip after it.
 const statuses = createStatusStore(workerApi, { connectNow: true });
-const page = <AppRoot api={workerApi} statuses={statuses} analytics={analytics} />;
+const page = (onHydrated?: () => void) => (
+  <AppRoot api={workerApi} statuses={statuses} analytics={analytics} onHydrated={onHydrated} />
+);
 // The build prerenders the home screen into #root; index.html's inline script marks any other
 // visit (another path, a search in the URL), whose screen the prerendered one is not. Hydration
 // keeps the page on screen and only attaches the app. Either way the first render runs as a
@@ -39,19 +41,14 @@ if (hydratesPrerenderedHome(container, document.documentElement)) {
   startTransition(() => {
     hydrateRoot(
       container,
-      <AppRoot
-        api={workerApi}
-        statuses={statuses}
-        analytics={analytics}
-        onHydrated={() => replayEarlyClicks(earlyClicks)}
-      />,
+      page(() => replayEarlyClicks(earlyClicks)),
     );
   });
 } else {
   stopRecordingEarlyClicks();
   keepPrerenderedHeaderOnly(container, document.documentElement);
   const root = createRoot(container);
-  startTransition(() => root.render(page));
+  startTransition(() => root.render(page()));
 }
 
 afterFirstPaint(() => {
