@@ -71,6 +71,17 @@ const prerenderShown = (page: Page) =>
 const idleCardsShown = (page: Page) =>
   page.evaluate(() => (window as unknown as Watched).__idleCardsShown);
 
+/** Holds back the app's main chunk (the app cannot start) until the returned function is called. */
+async function holdAppChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('prerendered home screen', () => {
   test('is in the HTML: title, search box, protocol cards and footer show with scripts off', async ({
     browser,
@@ -136,12 +147,7 @@ test.describe('prerendered home screen', () => {
 
   test('keeps what the visitor typed before the app took the page over', async ({ page }) => {
     // The app's main chunk waits until the visitor has typed into the prerendered box.
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdAppChunk(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await searchBox(page).pressSequentially('usd');
     release();
@@ -161,12 +167,7 @@ test.describe('prerendered home screen', () => {
     page,
   }) => {
     // The app's main chunk waits until the visitor has clicked the prerendered buttons.
-    let release = () => {};
-    const clicked = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await clicked;
-      await route.continue();
-    });
+    const release = await holdAppChunk(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('button', { name: 'Bridges' }).click();
