@@ -21,6 +21,7 @@ import {
   inlineStyleContents,
 } from './src/config/csp.ts';
 import { prerenderShell } from './scripts/vite/prerender-shell.ts';
+import { readIssuerContracts } from './scripts/vite/issuer-contracts.ts';
 
 /**
  * Production builds only (the dev server needs inline scripts for React refresh): puts the
@@ -125,6 +126,8 @@ export default defineConfig(({ mode }) => {
     define: {
       __APP_CONFIG__: JSON.stringify(appConfig),
       __SHIPPED_SNAPSHOTS__: JSON.stringify(shippedSnapshots(appConfig)),
+      // Issuers' contract lists from the pinned Wormhole SDK (scripts/vite/issuer-contracts.ts).
+      __ISSUER_CONTRACTS__: JSON.stringify(readIssuerContracts()),
     },
     resolve: {
       alias: [

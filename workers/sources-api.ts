@@ -3,6 +3,7 @@
 // and the reads the page makes over the loaded data (search, a protocol's list, suggestions,
 // chains).
 import type {
+  SearchRequest,
   BridgeDataWorkerApi,
   ChainChoice,
   SourceStatus,
@@ -134,7 +135,12 @@ export function createSourcesApi(parts: {
         if (!derived.hasCode()) await derived.codeSettled();
         const outcome = runSearch(states.loadedCatalogs(), request ?? { query: '' });
         const notes = outcome.options.length > 0 ? derived.trustNotes() : null;
-        const annotations = notes ? notes.annotate(outcome.options) : {};
+        const route = routeOf(request);
+        const annotations = !notes
+          ? {}
+          : route
+            ? notes.annotateRoute(outcome.options, route.fromChain, route.toChain)
+            : notes.annotate(outcome.options);
         const tookMs = runtime.monotonicNow() - startedAt;
         parts.onSearchAnswered();
         return { ...outcome, annotations, sources: states.statuses(), tookMs };
@@ -232,4 +238,11 @@ export function createSourcesApi(parts: {
       },
     },
   };
+}
+
+/** Both ends of a route, when a search names two (canonical chain ids, as the page sends them). */
+function routeOf(request: SearchRequest | undefined): { fromChain: string; toChain: string } | null {
+  const from = typeof request?.fromChain === 'string' ? request.fromChain.trim() : '';
+  const to = typeof request?.toChain === 'string' ? request.toChain.trim() : '';
+  return from !== '' && to !== '' && from !== to ? { fromChain: from, toChain: to } : null;
 }

@@ -6,7 +6,7 @@ import type { SourceError } from './errors';
 import type { PROTOCOL_SOURCES } from './protocol-registry.mjs';
 import type { BridgeOption, Protocol, Token } from './tokens';
 import type { AgreementSummary } from './trust';
-import type { VariantGroup, VariantKind, VariantLabel } from './variants';
+import type { ChainMark, VariantGroup, VariantKind, VariantLabel } from './variants';
 
 /** A source's file name and configuration key (the protocol registry's `key`). */
 export type SourceKey = (typeof PROTOCOL_SOURCES)[Protocol]['key'];
@@ -120,6 +120,17 @@ export interface OptionAnnotation {
    * only a Wormhole-wrapped copy, not the issuer's own token. Absent when there are none.
    */
   wrappedChains?: string[];
+  /**
+   * What each deployment is, one entry per chain that has something to say (display names, in
+   * the option's chain order): the card groups its chips by these, and shows one card-level chip
+   * only when every chain has the same mark.
+   */
+  chainMarks?: ChainMark[];
+  /**
+   * On a route (From and To chosen): what the visitor receives on the destination chain, in one
+   * sentence ("You receive Circle's USDC on Arbitrum, through Circle's CCTP.").
+   */
+  arrival?: string;
 }
 
 export type TokenListResponse =

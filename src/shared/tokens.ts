@@ -95,6 +95,11 @@ export interface BridgeOption {
   availableChains: string[];
   chainDetails: ChainAddress[];
   /**
+   * An address search: the chains (source spellings, as in `availableChains`) where the searched
+   * contract is deployed. The card shows every chain and marks these.
+   */
+  highlightChains?: string[];
+  /**
    * Set when the option was found only through the plain-letter reading of its symbol: that
    * reading ('USDT0' for 'USD₮0'). Such options come after every direct match.
    */
@@ -135,4 +140,10 @@ export function tokenAddress(token: Token): string {
     case 'Orbiter':
       return token.address;
   }
+}
+
+/** Every (chain, address) a token is deployed at: its own, then Wormhole's wrapped deployments. */
+export function tokenDeployments(token: Token): ChainAddress[] {
+  const own = { chainName: tokenChain(token), address: tokenAddress(token) };
+  return token.protocol === 'Wormhole' ? [own, ...token.foreignAssets] : [own];
 }

@@ -12,6 +12,11 @@ export interface AgreementSummary {
   tone: 'agree' | 'conflict' | 'none';
   /** One short line for the card ('Addresses differ on 3 chains', 'Sources agree on 5 chains'). */
   headline: string;
-  /** One line per chain (conflicts first), for the card's disclosure. */
+  /** One line per chain, for the card's disclosure: with a conflict, the conflicts only. */
   details: string[];
+  /**
+   * With a conflict: the quiet line of the chains where this option's contract is confirmed
+   * (the issuer's, or what most sources list) or where the sources agree.
+   */
+  quiet?: { headline: string; details: string[] };
 }

@@ -23,3 +23,26 @@ export interface VariantGroup extends VariantLabel {
   /** Display names of the chains where the tokens have this kind, in first-seen order. */
   chains: string[];
 }
+
+/**
+ * What one deployment (chain + contract) of a bridge option is: the issuer's own contract, the
+ * chain's native coin, a bridged copy, a wrapper contract, Wormhole's own wrapped copy, or a
+ * look-alike spelling. A deployment with nothing to say has no mark.
+ */
+export type DeploymentKind =
+  | 'official'
+  | 'native'
+  | 'bridged'
+  | 'wrapped'
+  | 'wormhole-wrapped'
+  | 'lookalike';
+
+export interface ChainMark {
+  /** The chain's display name, as its chip shows it. */
+  chain: string;
+  kind: DeploymentKind;
+  /** What it is, for the chip ("Circle's USDC", 'USDC.e'); '' when the kind says it all. */
+  name: string;
+  /** One sentence for a tooltip. */
+  explanation: string;
+}

@@ -250,6 +250,7 @@ function TokenList({ protocol }: { protocol: Protocol }) {
                         symbol={group.symbol}
                         tokens={group.indexes.map((index) => tokens[index]!)}
                         onBridge={onBridge}
+                        annotation={state.annotations[optionIdOf(protocol, group.symbol)]}
                       />
                     ))
                 : kept.slice(0, shown).map((index) => {

@@ -3,8 +3,8 @@
 // (linear until the FlexSearch index is ready, then the index: both give the same answers).
 import { addressKey } from '../../src/shared/address';
 import { resolveChain } from '../../src/shared/chains';
-import type { ChainAddress, Protocol, Token } from '../../src/shared/tokens';
-import { tokenAddress, tokenChain } from '../../src/shared/tokens';
+import type { Protocol, Token } from '../../src/shared/tokens';
+import { tokenDeployments } from '../../src/shared/tokens';
 import { FieldTable, foldCase, linearMatcher, type SubstringMatcher } from './substring-index';
 import { isListed } from './listed';
 
@@ -22,11 +22,7 @@ export function searchFields(token: Token): string[] {
 
 export { isListed };
 
-/** Every (chain, address) a token is deployed at: its own, then Wormhole's wrapped deployments. */
-export function tokenDeployments(token: Token): ChainAddress[] {
-  const own = { chainName: tokenChain(token), address: tokenAddress(token) };
-  return token.protocol === 'Wormhole' ? [own, ...token.foreignAssets] : [own];
-}
+export { tokenDeployments };
 
 export type ChainResolver = (
   raw: string,

@@ -1,6 +1,6 @@
 // Groups matched tokens into bridge options: one option per symbol + protocol, the first
 // token fills the card, later tokens of the group add their chains.
-import type { BridgeOption } from '../../src/shared/tokens';
+import type { BridgeOption, Token } from '../../src/shared/tokens';
 import type { Catalog } from './catalog';
 import { tokenDeployments } from './catalog';
 
@@ -74,38 +74,33 @@ export function fullGroup(catalog: Catalog, group: number): Grouped {
 }
 
 /**
- * Same answer as `groupMatches`, faster: all tokens of a group share the symbol, so when the
- * query matched the symbol the whole group matched and its option is reused instead of rebuilt.
- * Only groups matched through another field (name, key, coinKey) are partial and built here.
+ * The options of the symbol groups the given ordinals touch. A protocol's token is one story: an
+ * option found through a field only some of its tokens have (a name, a key, an address) still
+ * shows the whole symbol group, every chain, built once per catalogue and shared. `matched` is
+ * the first matched token of such a partial match, for saying what matched.
  * Returns groups in no particular order (ranking orders them) with their folded symbols.
  */
 export function groupMatchesCached(
   catalog: Catalog,
   ordinals: readonly number[],
-): Array<Grouped & { folded: string }> {
+): Array<Grouped & { folded: string; matched?: Token }> {
   const counts = new Uint32Array(catalog.groups.length);
+  const firstMatch = new Map<number, number>();
   const touched: number[] = [];
   for (const ordinal of ordinals) {
     const group = catalog.groupOf[ordinal] ?? 0;
-    if (counts[group] === 0) touched.push(group);
+    if (counts[group] === 0) {
+      touched.push(group);
+      firstMatch.set(group, ordinal);
+    }
     counts[group] = (counts[group] ?? 0) + 1;
   }
-  const out: Array<Grouped & { folded: string }> = [];
-  let partial: Map<number, number[]> | null = null;
-  for (const group of touched) {
+  return touched.map((group) => {
     const symbolGroup = catalog.groups[group]!;
-    if (counts[group] === symbolGroup.ordinals.length)
-      out.push({ ...fullGroup(catalog, group), folded: symbolGroup.folded });
-    else (partial ??= new Map()).set(group, []);
-  }
-  if (partial) {
-    for (const ordinal of ordinals) partial.get(catalog.groupOf[ordinal] ?? 0)?.push(ordinal);
-    for (const [group, members] of partial) {
-      for (const grouped of groupMatches(catalog, members))
-        out.push({ ...grouped, folded: catalog.groups[group]!.folded });
-    }
-  }
-  return out;
+    const whole = { ...fullGroup(catalog, group), folded: symbolGroup.folded };
+    if (counts[group] === symbolGroup.ordinals.length) return whole;
+    return { ...whole, matched: catalog.tokens[firstMatch.get(group)!]! };
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { BridgeOption, MatchReason, Token } from '../../src/shared/tokens';
 import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
 import { commonNameOf, meaningRank } from './common-names';
-import { fullGroup, groupMatches, type Grouped } from './group';
+import { fullGroup, groupMatchesCached, type Grouped } from './group';
 import { compareCodeUnits } from './rank';
 
 /** The non-symbol field of `token` that contains the query (the spec's other fields, in order). */
@@ -79,10 +79,10 @@ export function meaningMatches(
         )
           ordinals.push(ordinal);
       });
-      for (const grouped of groupMatches(catalog, ordinals)) {
+      for (const grouped of groupMatchesCached(catalog, ordinals)) {
         if (taken.has(grouped.option.id) || !accept(grouped)) continue;
         taken.add(grouped.option.id);
-        const token = grouped.option.token;
+        const token = grouped.matched ?? grouped.option.token;
         const value = token.protocol === 'Wormhole' ? (token.coinGeckoId ?? '') : '';
         gecko.push({
           option: { ...grouped.option, matchedBy: { field: 'coinGeckoId', value } },

@@ -43,6 +43,21 @@ function limited(ranked: BridgeOption[], limit: unknown): BridgeOption[] {
 }
 
 /**
+ * An address search shows the whole token (every chain, as any other search does) with the
+ * chains where the searched contract is deployed highlighted; the card's contract line shows
+ * the searched contract.
+ */
+function withAddressMatch(option: BridgeOption, key: string): BridgeOption {
+  const highlightChains: string[] = [];
+  for (const detail of option.chainDetails) {
+    if (detail.address !== '' && addressKey(detail.address) === key) {
+      if (!highlightChains.includes(detail.chainName)) highlightChains.push(detail.chainName);
+    }
+  }
+  return highlightChains.length > 0 ? { ...option, highlightChains } : option;
+}
+
+/**
  * Runs a search. Input arrives over Comlink from the page, so it is checked rather than trusted:
  * an empty query gives no options (the page validates and shows the spec's message) unless both
  * From and To are chosen (then it lists the route), an unknown protocol matches nothing, and
@@ -87,11 +102,15 @@ export function runSearch(catalogs: readonly Catalog[], request: SearchRequest):
     if (ordinals.length === 0) continue;
     for (const grouped of groupMatchesCached(catalog, ordinals)) {
       if (!accept(grouped)) continue;
-      if (address || grouped.folded.includes(foldedQuery)) {
+      if (address) {
+        bySymbol.push({ ...grouped, option: withAddressMatch(grouped.option, key) });
+        continue;
+      }
+      if (grouped.folded.includes(foldedQuery)) {
         bySymbol.push(grouped);
         continue;
       }
-      const matchedBy = fieldReason(grouped.option.token, foldedQuery);
+      const matchedBy = fieldReason(grouped.matched ?? grouped.option.token, foldedQuery);
       byOther.push({
         ...grouped,
         option: matchedBy ? { ...grouped.option, matchedBy } : grouped.option,

@@ -1,10 +1,16 @@
 // Cross-source address agreement: where two or more protocols list the same
 // symbol on the same canonical chain, do they name the same contract? Annotates only; hides nothing.
-import { knownContract } from './known-contracts';
+import { knownContract, officialContract, type KnownContract } from './known-contracts';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { optionIdOf, type AgreementSummary } from '../../src/shared/trust';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, tokenAddress } from '../../src/shared/tokens';
-import { comparableAddress, createChainResolver, shortAddress, symbolKey } from './trust-keys';
+import {
+  comparableAddress,
+  createChainResolver,
+  foldSymbol,
+  shortAddress,
+  symbolKey,
+} from './trust-keys';
 
 /** Every protocol listing the symbol on this chain names the same contract. */
 export interface AgreeingChain {
@@ -31,9 +37,39 @@ export interface ConflictingChain {
   entries: ConflictEntry[];
 }
 
+/** The contract a chain's conflict is judged against. */
+export interface ReferenceContract {
+  /** 'official': an issuer's list names it; 'majority': more sources list it than any other. */
+  kind: 'official' | 'majority';
+  address: string;
+  /** For 'official': the issuer's entry (who, what, where it is published). */
+  known?: KnownContract;
+  /** The protocols listing it, in registry order (empty when no source does). */
+  protocols: Protocol[];
+}
+
+/** This option's contract on a chain differs from the reference, or there is no reference. */
+export interface OwnConflict extends ConflictingChain {
+  /** What the chain is judged against; null when the sources disagree with no evidence either way. */
+  reference: ReferenceContract | null;
+  /** This option's own listings there that differ from the reference. */
+  own: ConflictEntry[];
+}
+
+/** This option names the reference contract on a chain where another source lists a different one. */
+export interface ConfirmedChain {
+  chain: string;
+  chainName: string;
+  symbol: string;
+  reference: ReferenceContract;
+  /** The other sources' listings that differ. */
+  others: ConflictEntry[];
+}
+
 export interface AddressAgreement {
   agreeing: AgreeingChain[];
-  conflicts: ConflictingChain[];
+  conflicts: OwnConflict[];
+  confirmed: ConfirmedChain[];
 }
 
 interface Listing {
@@ -104,7 +140,7 @@ export function computeAgreement(tokens: Iterable<Token>): Map<string, AddressAg
   const entryFor = (optionId: string) => {
     let entry = result.get(optionId);
     if (entry === undefined) {
-      entry = { agreeing: [], conflicts: [] };
+      entry = { agreeing: [], conflicts: [], confirmed: [] };
       result.set(optionId, entry);
     }
     return entry;
@@ -114,21 +150,82 @@ export function computeAgreement(tokens: Iterable<Token>): Map<string, AddressAg
     const protocols = [...new Set(group.listings.map((l) => l.protocol))].sort(byProtocol);
     if (protocols.length < 2) continue;
     const optionIds = new Set(group.listings.map((l) => l.optionId));
-    const keys = new Set(group.listings.map((l) => l.key));
-    if (keys.size === 1) {
+    const keys = [...new Set(group.listings.map((l) => l.key))];
+    if (keys.length === 1) {
       const agreeing: AgreeingChain = { chain: group.chain, chainName: group.chainName, protocols };
       for (const id of optionIds) entryFor(id).agreeing.push(agreeing);
       continue;
     }
-    const conflict: ConflictingChain = {
-      chain: group.chain,
-      chainName: group.chainName,
-      symbol: group.symbol,
-      entries: conflictEntries(group.listings, [...keys]),
-    };
-    for (const id of optionIds) entryFor(id).conflicts.push(conflict);
+    const entries = conflictEntries(group.listings, keys);
+    const reference = referenceOf(group, keys);
+    for (const id of optionIds) {
+      const mine = group.listings.filter((l) => l.optionId === id);
+      const own = mine.filter((l) => reference === null || l.key !== reference.key);
+      const base = { chain: group.chain, chainName: group.chainName, symbol: group.symbol };
+      if (own.length === 0 && reference !== null) {
+        entryFor(id).confirmed.push({
+          ...base,
+          reference: reference.contract,
+          others: entries.filter((e) => comparableAddress(e.address) !== reference.key),
+        });
+      } else {
+        entryFor(id).conflicts.push({
+          ...base,
+          entries,
+          reference: reference?.contract ?? null,
+          own: own.map((l) => ({ protocol: l.protocol, address: l.address })),
+        });
+      }
+    }
   }
   return result;
+}
+
+/** The asset a symbol stands for in issuers' lists: Tether's omnichain 'USDT0' is USDT. */
+function assetOf(symbol: string): string {
+  const fold = foldSymbol(symbol);
+  return fold === 'USDT0' ? 'USDT' : fold;
+}
+
+/**
+ * What a chain where sources disagree is judged against: the issuer's own contract when a list
+ * names one for the asset there (whether or not a source lists it), else the contract more
+ * sources list than any other, else nothing (every side is then reported alike).
+ */
+function referenceOf(
+  group: Group,
+  keys: readonly string[],
+): { key: string; contract: ReferenceContract } | null {
+  const asset = assetOf(group.symbol);
+  const protocolsOf = (key: string) =>
+    [...new Set(group.listings.filter((l) => l.key === key).map((l) => l.protocol))].sort(
+      byProtocol,
+    );
+  for (const key of keys) {
+    const listing = group.listings.find((l) => l.key === key)!;
+    const known = knownContract(group.chain, listing.address);
+    if (known?.kind === 'official' && known.base === asset) {
+      return {
+        key,
+        contract: { kind: 'official', address: known.address, known, protocols: protocolsOf(key) },
+      };
+    }
+  }
+  const official = officialContract(group.chain, asset);
+  if (official !== undefined) {
+    return {
+      key: comparableAddress(official.address) ?? '',
+      contract: { kind: 'official', address: official.address, known: official, protocols: [] },
+    };
+  }
+  const counted = keys
+    .map((key) => ({ key, protocols: protocolsOf(key) }))
+    .sort((a, b) => b.protocols.length - a.protocols.length);
+  const [top, next] = counted;
+  if (top === undefined || (next !== undefined && next.protocols.length >= top.protocols.length))
+    return null;
+  const address = group.listings.find((l) => l.key === top.key)!.address;
+  return { key: top.key, contract: { kind: 'majority', address, protocols: top.protocols } };
 }
 
 /** Entries grouped by contract (in first-seen order), protocol order inside each, no duplicates. */
@@ -153,7 +250,7 @@ export function agreementFor(
   agreement: ReadonlyMap<string, AddressAgreement>,
   optionId: string,
 ): AddressAgreement {
-  return agreement.get(optionId) ?? { agreeing: [], conflicts: [] };
+  return agreement.get(optionId) ?? { agreeing: [], conflicts: [], confirmed: [] };
 }
 
 /** A chain where evidence backs a spelling that looked suspect ('Same contract as Wormhole's USDT'). */
@@ -164,84 +261,171 @@ export interface BackedChain {
   text: string;
 }
 
+
+/** 'Arbitrum', 'Arbitrum and Base', 'Arbitrum, Base and Optimism', 'Arbitrum, Base, Optimism and 2 more chains'. */
+export function chainList(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  if (names.length <= 3) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${names.slice(0, 3).join(', ')} and ${names.length - 3} more chains`;
+}
+
+function protocolNames(protocols: readonly Protocol[]): string {
+  return protocols.map((p) => PROTOCOL_DISPLAY_NAME[p]).join(', ');
+}
+
+/** The issuer's token in words: "Circle's USDC". */
+function issuerToken(known: KnownContract): string {
+  return `${known.by}'s ${known.name}`;
+}
+
 /**
- * One side of a conflict: who lists which address, naming a known contract ('Orbiter Finance
+ * One side of a disagreement: who lists which address, naming a known contract ('Orbiter Finance
  * lists bridged USDC.e 0xFF97…5CC8 as USDC', 'Wormhole, Stargate 0xaf88…5831 (Circle's USDC)').
  */
-function describeSide(conflict: ConflictingChain, protocols: string[], address: string): string {
-  const who = protocols.join(', ');
+function describeSide(chain: string, symbol: string, who: string, address: string): string {
   const short = shortAddress(address);
-  const known = knownContract(conflict.chain, address);
+  const known = knownContract(chain, address);
   if (known === undefined) return `${who} ${short}`;
-  if (known.kind === 'official') return `${who} ${short} (${known.by}'s ${known.name})`;
-  return known.name === conflict.symbol
+  if (known.kind === 'official') return `${who} ${short} (${issuerToken(known)})`;
+  return known.name === symbol
     ? `${who} ${short} (bridged ${known.name})`
-    : `${who} lists bridged ${known.name} ${short} as ${conflict.symbol}`;
+    : `${who} lists bridged ${known.name} ${short} as ${symbol}`;
 }
 
-function describeConflict(conflict: ConflictingChain): string {
-  // Protocols naming the same contract are adjacent in `entries`: join them into one side.
-  const sides: Array<{ protocols: string[]; address: string }> = [];
-  let lastKey: string | null = null;
-  for (const entry of conflict.entries) {
+/** Sides in `entries` order, protocols naming the same contract joined into one side. */
+function sidesOf(entries: readonly ConflictEntry[]): Array<{ who: string; address: string }> {
+  const sides: Array<{ protocols: Protocol[]; address: string; key: string | null }> = [];
+  for (const entry of entries) {
     const key = comparableAddress(entry.address);
-    const last = sides[sides.length - 1];
-    if (last !== undefined && key === lastKey) {
-      last.protocols.push(PROTOCOL_DISPLAY_NAME[entry.protocol]);
-    } else {
-      sides.push({ protocols: [PROTOCOL_DISPLAY_NAME[entry.protocol]], address: entry.address });
-    }
-    lastKey = key;
+    const side = sides.find((s) => s.key === key);
+    if (side) {
+      if (!side.protocols.includes(entry.protocol)) side.protocols.push(entry.protocol);
+    } else sides.push({ protocols: [entry.protocol], address: entry.address, key });
   }
-  return sides.map((s) => describeSide(conflict, s.protocols, s.address)).join(' vs ');
+  return sides.map((s) => ({ who: protocolNames(s.protocols), address: s.address }));
 }
 
-function agreeText(chain: AgreeingChain): string {
-  const n = chain.protocols.length;
-  return `${n} of ${n} sources agree`;
+function describeEntries(chain: string, symbol: string, entries: readonly ConflictEntry[]): string {
+  return sidesOf(entries)
+    .map((side) => describeSide(chain, symbol, side.who, side.address))
+    .join(' vs ');
+}
+
+/** The reference contract in words: "Circle's USDC is 0xaf88…5831", "Wormhole, Stargate list 0xaf88…5831". */
+function describeReference(reference: ReferenceContract): string {
+  const short = shortAddress(reference.address);
+  if (reference.kind === 'official' && reference.known)
+    return `${issuerToken(reference.known)} is ${short}`;
+  const n = reference.protocols.length;
+  return `${protocolNames(reference.protocols)} ${n === 1 ? 'lists' : 'list'} ${short}`;
+}
+
+/** One detail line for a chain where this option's contract is the one in question. */
+function conflictLine(conflict: OwnConflict): string {
+  const { chain, chainName, symbol, reference } = conflict;
+  if (reference === null) return `${chainName}: ${describeEntries(chain, symbol, conflict.entries)}`;
+  return `${chainName}: ${describeEntries(chain, symbol, conflict.own)}; ${describeReference(reference)}`;
+}
+
+function conflictHeadline(conflicts: readonly OwnConflict[]): string {
+  const names = chainList(conflicts.map((c) => c.chainName));
+  const [first] = conflicts;
+  const official = first?.reference?.kind === 'official' ? first.reference.known : undefined;
+  const sameIssuer =
+    official !== undefined &&
+    conflicts.every(
+      (c) => c.reference?.kind === 'official' && c.reference.known?.by === official.by,
+    );
+  if (conflicts.length === 1 && first !== undefined && first.reference !== null) {
+    const own = describeEntries(first.chain, first.symbol, first.own);
+    const bridged = first.own.length === 1 && / lists bridged /.test(own);
+    if (bridged) return `${own} on ${first.chainName}`;
+    if (official !== undefined) return `Not ${issuerToken(official)} on ${first.chainName}: ${own}`;
+    return `Other sources list another contract on ${first.chainName}`;
+  }
+  if (sameIssuer) return `Not ${issuerToken(official)} on ${names}`;
+  if (conflicts.every((c) => c.reference?.kind === 'majority'))
+    return `Other sources list other contracts on ${names}`;
+  return `Addresses differ on ${names}`;
+}
+
+function confirmedLine(confirmed: ConfirmedChain): string {
+  const { chainName, chain, symbol, reference } = confirmed;
+  const what =
+    reference.kind === 'official' && reference.known
+      ? `${issuerToken(reference.known)} ${shortAddress(reference.address)}`
+      : `${shortAddress(reference.address)}, as most sources list`;
+  const others = describeEntries(chain, symbol, confirmed.others);
+  return `${chainName}: ${what}; ${others}`;
+}
+
+/** Several 'N of N' counts are only worth saying when they are all the same. */
+function agreeCount(agreeing: readonly AgreeingChain[]): string {
+  const counts = new Set(agreeing.map((a) => a.protocols.length));
+  if (counts.size !== 1) return '';
+  const [n] = counts;
+  return ` (${n} of ${n})`;
+}
+
+/** The quiet part: chains where this option's contract is confirmed or where sources agree. */
+function quietSummary(
+  agreement: AddressAgreement,
+  backed: readonly BackedChain[],
+): { headline: string; details: string[] } | null {
+  const { agreeing, confirmed } = agreement;
+  const parts: string[] = [];
+  const officialConfirmed = confirmed.filter((c) => c.reference.kind === 'official');
+  const issuers = new Set(officialConfirmed.map((c) => issuerToken(c.reference.known!)));
+  if (officialConfirmed.length > 0) {
+    const who = issuers.size === 1 ? [...issuers][0]! : "The issuer's contract";
+    parts.push(`${who} on ${chainList(officialConfirmed.map((c) => c.chainName))}`);
+  }
+  const majority = confirmed.filter((c) => c.reference.kind === 'majority');
+  if (majority.length > 0)
+    parts.push(`Matches most sources on ${chainList(majority.map((c) => c.chainName))}`);
+  if (agreeing.length > 0)
+    parts.push(
+      `Sources agree on ${chainList(agreeing.map((a) => a.chainName))}${agreeCount(agreeing)}`,
+    );
+  if (backed.length === 1) parts.push(`${backed[0]!.text} on ${backed[0]!.chainName}`);
+  else if (backed.length > 1) parts.push(`Contract checked on ${backed.length} chains`);
+  if (parts.length === 0) return null;
+  const headline = parts
+    .map((part, i) => (i === 0 ? part : part.charAt(0).toLowerCase() + part.slice(1)))
+    .join('; ');
+  const details = [
+    ...confirmed.map(confirmedLine),
+    ...agreeing.map(
+      (a) =>
+        `${a.chainName}: ${a.protocols.length} of ${a.protocols.length} sources agree (${protocolNames(a.protocols)})`,
+    ),
+    ...backed.map((b) => `${b.chainName}: ${b.text}`),
+  ];
+  return { headline, details };
 }
 
 /**
- * Human text for an option's agreement: a short headline ('Addresses differ on Arbitrum',
- * 'Sources agree on 5 chains', '2 of 2 sources agree on Arbitrum') and one detail line per chain
- * ('Arbitrum: Stargate 0xaf88…5831 vs Orbiter Finance 0xFF97…5CC8'). `backed` adds the chains
- * where evidence cleared a suspect spelling; they count as agreement.
+ * Human text for an option's agreement. A warning names only this option's own contracts that
+ * differ from the issuer's (or, without an issuer list, from what most sources list): a card that
+ * carries the issuer's contract gets a quiet line saying so instead. Each line is one fact:
+ * 'Orbiter Finance lists bridged USDC.e 0xFF97…5CC8 as USDC on Arbitrum', "Circle's USDC on
+ * Arbitrum, Base and Optimism", 'Sources agree on Ethereum, Arbitrum and Base (3 of 3)'.
+ * `backed` adds the chains where evidence cleared a suspect spelling; they count as agreement.
  */
 export function summarizeAgreement(
   agreement: AddressAgreement,
   backed: readonly BackedChain[] = [],
 ): AgreementSummary {
-  const { agreeing, conflicts } = agreement;
-  const details = [
-    ...conflicts.map((c) => `${c.chainName}: ${describeConflict(c)}`),
-    ...agreeing.map(
-      (a) =>
-        `${a.chainName}: ${agreeText(a)} (${a.protocols.map((p) => PROTOCOL_DISPLAY_NAME[p]).join(', ')})`,
-    ),
-    ...backed.map((b) => `${b.chainName}: ${b.text}`),
-  ];
-  const [firstConflict] = conflicts;
-  if (firstConflict !== undefined) {
-    const headline =
-      conflicts.length === 1
-        ? `Addresses differ on ${firstConflict.chainName}`
-        : `Addresses differ on ${conflicts.length} chains`;
-    return { tone: 'conflict', headline, details };
+  const quiet = quietSummary(agreement, backed);
+  const { conflicts } = agreement;
+  if (conflicts.length > 0) {
+    return {
+      tone: 'conflict',
+      headline: conflictHeadline(conflicts),
+      details: conflicts.map(conflictLine),
+      ...(quiet ? { quiet } : {}),
+    };
   }
-  const [firstAgreeing] = agreeing;
-  const [firstBacked] = backed;
-  const count = agreeing.length + backed.length;
-  if (count === 0) return { tone: 'none', headline: '', details: [] };
-  let headline: string;
-  if (count > 1) {
-    headline =
-      backed.length === 0
-        ? `Sources agree on ${count} chains`
-        : `Contract checked on ${count} chains`;
-  } else if (firstAgreeing !== undefined) {
-    headline = `${agreeText(firstAgreeing)} on ${firstAgreeing.chainName}`;
-  } else {
-    headline = `${firstBacked!.text} on ${firstBacked!.chainName}`;
-  }
-  return { tone: 'agree', headline, details };
+  if (quiet === null) return { tone: 'none', headline: '', details: [] };
+  return { tone: 'agree', headline: quiet.headline, details: quiet.details };
 }

@@ -1,9 +1,13 @@
-// Contracts whose identity is known from the issuer or the chain's own documentation, by (chain,
-// address): the issuers' official stablecoins (a spelling such as Tether's 'USDt' or 'USD₮0' is
-// no trap there) and the bridged copies sources list under the plain symbol (Orbiter's 'USDC' on
-// Arbitrum is USDC.e). Matched by address only, never by spelling: a fake 'USDt' elsewhere stays
-// suspect. Every address here is also in the public token data the app reads.
+// Contracts whose identity is known, by (chain, address): the issuers' own contracts (Circle's
+// USDC and the Wormhole SDK's USDT, DAI, USDS and AUSD lists, read at build time from the pinned
+// @wormhole-foundation/sdk-base), plus a hand list for what that SDK lacks, each entry with the
+// public page it rests on: Tether's chains the SDK does not name, and the bridged copies sources
+// list under the plain symbol (Orbiter's 'USDC' on Arbitrum is USDC.e). Matched by address only,
+// never by spelling: a fake 'USDt' elsewhere stays suspect.
 import { addressKey } from '../../src/shared/address';
+import type { IssuerContracts } from '../../src/shared/issuers';
+
+declare const __ISSUER_CONTRACTS__: IssuerContracts;
 
 export interface KnownContract {
   /** Canonical chain id (chains.ts). */
@@ -13,11 +17,14 @@ export interface KnownContract {
   name: string;
   /** The asset it stands for ('USDT', 'USDC'). */
   base: string;
-  /** 'official': the issuer's own contract; 'bridged': a copy bridged from another chain. */
-  kind: 'official' | 'bridged';
+  /**
+   * 'official': the issuer's own contract; 'bridged': a copy bridged from another chain;
+   * 'wrapped': a contract that wraps a coin one-to-one (the wSOL mint).
+   */
+  kind: 'official' | 'bridged' | 'wrapped';
   /** Who says so: the issuer ('Tether', 'Circle') or the bridge the copy comes from. */
   by: string;
-  /** The public page that lists the contract. */
+  /** The public page or package that lists the contract. */
   source: string;
 }
 
@@ -51,15 +58,56 @@ const CONTRACTS: readonly KnownContract[] = [
   { chain: 'polygon', address: '0x2791Bca1f2de4661ED88A30C99A7a9449Aa84174', name: 'USDC.e', base: 'USDC', kind: 'bridged', by: 'the Polygon PoS bridge', source: CIRCLE },
   { chain: 'avalanche', address: '0xA7D7079b0FEaD91F3e65f86E8915Cb59c1a4C664', name: 'USDC.e', base: 'USDC', kind: 'bridged', by: 'the Avalanche bridge', source: CIRCLE },
   { chain: 'zksync-era', address: '0x3355df6D4c9C3035724Fd0e3914dE96A5a83aaf4', name: 'USDC.e', base: 'USDC', kind: 'bridged', by: 'the zkSync bridge', source: 'https://www.circle.com/blog/native-usdc-now-available-on-zksync' },
-  { chain: 'linea', address: '0x176211869cA2b568f2A7D4EE941E073a821EE1ff', name: 'USDC.e', base: 'USDC', kind: 'bridged', by: 'the Linea bridge', source: 'https://lineascan.build/token/0x176211869cA2b568f2A7D4EE941E073a821EE1ff' },
   { chain: 'polygon-zkevm', address: '0xA8CE8aee21bC2A48a5EF670afCc9274C7bbbC035', name: 'USDC.e', base: 'USDC', kind: 'bridged', by: 'the Polygon zkEVM bridge', source: 'https://zkevm.polygonscan.com/token/0xA8CE8aee21bC2A48a5EF670afCc9274C7bbbC035' },
+  // The SDK's USDT list is not only Tether's: on Base, BNB Chain and OP Mainnet it names bridged
+  // copies. These entries take precedence over it.
+  { chain: 'bsc', address: '0x55d398326f99059fF775485246999027B3197955', name: 'Binance-Peg BSC-USD', base: 'USDT', kind: 'bridged', by: 'Binance', source: 'https://bscscan.com/token/0x55d398326f99059fF775485246999027B3197955' },
+  { chain: 'optimism', address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58', name: 'USDT', base: 'USDT', kind: 'bridged', by: 'the OP Mainnet standard bridge', source: 'https://optimistic.etherscan.io/token/0x94b008aA00579c1307B0EF2c499aD98a8ce58e58' },
+  // Binance's pegged USDC on BNB Chain: Circle issues no USDC there.
+  { chain: 'bsc', address: '0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d', name: 'Binance-Peg USDC', base: 'USDC', kind: 'bridged', by: 'Binance', source: 'https://bscscan.com/token/0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d' },
+  // WBTC: BitGo's contract on Ethereum, and the rollups' canonical-bridge copies of it, which
+  // Orbiter lists under the symbol BTC.
+  { chain: 'ethereum', address: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599', name: 'WBTC', base: 'WBTC', kind: 'official', by: 'BitGo', source: 'https://wbtc.network/dashboard/audit' },
+  { chain: 'arbitrum', address: '0x2f2a2543B76A4166549F7aaB2e75Bef0aefC5B0f', name: 'WBTC', base: 'WBTC', kind: 'bridged', by: 'the Arbitrum bridge', source: 'https://arbiscan.io/token/0x2f2a2543B76A4166549F7aaB2e75Bef0aefC5B0f' },
+  { chain: 'optimism', address: '0x68f180fcCe6836688e9084f035309E29Bf0A2095', name: 'WBTC', base: 'WBTC', kind: 'bridged', by: 'the OP Mainnet standard bridge', source: 'https://optimistic.etherscan.io/token/0x68f180fcCe6836688e9084f035309E29Bf0A2095' },
+  { chain: 'zksync-era', address: '0xBBeB516fb02a01611cBBE0453Fe3c580D7281011', name: 'WBTC', base: 'WBTC', kind: 'bridged', by: 'the zkSync bridge', source: 'https://explorer.zksync.io/address/0xBBeB516fb02a01611cBBE0453Fe3c580D7281011' },
+  { chain: 'linea', address: '0x3aAB2285ddcDdaD8edf438C1bAB47e1a9D05a9b4', name: 'WBTC', base: 'WBTC', kind: 'bridged', by: 'the Linea bridge', source: 'https://lineascan.build/token/0x3aAB2285ddcDdaD8edf438C1bAB47e1a9D05a9b4' },
+  // Wrapped SOL: the SPL mint that wraps SOL (Wormhole's registry lists it as WSOL).
+  { chain: 'solana', address: 'So11111111111111111111111111111111111111112', name: 'WSOL', base: 'SOL', kind: 'wrapped', by: 'the Solana token program', source: 'https://spl.solana.com/token#wrapping-sol' },
   // Tether has no deployment on Base: its USDT there is the Base bridge's copy.
   { chain: 'base', address: '0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2', name: 'USDT', base: 'USDT', kind: 'bridged', by: 'the Base bridge', source: 'https://basescan.org/token/0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2' },
 ];
 
-const BY_KEY: ReadonlyMap<string, KnownContract> = new Map(
-  CONTRACTS.map((contract) => [knownKey(contract.chain, contract.address), contract]),
+function issuerList(): readonly KnownContract[] {
+  const lists = typeof __ISSUER_CONTRACTS__ === 'undefined' ? undefined : __ISSUER_CONTRACTS__;
+  return (lists?.contracts ?? []).map((contract) => ({
+    chain: contract.chain,
+    address: contract.address,
+    name: contract.symbol,
+    base: contract.symbol,
+    kind: 'official',
+    by: contract.by,
+    source: contract.source,
+  }));
+}
+
+/** Chains (canonical ids) where Circle's CCTP moves native USDC, from the SDK's circle module. */
+export const CCTP_CHAINS: ReadonlySet<string> = new Set(
+  typeof __ISSUER_CONTRACTS__ === 'undefined' ? [] : __ISSUER_CONTRACTS__.cctpChains,
 );
+
+const BY_KEY = new Map<string, KnownContract>();
+const OFFICIAL_BY_ASSET = new Map<string, KnownContract>();
+// The hand list last: where it names the same contract as the SDK, its word stands.
+for (const contract of [...issuerList(), ...CONTRACTS]) {
+  BY_KEY.set(knownKey(contract.chain, contract.address), contract);
+}
+for (const contract of BY_KEY.values()) {
+  if (contract.kind !== 'official') continue;
+  const assetKey = `${contract.chain}\u0000${contract.base}`;
+  // Tether's USDT0 upgrade and the SDK may both name one; the first (the SDK's) is kept.
+  if (!OFFICIAL_BY_ASSET.has(assetKey)) OFFICIAL_BY_ASSET.set(assetKey, contract);
+}
 
 function knownKey(chain: string, address: string): string {
   return `${chain}\u0000${addressKey(address)}`;
@@ -70,5 +118,7 @@ export function knownContract(chain: string, address: string): KnownContract | u
   return BY_KEY.get(knownKey(chain, address));
 }
 
-/** Every known contract (for tests and documentation). */
-export const KNOWN_CONTRACTS: readonly KnownContract[] = CONTRACTS;
+/** The issuer's own contract of an asset ('USDC', 'USDT') on a chain, if a list names one. */
+export function officialContract(chain: string, base: string): KnownContract | undefined {
+  return OFFICIAL_BY_ASSET.get(`${chain}\u0000${base}`);
+}

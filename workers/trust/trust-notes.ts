@@ -13,13 +13,29 @@ import {
 } from './agreement';
 import { optionIdOf } from '../../src/shared/trust';
 import { createChainResolver } from './trust-keys';
-import { buildVariantContext, classifyVariant, groupVariants, spellingBacking } from './variants';
+import { arrivalOf } from './arrival';
+import {
+  buildVariantContext,
+  chainMarks,
+  classifyVariant,
+  groupVariants,
+  spellingBacking,
+} from './variants';
 import type { Catalog } from '../search/catalog';
 import { tokenDeployments } from '../search/catalog';
 
 export interface TrustNotes {
   /** Notes for these options, keyed by option id; options with nothing to say are left out. */
   annotate(options: readonly BridgeOption[]): Record<string, OptionAnnotation>;
+  /**
+   * Notes for these options on a route (canonical chain ids): each note also says what arrives
+   * on the destination chain.
+   */
+  annotateRoute(
+    options: readonly BridgeOption[],
+    fromChain: string,
+    toChain: string,
+  ): Record<string, OptionAnnotation>;
   /** Notes for every option of one catalogue (a protocol's token list). */
   catalogAnnotations(catalog: Catalog): Record<string, OptionAnnotation>;
   /** The variant of each of the catalogue's tokens, index-aligned; null for ordinary tokens. */
@@ -112,6 +128,7 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
     return {
       agreeing: found.agreeing.filter((entry) => chains.has(entry.chain)),
       conflicts: found.conflicts.filter((entry) => chains.has(entry.chain)),
+      confirmed: found.confirmed.filter((entry) => chains.has(entry.chain)),
     };
   }
 
@@ -137,14 +154,20 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
     let found = agreement.get(id);
     if (found && partial) found = onChainsOf(found, groupTokens);
     const backed = backedChains(groupTokens);
-    const summary = summarizeAgreement(found ?? { agreeing: [], conflicts: [] }, backed);
+    const summary = summarizeAgreement(found ?? { agreeing: [], conflicts: [], confirmed: [] }, backed);
     const variants = groupVariants(groupTokens, context);
     const wrappedChains = wormholeWrappedChains(groupTokens);
-    if (summary.tone === 'none' && variants.length === 0 && wrappedChains.length === 0) return null;
+    const marks = chainMarks(
+      groupTokens,
+      wrappedChains.map((raw) => resolveChain(raw, 'Wormhole').name),
+      context,
+    );
+    if (summary.tone === 'none' && variants.length === 0 && marks.length === 0) return null;
     return {
       agreement: summary,
       variants,
       ...(wrappedChains.length > 0 ? { wrappedChains } : {}),
+      ...(marks.length > 0 ? { chainMarks: marks } : {}),
     };
   }
 
@@ -189,6 +212,22 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
       for (const option of options) {
         const annotation = forOption(option);
         if (annotation !== null) out[option.id] = annotation;
+      }
+      return out;
+    },
+
+    annotateRoute(options, fromChain, toChain) {
+      const out: Record<string, OptionAnnotation> = {};
+      for (const option of options) {
+        const group = groups.get(option.id);
+        const annotation = forOption(option);
+        const arrival = group ? arrivalOf(group.tokens, fromChain, toChain, context) : null;
+        if (arrival !== null) {
+          out[option.id] = {
+            ...(annotation ?? { agreement: { tone: 'none', headline: '', details: [] }, variants: [] }),
+            arrival,
+          };
+        } else if (annotation !== null) out[option.id] = annotation;
       }
       return out;
     },

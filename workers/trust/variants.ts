@@ -3,12 +3,13 @@
 import type { CanonicalChain } from '../../src/shared/chains';
 import {
   VARIANT_LABEL,
+  type ChainMark,
   type VariantGroup,
   type VariantKind,
   type VariantLabel,
 } from '../../src/shared/variants';
 import { isNativeSentinel } from '../../src/shared/address';
-import { knownContract } from './known-contracts';
+import { knownContract, type KnownContract } from './known-contracts';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { PROTOCOL_DISPLAY_NAME, tokenAddress } from '../../src/shared/tokens';
 import {
@@ -208,6 +209,22 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
 
   const chainNative = isChainNativeSymbol(ctx, chain.id, fold);
   const address = comparableAddress(tokenAddress(token));
+  const known = address === null ? undefined : knownContract(chain.id, address);
+
+  // A contract known as a wrapper (the wSOL mint), or a token whose own name says 'Wrapped', is
+  // not the coin itself, whatever a source's native flag says.
+  if (known?.kind === 'wrapped') {
+    return variant(
+      'wrapped',
+      `This ${symbol} is ${known.name}, a token contract that wraps ${known.base}, not the coin itself (${known.by}).`,
+    );
+  }
+  if (address !== null && /\bwrapped\b/i.test(tokenName(token))) {
+    return variant(
+      'wrapped',
+      `Its name, '${tokenName(token)}', says this token wraps another asset; it is not that asset itself.`,
+    );
+  }
   const nativeByAddress =
     chainNative &&
     address !== null &&
@@ -222,7 +239,6 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
     );
   }
 
-  const known = address === null ? undefined : knownContract(chain.id, address);
   if (known?.kind === 'bridged') {
     const what = known.name === symbol ? symbol : `${known.name}, ${known.base}`;
     return variant(
@@ -553,4 +569,73 @@ function wrappedOf(
     );
   }
   return null;
+}
+
+/** The asset a symbol stands for in issuers' lists: Tether's omnichain 'USDT0' is USDT. */
+function assetOf(symbol: string): string {
+  const fold = foldSymbol(symbol);
+  return fold === 'USDT0' ? 'USDT' : fold;
+}
+
+/** The issuer's own contract this token is, if an issuer list names it for the token's asset. */
+function officialOf(token: Token, ctx: VariantContext): KnownContract | undefined {
+  const address = comparableAddress(tokenAddress(token));
+  if (address === null) return undefined;
+  const known = knownContract(ctx.chainOf(token).id, address);
+  return known?.kind === 'official' && known.base === assetOf(symbolKey(token.symbol))
+    ? known
+    : undefined;
+}
+
+/**
+ * What each deployment of a bridge option is, per chain (display names, first token per chain
+ * in source order; a look-alike on a chain wins over anything else said there). `wrappedChains`
+ * are the display names of the chains Wormhole reaches only through its own wrapped copies.
+ */
+export function chainMarks(
+  tokens: Iterable<Token>,
+  wrappedChains: readonly string[],
+  context?: VariantContext,
+): ChainMark[] {
+  const ctx = orDefault(context);
+  const marks = new Map<string, ChainMark>();
+  const seen = new Set<string>();
+  let symbol = '';
+  for (const token of tokens) {
+    symbol ||= symbolKey(token.symbol);
+    const chain = ctx.chainOf(token);
+    const label = classifyVariant(token, ctx);
+    if (seen.has(chain.name) && label.kind !== 'lookalike') continue;
+    seen.add(chain.name);
+    const official = label.kind === 'lookalike' ? undefined : officialOf(token, ctx);
+    if (official !== undefined) {
+      marks.set(chain.name, {
+        chain: chain.name,
+        kind: 'official',
+        name: `${official.by}'s ${official.name}`,
+        explanation: `${shortAddress(tokenAddress(token))} is ${official.by}'s own ${official.name} contract on ${chain.name} (listed by ${official.source}).`,
+      });
+      continue;
+    }
+    if (label.kind === null) continue;
+    const address = comparableAddress(tokenAddress(token));
+    const known = address === null ? undefined : knownContract(chain.id, address);
+    marks.set(chain.name, {
+      chain: chain.name,
+      kind: label.kind,
+      name: known !== undefined && known.name !== symbolKey(token.symbol) ? known.name : '',
+      explanation: label.explanation,
+    });
+  }
+  for (const name of wrappedChains) {
+    if (marks.has(name) || seen.has(name)) continue;
+    seen.add(name);
+    marks.set(name, {
+      chain: name,
+      kind: 'wormhole-wrapped',
+      name: '',
+      explanation: `Wormhole delivers its own wrapped ${symbol} on ${name}, not the issuer's token.`,
+    });
+  }
+  return [...marks.values()];
 }

@@ -5,7 +5,6 @@
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { AgreementSummary } from '../../shared/trust';
-import { splitDetails } from './conflict-on-chain';
 import { Disclosure } from '../ui/Disclosure';
 
 export const CONFLICT_ADVICE = "Check the contract address on the protocol's site before bridging.";
@@ -108,7 +107,7 @@ export function AgreementNote({ agreement }: { agreement: AgreementSummary }) {
   if (agreement.tone === 'none' || agreement.headline === '') return null;
 
   if (agreement.tone === 'conflict') {
-    const { conflicts, agreements } = splitDetails(agreement);
+    const quiet = agreement.quiet;
     return (
       <>
         <Warning role="note" aria-label="Address warning" data-tone="conflict">
@@ -117,9 +116,9 @@ export function AgreementNote({ agreement }: { agreement: AgreementSummary }) {
             summary={<strong>{withWholeAddresses(agreement.headline)}</strong>}
           >
             <WarningBody>
-              {conflicts.length > 0 && (
+              {agreement.details.length > 0 && (
                 <Details>
-                  {conflicts.map((line) => (
+                  {agreement.details.map((line) => (
                     <li key={line}>{withWholeAddresses(line)}</li>
                   ))}
                 </Details>
@@ -128,43 +127,29 @@ export function AgreementNote({ agreement }: { agreement: AgreementSummary }) {
             </WarningBody>
           </Disclosure>
         </Warning>
-        {/* The chains where the sources do agree stay quiet, outside the warning. */}
-        {agreements.length > 0 && (
-          <AgreeNote
-            headline={
-              agreements.length > 1
-                ? `Sources agree on ${agreements.length} other chains`
-                : agreements[0]!
-            }
-            details={agreements.length > 1 ? agreements : []}
-          />
-        )}
+        {/* What is confirmed, or where the sources agree, stays quiet, outside the warning. */}
+        {quiet && <AgreeNote headline={quiet.headline} details={quiet.details} />}
       </>
     );
   }
 
-  return (
-    <AgreeNote
-      headline={agreement.headline}
-      details={agreement.details.length > 1 ? agreement.details : []}
-    />
-  );
+  return <AgreeNote headline={agreement.headline} details={agreement.details} />;
 }
 
-/** The quiet line: one headline, its chains listed on request when there are several. */
+/** The quiet line: one headline, its chains listed on request. */
 function AgreeNote({ headline, details }: { headline: string; details: string[] }) {
   return (
     <AgreeLine data-tone="agree">
       {details.length === 0 ? (
         <>
           <CheckIcon />
-          <span>{headline}</span>
+          <span>{withWholeAddresses(headline)}</span>
         </>
       ) : (
-        <Disclosure icon={<CheckIcon />} summary={headline}>
+        <Disclosure icon={<CheckIcon />} summary={withWholeAddresses(headline)}>
           <Details>
             {details.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{withWholeAddresses(line)}</li>
             ))}
           </Details>
         </Disclosure>

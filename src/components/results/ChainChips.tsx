@@ -32,6 +32,8 @@ export interface ChainChipItem {
   icon?: ReactNode;
   /** Wormhole delivers only its own wrapped copy there (not the issuer's native token). */
   wrapped?: boolean;
+  /** An address search found its contract on this chain. */
+  highlight?: boolean;
 }
 
 /** A Wormhole-wrapped deployment: dashed outline and a text tag, so colour is not the only cue. */
@@ -42,12 +44,19 @@ const WrappedChainChip = styled(ChainChip)`
   color: ${theme.colors.textMuted};
 `;
 
-const WrappedTag = styled.span`
+/** The chain where an address search found the contract: a solid accent outline and words. */
+const HighlightChip = styled(ChainChip)`
+  border-color: ${theme.colors.accent};
+  color: ${theme.colors.text};
+`;
+
+const SearchedTag = styled.span`
   margin-left: ${theme.space(1)};
   font-size: 0.68rem;
   font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.03em;
+  color: ${theme.colors.accent};
 `;
 
 /**
@@ -73,11 +82,16 @@ export function ChainChips({
   return (
     <ChipList aria-labelledby={labelledBy}>
       {shown.map((chain) =>
-        chain.wrapped ? (
+        chain.highlight ? (
+          <HighlightChip key={chain.name} title={chain.name} data-highlight="true">
+            {chain.icon}
+            {chain.name}
+            <SearchedTag>searched contract</SearchedTag>
+          </HighlightChip>
+        ) : chain.wrapped ? (
           <WrappedChainChip key={chain.name} title={chain.name} data-wrapped="true">
             {chain.icon}
             {chain.name}
-            <WrappedTag>wrapped</WrappedTag>
           </WrappedChainChip>
         ) : (
           <ChainChip key={chain.name} title={chain.name}>

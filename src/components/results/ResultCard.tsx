@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../styles/theme';
 import { cardSurface } from '../../styles/surfaces';
@@ -9,7 +9,9 @@ import { tokenAddress, tokenChain, type BridgeOption } from '../../shared/tokens
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
 import { Badge, ProtocolBadge } from '../ui/Badge';
-import { ChainChips, type ChainChipItem } from './ChainChips';
+import { type ChainChipItem } from './ChainChips';
+import { ChainGroups } from './ChainGroups';
+import { DEPLOYMENT_LABEL, markChains } from './chain-groups';
 import { tokenIconUrl } from './icons';
 import { NetworkIcon } from './NetworkIcon';
 import { PrimaryButton } from '../ui/Button';
@@ -134,6 +136,13 @@ const Foot = styled.div`
   }
 `;
 
+/** What arrives on the route's destination chain. */
+const Arrival = styled.p`
+  font-size: 0.85rem;
+  color: ${theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
 const Route = styled.p`
   font-size: 0.9rem;
   font-weight: 600;
@@ -190,43 +199,60 @@ function detailOf(option: BridgeOption): string | undefined {
   return detail && detail.trim() !== '' ? detail : undefined;
 }
 
-/** The chips of some of the option's chains; two source spellings of one chain are one chip. */
-function chipsOf(option: BridgeOption, raws: readonly string[], wrapped: boolean): ChainChipItem[] {
-  const chips = new Map<string, ChainChipItem>();
-  for (const raw of raws) {
+/**
+ * The option's chain chips, one per chain (two source spellings of one chain are one chip):
+ * Wormhole-wrapped deployments dashed, the chains an address search found its contract on
+ * highlighted.
+ */
+function chipsOf(
+  option: BridgeOption,
+  wrappedChains: readonly string[] = [],
+): Array<ChainChipItem & { id: string }> {
+  const wrapped = new Set(wrappedChains);
+  const highlight = new Set(option.highlightChains ?? []);
+  const chips = new Map<string, ChainChipItem & { id: string }>();
+  for (const raw of option.availableChains) {
     const chain = resolveChain(raw, option.protocol);
-    if (!chips.has(chain.name))
-      chips.set(chain.name, {
-        name: chain.name,
-        icon: <NetworkIcon chainId={chain.id} />,
-        ...(wrapped ? { wrapped } : {}),
-      });
+    const chip = chips.get(chain.name);
+    if (chip) {
+      // A chain reached natively by one token is not 'wrapped' because another is wrapped there.
+      if (!wrapped.has(raw)) delete chip.wrapped;
+      if (highlight.has(raw)) chip.highlight = true;
+      continue;
+    }
+    chips.set(chain.name, {
+      id: chain.id,
+      name: chain.name,
+      icon: <NetworkIcon chainId={chain.id} />,
+      ...(wrapped.has(raw) ? { wrapped: true } : {}),
+      ...(highlight.has(raw) ? { highlight: true } : {}),
+    });
   }
   return [...chips.values()];
 }
 
-/**
- * The option's chains split into those where its token is native and those where Wormhole only
- * delivers its own wrapped copy (listed last: a visitor must know which token arrives).
- */
-function splitChains(
-  option: BridgeOption,
-  wrappedChains: readonly string[] = [],
-): { native: ChainChipItem[]; wrapped: ChainChipItem[] } {
-  const wrappedSet = new Set(wrappedChains);
-  const native = chipsOf(
-    option,
-    option.availableChains.filter((raw) => !wrappedSet.has(raw)),
-    false,
-  );
-  const nativeNames = new Set(native.map((chip) => chip.name));
-  const wrapped = chipsOf(
-    option,
-    option.availableChains.filter((raw) => wrappedSet.has(raw)),
-    true,
-  ).filter((chip) => !nativeNames.has(chip.name));
-  return { native, wrapped };
+/** The chips of a route's two ends (From first), and how many other chains the card has. */
+function routeChips<C extends { id: string }>(
+  chips: readonly C[],
+  route: { fromChain: string; toChain: string },
+): { shown: C[]; others: number } {
+  const shown = [route.fromChain, route.toChain]
+    .map((id) => chips.find((chip) => chip.id === id))
+    .filter((chip): chip is C => chip !== undefined);
+  return { shown, others: chips.length - shown.length };
 }
+
+const OtherChains = styled.button`
+  margin-top: ${theme.space(1.5)};
+  padding: 2px ${theme.space(2)};
+  border-radius: ${theme.radii.sm};
+  border: 1px dashed ${theme.colors.borderStrong};
+  background: transparent;
+  color: ${theme.colors.accent};
+  font: inherit;
+  font-size: 0.78rem;
+  cursor: pointer;
+`;
 
 const Note = styled.p`
   margin-top: ${theme.space(1.5)};
@@ -247,6 +273,8 @@ export interface ResultCardProps {
   annotation?: OptionAnnotation;
   /** Chips after this many collapse into '+N more' (phones); all shown when absent. */
   collapseChainsAfter?: number;
+  /** Both ends of the search's route (canonical ids): the card shows those two chains first. */
+  routeChains?: { fromChain: string; toChain: string };
 }
 
 export const ResultCard = memo(function ResultCard({
@@ -257,10 +285,16 @@ export const ResultCard = memo(function ResultCard({
   onBridge,
   annotation,
   collapseChainsAfter,
+  routeChains,
 }: ResultCardProps) {
   const token = option.token;
   const detail = detailOf(option);
-  const chains = splitChains(option, annotation?.wrappedChains);
+  const [allChains, setAllChains] = useState(false);
+  const chips = chipsOf(option, annotation?.wrappedChains);
+  const route = routeChains && !allChains ? routeChips(chips, routeChains) : null;
+  const marked = markChains(route ? route.shown : chips, annotation?.chainMarks);
+  // The bridge line under the card names the route when it has one: said once, there.
+  const routeStated = Boolean(bridgeLabel?.includes('→'));
   const address = tokenAddress(token);
   const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
   const titleId = useId();
@@ -271,15 +305,13 @@ export const ResultCard = memo(function ResultCard({
         {token.protocol === 'Wormhole' && token.coinGeckoId && (
           <Badge data-tone="success">CoinGecko Listed</Badge>
         )}
-        {annotation?.variants.map((variant) => (
+        {marked.cardMark && (
           <VariantChip
-            key={variant.kind}
-            kind={variant.kind}
-            label={variant.label}
-            explanation={variant.explanation}
-            chains={variant.chains}
+            kind={marked.cardMark.kind}
+            label={marked.cardMark.name || DEPLOYMENT_LABEL[marked.cardMark.kind]}
+            explanation={marked.cardMark.explanation}
           />
-        ))}
+        )}
       </Badges>
       <TokenRow>
         <TokenLogo
@@ -304,20 +336,20 @@ export const ResultCard = memo(function ResultCard({
           <bdi>{matchReasonText(option.matchedBy)}</bdi>
         </MatchNote>
       )}
-      {routeLabel && <Route>{routeLabel}</Route>}
+      {routeLabel && !routeStated && <Route>{routeLabel}</Route>}
+      {annotation?.arrival && <Arrival role="note">{annotation.arrival}</Arrival>}
       {annotation && <AgreementNote agreement={annotation.agreement} />}
       <div>
         <ChainsLabel id={`${titleId}-chains`}>Available on</ChainsLabel>
-        <ChainChips
-          chains={[...chains.native, ...chains.wrapped]}
+        <ChainGroups
+          groups={marked.groups}
           collapse={collapseChainsAfter ?? false}
           labelledBy={`${titleId}-chains`}
         />
-        {chains.wrapped.length > 0 && (
-          <Note>
-            Wrapped: on these chains Wormhole delivers its own wrapped <bdi>{token.symbol}</bdi>,
-            not the issuer&apos;s native token.
-          </Note>
+        {route && route.others > 0 && (
+          <OtherChains type="button" onClick={() => setAllChains(true)}>
+            +{route.others} other {route.others === 1 ? 'chain' : 'chains'}
+          </OtherChains>
         )}
       </div>
       <Foot>

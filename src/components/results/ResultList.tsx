@@ -1,6 +1,6 @@
 // The result cards of a search, with the route label and the bridge link of each. Only the
 // lazy ./SearchResults imports it, so none of this is in the entry chunk.
-import { Fragment, memo, useCallback, useEffect, useRef } from 'react';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { bridgeTarget, type RouteChoice } from '../../lib/bridge-links';
@@ -108,6 +108,12 @@ export const ResultList = memo(function ResultList({
     route?.fromChain && route.toChain
       ? `${chainNameForId(route.fromChain, chains)} -> ${chainNameForId(route.toChain, chains)}`
       : undefined;
+  const fromChain = route?.fromChain;
+  const toChain = route?.toChain;
+  const routeChains = useMemo(
+    () => (fromChain && toChain ? { fromChain, toChain } : undefined),
+    [fromChain, toChain],
+  );
   const bridge = useCallback(
     (option: BridgeOption) => onBridge(option, bridgeTarget(option, bridgeRoute).href),
     [onBridge, bridgeRoute],
@@ -134,6 +140,7 @@ export const ResultList = memo(function ResultList({
               onBridge={bridge}
               annotation={annotations?.[option.id]}
               collapseChainsAfter={small ? PHONE_CHAINS : undefined}
+              routeChains={routeChains}
             />
           </Fragment>
         ))}

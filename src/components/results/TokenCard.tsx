@@ -68,6 +68,10 @@ function ExplainedWrappedBadge({ explanation }: { explanation: string }) {
   );
 }
 
+/** Why a token Stargate marks verified can still carry an address warning. */
+export const VERIFIED_BUT_DIFFERENT =
+  "Stargate's 'Verified' says Stargate checked this token for its own bridge; it does not make this contract the issuer's.";
+
 export interface TokenCardProps {
   token: Token;
   /** Its variant label, if it is not an ordinary token. */
@@ -136,7 +140,17 @@ export const TokenCard = memo(function TokenCard({
         </Badges>
       ) : null}
       {conflict && (
-        <AgreementNote agreement={{ tone: 'conflict', headline: conflict, details: [] }} />
+        <AgreementNote
+          agreement={{
+            tone: 'conflict',
+            headline: conflict,
+            // A 'Verified' badge beside a warning needs the sentence that says how both are true.
+            details:
+              token.protocol === 'Stargate' && token.isVerified
+                ? [VERIFIED_BUT_DIFFERENT]
+                : [],
+          }}
+        />
       )}
       <Facts>
         <dt>Chain</dt>

@@ -1,11 +1,11 @@
-// Variant labels: a small chip per kind (Native, Wrapped, Bridged,
-// Look-alike) whose tooltip explains it. The worker decides the kind and writes the sentence.
+// Variant labels: a small chip per kind (Native, Wrapped, Bridged, Look-alike, the issuer's own
+// contract, Wormhole-wrapped) whose tooltip explains it. The worker decides the kind and writes the sentence.
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import type { VariantKind } from '../../shared/variants';
+import type { DeploymentKind } from '../../shared/variants';
 import { useTooltip } from '../ui/Tooltip';
 
-const Chip = styled.button<{ 'data-variant': VariantKind }>`
+const Chip = styled.button<{ 'data-variant': DeploymentKind }>`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space(1)};
@@ -30,7 +30,8 @@ const Chip = styled.button<{ 'data-variant': VariantKind }>`
     background: #2a210b;
     border-color: #6b5417;
   }
-  &[data-variant='native'] {
+  &[data-variant='native'],
+  &[data-variant='official'] {
     color: ${theme.colors.success};
     background: #0f2519;
     border-color: #1f4d33;
@@ -47,7 +48,7 @@ const Chains = styled.span`
 `;
 
 /** A look-alike is a possible trap: it carries a warning sign, the others an info sign. */
-function KindIcon({ kind }: { kind: VariantKind }) {
+function KindIcon({ kind }: { kind: DeploymentKind }) {
   return kind === 'lookalike' ? (
     <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
@@ -68,7 +69,7 @@ function KindIcon({ kind }: { kind: VariantKind }) {
 }
 
 export interface VariantChipProps {
-  kind: VariantKind;
+  kind: DeploymentKind;
   /** 'Bridged', 'Wrapped'... */
   label: string;
   /** The tooltip's sentence. */

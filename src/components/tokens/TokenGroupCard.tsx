@@ -1,7 +1,12 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId } from 'react';
 import { chainDisplayName, resolveChain } from '../../shared/chains';
-import { tokenChain, type Token } from '../../shared/tokens';
-import { ChainChips } from '../results/ChainChips';
+import type { OptionAnnotation } from '../../shared/contract';
+import { tokenChain, tokenDeployments, type Token } from '../../shared/tokens';
+import { AgreementNote } from '../results/AgreementNote';
+import type { ChainChipItem } from '../results/ChainChips';
+import { ChainGroups } from '../results/ChainGroups';
+import { DEPLOYMENT_LABEL, markChains } from '../results/chain-groups';
+import { VariantChip } from '../results/VariantChip';
 import { tokenIconUrl } from '../results/icons';
 import { NetworkIcon } from '../results/NetworkIcon';
 import { Detail, GroupCard, Names, Symbol, Top } from '../results/token-card-frame';
@@ -23,13 +28,28 @@ function logoOf(tokens: readonly Token[]): string | undefined {
   return undefined;
 }
 
-/** The group's chains, one chip each (two source spellings of a chain are one chip). */
-function uniqueChains(tokens: readonly Token[]) {
-  const chips = new Map<string, { name: string; icon: ReactNode }>();
+/**
+ * The group's chains, one chip each (two source spellings of a chain are one chip): its tokens'
+ * own chains, then the chains Wormhole reaches only through its wrapped copies, dashed, as a
+ * search shows the same token.
+ */
+function uniqueChains(tokens: readonly Token[]): ChainChipItem[] {
+  const chips = new Map<string, ChainChipItem>();
   for (const token of tokens) {
     const chain = resolveChain(tokenChain(token), token.protocol);
     if (!chips.has(chain.name))
       chips.set(chain.name, { name: chain.name, icon: <NetworkIcon chainId={chain.id} /> });
+  }
+  for (const token of tokens) {
+    for (const deployment of tokenDeployments(token).slice(1)) {
+      const chain = resolveChain(deployment.chainName, token.protocol);
+      if (!chips.has(chain.name))
+        chips.set(chain.name, {
+          name: chain.name,
+          icon: <NetworkIcon chainId={chain.id} />,
+          wrapped: true,
+        });
+    }
   }
   return [...chips.values()];
 }
@@ -44,6 +64,8 @@ export interface TokenGroupCardProps {
   tokens: readonly Token[];
   /** 'Bridge Now': leaves from the first token's chain. */
   onBridge: (token: Token) => void;
+  /** The symbol's trust notes, the same a search shows (chain marks, address notes). */
+  annotation?: OptionAnnotation;
 }
 
 /** One symbol of a protocol's list: every chain it is on, and 'Bridge Now'. */
@@ -51,11 +73,13 @@ export const TokenGroupCard = memo(function TokenGroupCard({
   symbol,
   tokens,
   onBridge,
+  annotation,
 }: TokenGroupCardProps) {
   const titleId = useId();
   const first = tokens[0];
   const name = nameOf(tokens, symbol);
   const chains = uniqueChains(tokens);
+  const marked = markChains(chains, annotation?.chainMarks);
   return (
     <GroupCard aria-labelledby={titleId}>
       <Top>
@@ -73,10 +97,20 @@ export const TokenGroupCard = memo(function TokenGroupCard({
           {name && <Detail dir="auto">{name}</Detail>}
         </Names>
       </Top>
+      {marked.cardMark && (
+        <div>
+          <VariantChip
+            kind={marked.cardMark.kind}
+            label={marked.cardMark.name || DEPLOYMENT_LABEL[marked.cardMark.kind]}
+            explanation={marked.cardMark.explanation}
+          />
+        </div>
+      )}
+      {annotation && <AgreementNote agreement={annotation.agreement} />}
       <div>
         <Detail id={`${titleId}-chains`}>{chainCountText(chains.length)}</Detail>
         <div style={{ marginTop: 6 }}>
-          <ChainChips chains={chains} collapse labelledBy={`${titleId}-chains`} />
+          <ChainGroups groups={marked.groups} collapse labelledBy={`${titleId}-chains`} />
         </div>
       </div>
       {first && (
