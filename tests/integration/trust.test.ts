@@ -29,21 +29,28 @@ function annotationOf(response: SearchResponse, id: string) {
 }
 
 describe('address agreement on search results', () => {
-  test("warns on every USDC option that Orbiter's Arbitrum address differs, naming the chain and both addresses", async () => {
+  test("warns only the USDC option whose Arbitrum contract is not Circle's, naming both addresses", async () => {
     const engine = await loadedEngine();
     const result = await engine.api.search({ query: 'usdc' });
-    for (const id of ['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']) {
-      const agreement = annotationOf(result, id)?.agreement;
-      expect(agreement?.tone, id).toBe('conflict');
-      expect(agreement?.headline, id).toBe('Addresses differ on Arbitrum');
-      expect(agreement?.details, id).toContain(
-        "Arbitrum: Wormhole, Stargate 0xaf88…5831 (Circle's USDC) vs Orbiter Finance 0xaf88…5832",
-      );
-    }
-    // The other chains still say where the sources agree (Orbiter's lower-case addresses match).
-    expect(annotationOf(result, 'Orbiter:USDC')?.agreement.details).toContain(
+    const orbiter = annotationOf(result, 'Orbiter:USDC')?.agreement;
+    expect(orbiter?.tone).toBe('conflict');
+    expect(orbiter?.headline).toBe("Not Circle's USDC on Arbitrum: Orbiter Finance 0xaf88…5832");
+    expect(orbiter?.details).toEqual([
+      "Arbitrum: Orbiter Finance 0xaf88…5832; Circle's USDC is 0xaf88…5831",
+    ]);
+    // The chains where the sources agree stay said (Orbiter's lower-case addresses match).
+    expect(orbiter?.quiet?.details).toContain(
       'Ethereum: 3 of 3 sources agree (Wormhole, Stargate, Orbiter Finance)',
     );
+    // The cards carrying Circle's own contract say so instead of warning about it.
+    for (const id of ['Wormhole:USDC', 'Stargate:USDC']) {
+      const agreement = annotationOf(result, id)?.agreement;
+      expect(agreement?.tone, id).toBe('agree');
+      expect(agreement?.headline, id).toMatch(/^Circle's USDC on Arbitrum/);
+      expect(agreement?.details, id).toContain(
+        "Arbitrum: Circle's USDC 0xaf88…5831; Orbiter Finance 0xaf88…5832",
+      );
+    }
   });
 
   test('never hides an option because of a conflict, also when filtering to the conflicting chain', async () => {
@@ -64,7 +71,7 @@ describe('address agreement on search results', () => {
     const result = await engine.api.search({ query: 'weth' });
     expect(annotationOf(result, 'Wormhole:WETH')?.agreement).toEqual({
       tone: 'agree',
-      headline: '2 of 2 sources agree on Ethereum',
+      headline: 'Sources agree on Ethereum (2 of 2)',
       details: ['Ethereum: 2 of 2 sources agree (Wormhole, Stargate)'],
     });
   });
@@ -89,7 +96,10 @@ describe('address agreement on search results', () => {
     held.release(ok(payload('Orbiter')));
     await waitForStatus(engine, allSettled);
     const after = await engine.api.search({ query: 'usdc' });
-    expect(annotationOf(after, 'Stargate:USDC')?.agreement.tone).toBe('conflict');
+    expect(annotationOf(after, 'Orbiter:USDC')?.agreement.tone).toBe('conflict');
+    expect(annotationOf(after, 'Stargate:USDC')?.agreement.details).toContain(
+      "Arbitrum: Circle's USDC 0xaf88…5831; Orbiter Finance 0xaf88…5832",
+    );
   });
 });
 
@@ -99,16 +109,17 @@ describe('variant labels on search results', () => {
     const variantsOf = async (query: string, id: string) =>
       annotationOf(await engine.api.search({ query }), id)?.variants ?? [];
 
+    // Abstract and Kaia by the suffix; Linea's 0x1762…e1ff is Circle's own USDC since Circle
+    // upgraded it in place, whatever Stargate calls it, so it is no bridged copy.
     expect(await variantsOf('usdc.e', 'Stargate:USDC.e')).toEqual([
-      {
-        kind: 'bridged',
-        label: 'Bridged',
-        // Abstract and Kaia by the suffix, Linea by its known address: one sentence true of all.
-        explanation:
-          "On each of these chains, this USDC.e is a copy bridged from another chain, not the issuer's own token.",
-        chains: ['Abstract', 'Kaia', 'Linea'],
-      },
+      expect.objectContaining({ kind: 'bridged', label: 'Bridged', chains: ['Abstract', 'Kaia'] }),
     ]);
+    const marks = annotationOf(await engine.api.search({ query: 'usdc.e' }), 'Stargate:USDC.e')
+      ?.chainMarks;
+    expect(marks?.find((m) => m.chain === 'Linea')).toMatchObject({
+      kind: 'official',
+      name: "Circle's USDC",
+    });
     expect(await variantsOf('usdbc', 'Orbiter:USDbC')).toEqual([
       expect.objectContaining({ kind: 'bridged', chains: ['Base'] }),
     ]);

@@ -211,9 +211,10 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
   const address = comparableAddress(tokenAddress(token));
   const known = address === null ? undefined : knownContract(chain.id, address);
 
-  // A contract known as a wrapper (the wSOL mint), or a token whose own name says 'Wrapped', is
-  // not the coin itself, whatever a source's native flag says.
-  if (known?.kind === 'wrapped') {
+  // A token whose own name says 'Wrapped' is not the coin itself, whatever a source's native
+  // flag says; nor is a contract known as a wrapper (the wSOL mint) that its source does not mark
+  // as the coin (Solana's APIs use that mint to mean SOL itself).
+  if (known?.kind === 'wrapped' && !markedNative(token)) {
     return variant(
       'wrapped',
       `This ${symbol} is ${known.name}, a token contract that wraps ${known.base}, not the coin itself (${known.by}).`,
@@ -239,6 +240,10 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
     );
   }
 
+  // The issuer's own contract (by address) is no bridged copy, whatever a source's spelling says
+  // (Stargate's 'USDC.e' on Linea is Circle's USDC since Circle upgraded it in place).
+  const official = known?.kind === 'official';
+
   if (known?.kind === 'bridged') {
     const what = known.name === symbol ? symbol : `${known.name}, ${known.base}`;
     return variant(
@@ -247,7 +252,7 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
     );
   }
 
-  const bridged = bridgedOf(symbol, tokenName(token), token.protocol);
+  const bridged = official ? null : bridgedOf(symbol, tokenName(token), token.protocol);
   if (bridged) return bridged;
 
   if (chainNative) {
@@ -571,20 +576,12 @@ function wrappedOf(
   return null;
 }
 
-/** The asset a symbol stands for in issuers' lists: Tether's omnichain 'USDT0' is USDT. */
-function assetOf(symbol: string): string {
-  const fold = foldSymbol(symbol);
-  return fold === 'USDT0' ? 'USDT' : fold;
-}
-
-/** The issuer's own contract this token is, if an issuer list names it for the token's asset. */
+/** The issuer's own contract this token is (by address, whatever the spelling), if a list names it. */
 function officialOf(token: Token, ctx: VariantContext): KnownContract | undefined {
   const address = comparableAddress(tokenAddress(token));
   if (address === null) return undefined;
   const known = knownContract(ctx.chainOf(token).id, address);
-  return known?.kind === 'official' && known.base === assetOf(symbolKey(token.symbol))
-    ? known
-    : undefined;
+  return known?.kind === 'official' ? known : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BridgeOption, MatchReason, Protocol, Token } from '../../../src/shared/tokens';
 import { createCatalog, type Catalog } from '../../../workers/search/catalog';
-import { groupMatches } from '../../../workers/search/group';
+import { fullGroup, groupMatches } from '../../../workers/search/group';
 import { rankOptions } from '../../../workers/search/rank';
 import { runSearch, searchableQuery } from '../../../workers/search/search';
 import { foldCase, linearMatcher, SubstringIndex } from '../../../workers/search/substring-index';
@@ -256,9 +256,16 @@ describe('search oracle', () => {
         );
         const inSymbol = (o: BridgeOption) => o.token.symbol.toLowerCase().includes(folded);
         const symbolTier = expected.filter(inSymbol);
+        // A protocol's token is one story: a match through a field only some of its tokens have
+        // still shows the whole symbol group, marked with what the matched token had.
+        const whole = (o: BridgeOption) => {
+          const catalog = indexed.find((c) => c.protocol === o.protocol)!;
+          const group = catalog.groups.findIndex((g) => g.symbol === o.token.symbol);
+          return fullGroup(catalog, group).option;
+        };
         const otherTier = expected
           .filter((o) => !inSymbol(o))
-          .map((o) => ({ ...o, matchedBy: specReason(o.token, folded) }));
+          .map((o) => ({ ...whole(o), matchedBy: specReason(o.token, folded) }));
         const options = runSearch(indexed, { query }).options;
         const label = JSON.stringify(query);
         expect(options.slice(0, symbolTier.length), label).toEqual(symbolTier);

@@ -105,12 +105,16 @@ describe('runSearch by address', () => {
     ]);
   });
 
-  test('groups only the tokens at that address', () => {
+  test('shows the whole token, with the chain of the searched contract highlighted', () => {
     const [option] = runSearch(catalogs, {
       query: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
       protocol: 'Stargate',
     }).options;
-    expect(option?.availableChains).toEqual(['arbitrum']);
+    const [bySymbol] = runSearch(catalogs, { query: 'usdc', protocol: 'Stargate' }).options;
+    expect(option?.id).toBe('Stargate:USDC');
+    expect(option?.availableChains).toEqual(bySymbol?.availableChains);
+    expect(option?.availableChains.length).toBeGreaterThan(1);
+    expect(option?.highlightChains).toEqual(['arbitrum']);
   });
 
   test('finds a Sui coin type and a Wormhole wrapped deployment by its address', () => {

@@ -34,35 +34,71 @@ describe('computeAgreement', () => {
     const expected = {
       agreeing: [{ chain: 'arbitrum', chainName: 'Arbitrum', protocols: ['Wormhole', 'Stargate'] }],
       conflicts: [],
+      confirmed: [],
     };
     expect(agreement.get('Wormhole:USDC')).toEqual(expected);
     expect(agreement.get('Stargate:USDC')).toEqual(expected);
   });
 
-  it('reports a conflict naming each protocol and address when one source lists a fake USDC on Arbitrum', () => {
+  it("warns only the option whose contract differs from Circle's, and confirms the others", () => {
     const agreement = computeAgreement([
       wormhole('USDC', 'Arbitrum', ARB_USDC),
       stargate('USDC', 'arbitrum', ARB_USDC),
       orbiter('USDC', 'Arbitrum', FAKE_USDC),
     ]);
-    const expected = {
-      agreeing: [],
-      conflicts: [
+    const entries = [
+      { protocol: 'Wormhole', address: ARB_USDC },
+      { protocol: 'Stargate', address: ARB_USDC },
+      { protocol: 'Orbiter', address: FAKE_USDC },
+    ];
+    const orbiterNote = agreement.get('Orbiter:USDC')!;
+    expect(orbiterNote.conflicts).toHaveLength(1);
+    expect(orbiterNote.conflicts[0]).toMatchObject({
+      chain: 'arbitrum',
+      entries,
+      own: [{ protocol: 'Orbiter', address: FAKE_USDC }],
+      reference: { kind: 'official', address: ARB_USDC, protocols: ['Wormhole', 'Stargate'] },
+    });
+    expect(orbiterNote.confirmed).toEqual([]);
+    // The cards that carry Circle's own contract get no warning about it.
+    for (const id of ['Wormhole:USDC', 'Stargate:USDC']) {
+      const note = agreement.get(id)!;
+      expect(note.conflicts).toEqual([]);
+      expect(note.confirmed).toMatchObject([
         {
           chain: 'arbitrum',
-          chainName: 'Arbitrum',
-          symbol: 'USDC',
-          entries: [
-            { protocol: 'Wormhole', address: ARB_USDC },
-            { protocol: 'Stargate', address: ARB_USDC },
-            { protocol: 'Orbiter', address: FAKE_USDC },
-          ],
+          reference: { kind: 'official', address: ARB_USDC },
+          others: [{ protocol: 'Orbiter', address: FAKE_USDC }],
         },
-      ],
-    };
-    // Every option involved carries the warning, the fake one included: nothing is hidden.
-    for (const id of ['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC'])
-      expect(agreement.get(id)).toEqual(expected);
+      ]);
+    }
+  });
+
+  it('without an issuer list, judges against the contract most sources list', () => {
+    const token = '0x1111111111111111111111111111111111111111';
+    const other = '0x2222222222222222222222222222222222222222';
+    const agreement = computeAgreement([
+      wormhole('ZRO', 'Arbitrum', token),
+      stargate('ZRO', 'arbitrum', token),
+      orbiter('ZRO', 'Arbitrum', other),
+    ]);
+    expect(agreement.get('Orbiter:ZRO')?.conflicts[0]?.reference).toMatchObject({
+      kind: 'majority',
+      protocols: ['Wormhole', 'Stargate'],
+    });
+    expect(agreement.get('Stargate:ZRO')?.conflicts).toEqual([]);
+    expect(agreement.get('Stargate:ZRO')?.confirmed).toHaveLength(1);
+  });
+
+  it('warns every side alike when two sources disagree with no evidence either way', () => {
+    const agreement = computeAgreement([
+      stargate('ZRO', 'arbitrum', '0x1111111111111111111111111111111111111111'),
+      orbiter('ZRO', 'Arbitrum', '0x2222222222222222222222222222222222222222'),
+    ]);
+    for (const id of ['Stargate:ZRO', 'Orbiter:ZRO']) {
+      expect(agreement.get(id)?.conflicts[0]?.reference).toBeNull();
+      expect(agreement.get(id)?.confirmed).toEqual([]);
+    }
   });
 
   it('does not annotate a symbol that only one protocol lists on a chain', () => {
@@ -72,7 +108,11 @@ describe('computeAgreement', () => {
       stargate('STG', 'ethereum', '0xAf5191B0De278C7286d6C7CC6ab6BB8A73bA2Cd6'),
     ]);
     expect(agreement.size).toBe(0);
-    expect(agreementFor(agreement, 'Stargate:STG')).toEqual({ agreeing: [], conflicts: [] });
+    expect(agreementFor(agreement, 'Stargate:STG')).toEqual({
+      agreeing: [],
+      conflicts: [],
+      confirmed: [],
+    });
   });
 
   it('compares symbols exactly, so USDT and USDt on one chain are never compared', () => {
@@ -142,7 +182,12 @@ describe('computeAgreement', () => {
       stargate('USDC', 'arbitrum', FAKE_USDC),
       orbiter('USDC', 'Arbitrum', ARB_USDC),
     ]);
-    expect(agreement.get('Orbiter:USDC')?.conflicts[0]?.entries).toEqual([
+    // Stargate's second contract is the one in question: its card is warned, Orbiter's is not.
+    expect(agreement.get('Orbiter:USDC')?.conflicts).toEqual([]);
+    expect(agreement.get('Stargate:USDC')?.conflicts[0]?.own).toEqual([
+      { protocol: 'Stargate', address: FAKE_USDC },
+    ]);
+    expect(agreement.get('Stargate:USDC')?.conflicts[0]?.entries).toEqual([
       { protocol: 'Stargate', address: ARB_USDC },
       { protocol: 'Orbiter', address: ARB_USDC },
       { protocol: 'Stargate', address: FAKE_USDC },
@@ -182,7 +227,7 @@ describe('summarizeAgreement', () => {
     );
     expect(summary).toEqual({
       tone: 'agree',
-      headline: '2 of 2 sources agree on Arbitrum',
+      headline: 'Sources agree on Arbitrum (2 of 2)',
       details: ['Arbitrum: 2 of 2 sources agree (Wormhole, Stargate)'],
     });
   });
@@ -195,12 +240,21 @@ describe('summarizeAgreement', () => {
       wormhole('USDC', 'Base', '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
       stargate('USDC', 'base', '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
     ]);
-    const summary = summarizeAgreement(agreement.get('Wormhole:USDC')!);
+    // The card with Circle's contract says so, quietly, in one line with the agreement.
+    expect(summarizeAgreement(agreement.get('Wormhole:USDC')!)).toEqual({
+      tone: 'agree',
+      headline: "Circle's USDC on Arbitrum; sources agree on Base (2 of 2)",
+      details: [
+        "Arbitrum: Circle's USDC 0xaf88…5831; Orbiter Finance 0xaf88…5832",
+        'Base: 2 of 2 sources agree (Wormhole, Stargate)',
+      ],
+    });
+    // The card with the one-character-off contract carries the warning, naming both.
+    const summary = summarizeAgreement(agreement.get('Orbiter:USDC')!);
     expect(summary.tone).toBe('conflict');
-    expect(summary.headline).toBe('Addresses differ on Arbitrum');
+    expect(summary.headline).toBe("Not Circle's USDC on Arbitrum: Orbiter Finance 0xaf88…5832");
     expect(summary.details).toEqual([
-      "Arbitrum: Wormhole, Stargate 0xaf88…5831 (Circle's USDC) vs Orbiter Finance 0xaf88…5832",
-      'Base: 2 of 2 sources agree (Wormhole, Stargate)',
+      "Arbitrum: Orbiter Finance 0xaf88…5832; Circle's USDC is 0xaf88…5831",
     ]);
   });
 
@@ -212,8 +266,9 @@ describe('summarizeAgreement', () => {
       orbiter('USDC', 'Base', '0xd9aAEc86B65D86f6A7B5B1b0c42FFA531710b6CA'),
     ]);
     expect(summarizeAgreement(agreement.get('Orbiter:USDC')!).headline).toBe(
-      'Addresses differ on 2 chains',
+      "Not Circle's USDC on Arbitrum and Base",
     );
+    expect(summarizeAgreement(agreement.get('Stargate:USDC')!).tone).toBe('agree');
   });
 
   it('names a known bridged contract a source lists under the plain symbol', () => {
@@ -224,9 +279,13 @@ describe('summarizeAgreement', () => {
       wormhole('USDT', 'Base', '0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2'),
       orbiter('USDT', 'Base', '0x2222222222222222222222222222222222222222'),
     ]);
-    expect(summarizeAgreement(agreement.get('Orbiter:USDC')!).details).toEqual([
-      "Arbitrum: Wormhole, Stargate 0xaf88…5831 (Circle's USDC) vs Orbiter Finance lists bridged USDC.e 0xFF97…5CC8 as USDC",
-    ]);
+    expect(summarizeAgreement(agreement.get('Orbiter:USDC')!)).toMatchObject({
+      headline: 'Orbiter Finance lists bridged USDC.e 0xFF97…5CC8 as USDC on Arbitrum',
+      details: [
+        "Arbitrum: Orbiter Finance lists bridged USDC.e 0xFF97…5CC8 as USDC; Circle's USDC is 0xaf88…5831",
+      ],
+    });
+    // Base has no Tether USDT: two different contracts and no evidence, so both sides are named.
     expect(summarizeAgreement(agreement.get('Orbiter:USDT')!).details).toEqual([
       'Base: Wormhole 0xfde4…9bb2 (bridged USDT) vs Orbiter Finance 0x2222…2222',
     ]);
@@ -237,12 +296,15 @@ describe('summarizeAgreement', () => {
       { chain: 'avalanche', chainName: 'Avalanche', text: "Same contract as Wormhole's USDT" },
       { chain: 'kava', chainName: 'Kava', text: "Tether's own USDt contract" },
     ];
-    expect(summarizeAgreement({ agreeing: [], conflicts: [] }, backed)).toEqual({
+    expect(summarizeAgreement({ agreeing: [], conflicts: [], confirmed: [] }, backed)).toEqual({
       tone: 'agree',
       headline: 'Contract checked on 2 chains',
       details: ["Avalanche: Same contract as Wormhole's USDT", "Kava: Tether's own USDt contract"],
     });
-    expect(summarizeAgreement({ agreeing: [], conflicts: [] }, backed.slice(0, 1)).headline).toBe(
+    expect(
+      summarizeAgreement({ agreeing: [], conflicts: [], confirmed: [] }, backed.slice(0, 1))
+        .headline,
+    ).toBe(
       "Same contract as Wormhole's USDT on Avalanche",
     );
   });
@@ -255,12 +317,12 @@ describe('summarizeAgreement', () => {
       stargate('USDT', 'optimism', '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58'),
     ]);
     expect(summarizeAgreement(agreement.get('Wormhole:USDT')!).headline).toBe(
-      'Sources agree on 2 chains',
+      'Sources agree on Ethereum and Optimism (2 of 2)',
     );
   });
 
   it('has nothing to say when there is no agreement information', () => {
-    expect(summarizeAgreement({ agreeing: [], conflicts: [] })).toEqual({
+    expect(summarizeAgreement({ agreeing: [], conflicts: [], confirmed: [] })).toEqual({
       tone: 'none',
       headline: '',
       details: [],

@@ -27,35 +27,43 @@ describe('createTrustNotes', () => {
     );
   });
 
-  test("labels only the tokens an option shows when the query matched some of a symbol's tokens", () => {
+  test('a name match shows the whole symbol with the same marks as a symbol search', () => {
     const catalogs = [createCatalog('Orbiter', [ETH_ON_ETHEREUM, ETH_ON_POLYGON])];
     const notes = createTrustNotes(catalogs);
-    const { options } = runSearch(catalogs, { query: 'on polygon' });
-    expect(options.map((o) => o.availableChains)).toEqual([['Polygon']]);
-    expect(notes.annotate(options)['Orbiter:ETH']?.variants.map((v) => [v.kind, v.chains])).toEqual(
-      [['wrapped', ['Polygon']]],
-    );
+    const byName = runSearch(catalogs, { query: 'on polygon' }).options;
+    const bySymbol = runSearch(catalogs, { query: 'eth' }).options;
+    expect(byName.map((o) => o.availableChains)).toEqual([['Ethereum', 'Polygon']]);
+    const marks = notes.annotate(byName)['Orbiter:ETH']?.chainMarks;
+    expect(marks?.map((m) => [m.chain, m.kind])).toEqual([
+      ['Ethereum', 'native'],
+      ['Polygon', 'wrapped'],
+    ]);
+    expect(notes.annotate(bySymbol)['Orbiter:ETH']?.chainMarks).toEqual(marks);
   });
 
-  test("warns only about the chains an option shows when the query matched some of a symbol's tokens", () => {
+  test('an address search shows the whole token, the searched chain highlighted, and the same warning', () => {
     const usdcArbitrum = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
-    const fakeArbitrum = '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8';
+    const bridgedArbitrum = '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8';
     const usdcSolana = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
     const catalogs = [
       createCatalog('Stargate', [stargate('USDC', 'arbitrum', usdcArbitrum)]),
       createCatalog('Orbiter', [
-        orbiter('USDC', 'Arbitrum', fakeArbitrum),
+        orbiter('USDC', 'Arbitrum', bridgedArbitrum),
         orbiter('USDC', 'Solana', usdcSolana),
       ]),
     ];
     const notes = createTrustNotes(catalogs);
-    // The whole symbol: the Arbitrum mismatch is on the card.
     const all = notes.annotate(runSearch(catalogs, { query: 'usdc' }).options);
     expect(all['Orbiter:USDC']?.agreement.tone).toBe('conflict');
-    // Found by its Solana address: the card shows Solana only, and nothing is compared there.
     const bySolana = runSearch(catalogs, { query: usdcSolana }).options;
-    expect(bySolana.map((o) => [o.id, o.availableChains])).toEqual([['Orbiter:USDC', ['Solana']]]);
-    expect(notes.annotate(bySolana)['Orbiter:USDC']?.agreement.tone ?? 'none').toBe('none');
+    expect(bySolana.map((o) => [o.id, o.availableChains, o.highlightChains])).toEqual([
+      ['Orbiter:USDC', ['Arbitrum', 'Solana'], ['Solana']],
+    ]);
+    expect(notes.annotate(bySolana)['Orbiter:USDC']).toEqual(all['Orbiter:USDC']);
+    // Searching Circle's own Arbitrum contract warns nothing about it on Stargate's card.
+    const byCircle = runSearch(catalogs, { query: usdcArbitrum }).options;
+    expect(byCircle.map((o) => o.id)).toEqual(['Stargate:USDC']);
+    expect(notes.annotate(byCircle)['Stargate:USDC']?.agreement.tone).toBe('agree');
   });
 
   test('compares addresses across the catalogues it was given, and leaves out options with nothing to say', () => {
@@ -70,7 +78,7 @@ describe('createTrustNotes', () => {
     const notes = createTrustNotes(catalogs);
     const annotations = notes.annotate(runSearch(catalogs, { query: 'usdc' }).options);
     expect(annotations['Wormhole:USDC']?.agreement.headline).toBe(
-      '2 of 2 sources agree on Arbitrum',
+      'Sources agree on Arbitrum (2 of 2)',
     );
     expect(annotations['Stargate:USDC']?.agreement.tone).toBe('agree');
     expect(notes.annotate(runSearch(catalogs, { query: 'plain' }).options)).toEqual({});
@@ -179,29 +187,40 @@ describe.skipIf(!SHARED_FIXTURES_AVAILABLE)('trust notes on the real-data snapsh
     ]);
   });
 
-  test("Orbiter's bridged USDC contracts get the Bridged chip and the mismatch names them", () => {
+  test("Orbiter's bridged USDC contracts are marked per chain and only its card is warned", () => {
     const note = noteOf('usdc', 'Orbiter:USDC');
-    const bridged = note?.variants.find((v) => v.kind === 'bridged');
-    expect(bridged?.chains).toEqual(
-      expect.arrayContaining(['Arbitrum', 'Optimism', 'Base', 'zkSync Era', 'Linea']),
-    );
-    expect(note?.agreement.headline).toBe('Addresses differ on 3 chains');
+    const marks = new Map(note?.chainMarks?.map((m) => [m.chain, [m.kind, m.name]]));
+    expect(marks.get('Arbitrum')).toEqual(['bridged', 'USDC.e']);
+    expect(marks.get('Base')).toEqual(['bridged', 'USDbC']);
+    expect(marks.get('zkSync Era')).toEqual(['bridged', 'USDC.e']);
+    expect(marks.get('BNB Chain')).toEqual(['bridged', 'Binance-Peg USDC']);
+    // Circle upgraded Linea's bridged USDC in place: 0x1762…e1ff is Circle's own now.
+    expect(marks.get('Linea')).toEqual(['official', "Circle's USDC"]);
+    expect(marks.get('Ethereum')).toEqual(['official', "Circle's USDC"]);
+    expect(note?.agreement.headline).toBe("Not Circle's USDC on Arbitrum, Optimism and Base");
     expect(note?.agreement.details).toContain(
-      "Arbitrum: Wormhole, Stargate 0xaf88…5831 (Circle's USDC) vs Orbiter Finance lists bridged USDC.e 0xFF97…5CC8 as USDC",
+      "Arbitrum: Orbiter Finance lists bridged USDC.e 0xFF97…5CC8 as USDC; Circle's USDC is 0xaf88…5831",
     );
     expect(note?.agreement.details).toContain(
-      "Base: Wormhole, Stargate 0x8335…2913 (Circle's USDC) vs Orbiter Finance lists bridged USDbC 0xd9aA…b6CA as USDC",
+      "Base: Orbiter Finance lists bridged USDbC 0xd9aA…b6CA as USDC; Circle's USDC is 0x8335…2913",
     );
+    // Wormhole's and Stargate's cards carry Circle's contracts there: no warning on them.
+    for (const id of ['Wormhole:USDC', 'Stargate:USDC']) {
+      const other = noteOf('usdc', id);
+      expect(other?.agreement.tone, id).toBe('agree');
+      expect(other?.agreement.headline, id).toMatch(/^Circle's USDC on Arbitrum/);
+    }
   });
 
-  test("Wormhole's USDT on Base is bridged, and its wrapped deployments are told apart", () => {
+  test("Wormhole's USDT: Tether's own contracts named, bridged copies and wrapped deployments told apart", () => {
     const note = noteOf('usdt', 'Wormhole:USDT');
-    expect(note?.variants).toEqual([
-      expect.objectContaining({ kind: 'bridged', chains: ['Base'] }),
-    ]);
-    expect(note?.wrappedChains).toEqual(
-      expect.arrayContaining(['Fantom', 'Moonbeam', 'Sui', 'Aptos']),
-    );
+    const marks = new Map(note?.chainMarks?.map((m) => [m.chain, [m.kind, m.name]]));
+    expect(marks.get('Ethereum')).toEqual(['official', "Tether's USDT"]);
+    expect(marks.get('Arbitrum')).toEqual(['official', "Tether's USDT0"]);
+    expect(marks.get('Base')?.[0]).toBe('bridged');
+    expect(marks.get('BNB Chain')).toEqual(['bridged', 'Binance-Peg BSC-USD']);
+    for (const chain of ['Fantom', 'Moonbeam', 'Sui', 'Aptos'])
+      expect(marks.get(chain), chain).toEqual(['wormhole-wrapped', '']);
     expect(note?.wrappedChains).not.toContain('Ethereum');
     expect(noteOf('usdc', 'Wormhole:USDC')?.wrappedChains).toEqual(
       expect.arrayContaining(['Fantom', 'Celo', 'Moonbeam', 'Sui', 'Aptos']),

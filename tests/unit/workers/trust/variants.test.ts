@@ -422,7 +422,8 @@ describe('variant labels on the hand-made source fixtures', () => {
     new Set(tokens.filter((t) => t.symbol === symbol).map((t) => classifyVariant(t, context).kind));
 
   it('finds each variant kind', () => {
-    expect(kindsOf('USDC.e')).toEqual(new Set(['bridged']));
+    // The fixture's Linea USDC.e is Circle's own contract (upgraded in place): no label there.
+    expect(kindsOf('USDC.e')).toEqual(new Set(['bridged', null]));
     expect(kindsOf('USDbC')).toEqual(new Set(['bridged']));
     expect(kindsOf('WETH')).toEqual(new Set(['wrapped']));
     expect(kindsOf('SOL')).toEqual(new Set(['native']));
@@ -433,8 +434,8 @@ describe('variant labels on the hand-made source fixtures', () => {
     expect(kindsOf('USD₮0')).toEqual(new Set([null]));
   });
 
-  it('leaves plain USDT unlabelled', () => {
-    expect(kindsOf('USDT')).toEqual(new Set([null]));
+  it("leaves plain USDT unlabelled, but marks Binance's pegged USDT on BNB Chain as bridged", () => {
+    expect(kindsOf('USDT')).toEqual(new Set([null, 'bridged']));
   });
 });
 
