@@ -24,8 +24,12 @@ export const conflictOnArbitrum: OptionAnnotation = {
           { protocol: 'Stargate', address: USDC_ARBITRUM },
           { protocol: 'Orbiter', address: FAKE_USDC_ARBITRUM },
         ],
+        // Judged without evidence: every side is named alike.
+        reference: null,
+        own: [{ protocol: 'Orbiter', address: FAKE_USDC_ARBITRUM }],
       },
     ],
+    confirmed: [],
   }),
   variants: [],
 };
@@ -34,6 +38,7 @@ export const agreeOnEthereum: OptionAnnotation = {
   agreement: summarizeAgreement({
     agreeing: [{ chain: 'ethereum', chainName: 'Ethereum', protocols: ['Wormhole', 'Stargate'] }],
     conflicts: [],
+    confirmed: [],
   }),
   variants: [],
 };
