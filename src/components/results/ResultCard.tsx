@@ -5,7 +5,8 @@ import { cardSurface } from '../../styles/surfaces';
 import { chainDisplayName, resolveChain } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
 import { matchReasonText } from '../../shared/match-reason';
-import { tokenAddress, tokenChain, type BridgeOption } from '../../shared/tokens';
+import { isNativeCoinMarker } from '../../shared/address';
+import { tokenAddress, tokenChain, tokenOnChain, type BridgeOption } from '../../shared/tokens';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
 import { Badge, ProtocolBadge } from '../ui/Badge';
@@ -151,6 +152,12 @@ const ContractRow = styled.div`
   }
 `;
 
+/** Said instead of an address where the token is the chain's own coin. */
+const NativeCoin = styled.span`
+  font-size: 0.85rem;
+  color: ${theme.colors.text};
+`;
+
 /** The route 'Bridge Now' opens, under the contract line; its own full row on a phone. */
 const BridgeHint = styled.p`
   font-size: 0.78rem;
@@ -242,6 +249,8 @@ export interface ResultCardProps {
   routeLabel?: string;
   /** What 'Bridge Now' opens: 'Arbitrum → Base on Stargate'. */
   bridgeLabel?: string;
+  /** The chain 'Bridge Now' leaves from (source spelling): the contract line shows that chain's. */
+  bridgeFrom?: string;
   onBridge: (option: BridgeOption) => void;
   /** Trust notes: address agreement across sources and variant labels. */
   annotation?: OptionAnnotation;
@@ -254,6 +263,7 @@ export const ResultCard = memo(function ResultCard({
   index,
   routeLabel,
   bridgeLabel,
+  bridgeFrom,
   onBridge,
   annotation,
   collapseChainsAfter,
@@ -261,7 +271,10 @@ export const ResultCard = memo(function ResultCard({
   const token = option.token;
   const detail = detailOf(option);
   const chains = splitChains(option, annotation?.wrappedChains);
-  const address = tokenAddress(token);
+  const contract = (bridgeFrom !== undefined && tokenOnChain(option, bridgeFrom)) || token;
+  const contractChain = chainDisplayName(tokenChain(contract), option.protocol);
+  const nativeCoin = isNativeCoinMarker(contract);
+  const address = tokenAddress(contract);
   const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
   const titleId = useId();
   return (
@@ -321,14 +334,20 @@ export const ResultCard = memo(function ResultCard({
         )}
       </div>
       <Foot>
-        {token.protocol !== 'Wormhole' && address && (
+        {token.protocol !== 'Wormhole' && nativeCoin && (
+          <ContractRow>
+            <Label>{contractChain}</Label>
+            <NativeCoin>Native coin, no contract</NativeCoin>
+          </ContractRow>
+        )}
+        {token.protocol !== 'Wormhole' && !nativeCoin && address && (
           <ContractRow>
             <Label>
-              <span>Primary Contract</span> · {chainDisplayName(tokenChain(token), option.protocol)}
+              <span>Primary Contract</span> · {contractChain}
             </Label>
             <AddressActions
               address={address}
-              chain={tokenChain(token)}
+              chain={tokenChain(contract)}
               protocol={option.protocol}
             />
           </ContractRow>
