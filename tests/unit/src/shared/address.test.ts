@@ -6,7 +6,50 @@ import {
   isNativeCoinMarker,
   sameAddress,
 } from '../../../../src/shared/address';
-import { orbiterToken, stargateToken, wormholeToken } from '../support/options';
+import type { OrbiterToken, StargateToken, WormholeToken } from '../../../../src/shared/tokens';
+
+const USDC_ETHEREUM = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+function stargateToken(patch: Partial<StargateToken> = {}): StargateToken {
+  return {
+    protocol: 'Stargate',
+    chainKey: 'ethereum',
+    address: USDC_ETHEREUM,
+    symbol: 'USDC',
+    decimals: 6,
+    isBridgeable: true,
+    isVerified: true,
+    tags: [],
+    ...patch,
+  };
+}
+
+function orbiterToken(patch: Partial<OrbiterToken> = {}): OrbiterToken {
+  return {
+    protocol: 'Orbiter',
+    symbol: 'USDC',
+    address: USDC_ETHEREUM,
+    decimals: 6,
+    chainName: 'Ethereum',
+    chainId: '1',
+    isNative: false,
+    ...patch,
+  };
+}
+
+function wormholeToken(patch: Partial<WormholeToken> = {}): WormholeToken {
+  return {
+    protocol: 'Wormhole',
+    key: 'USDCeth',
+    symbol: 'USDC',
+    nativeChain: 'Ethereum',
+    chain: 'Ethereum',
+    tokenId: { chain: 'Ethereum', address: USDC_ETHEREUM },
+    decimals: 6,
+    foreignAssets: [],
+    ...patch,
+  };
+}
 
 describe('detectAddress', () => {
   test.each([
