@@ -1,7 +1,7 @@
 // Which chain 'Bridge Now' leaves from when the visitor chose no From chain: Ethereum when the
 // token is there, else its home chain, else the chain most protocols list it on.
 import { resolveChain } from '../shared/chains';
-import type { BridgeOption } from '../shared/tokens';
+import { tokenAddress, tokenChain, type BridgeOption, type Token } from '../shared/tokens';
 
 /** What the other options of a search say about each symbol, for `defaultDeparture`. */
 export interface DepartureContext {
@@ -76,4 +76,25 @@ export function defaultDeparture(
     if (!best || votes > best.votes) best = { raw: chain.raw, votes };
   }
   return best?.raw;
+}
+
+/**
+ * Of one protocol's tokens of a symbol (one per chain, list order), the one 'Bridge Now' leaves
+ * from: the token on the chain `defaultDeparture` picks for them, else the first.
+ */
+export function departureToken(tokens: readonly Token[]): Token | undefined {
+  const [first] = tokens;
+  if (!first) return undefined;
+  const option: BridgeOption = {
+    id: `${first.protocol}:${first.symbol}`,
+    protocol: first.protocol,
+    token: first,
+    availableChains: [...new Set(tokens.map(tokenChain))],
+    chainDetails: tokens.map((token) => ({
+      chainName: tokenChain(token),
+      address: tokenAddress(token),
+    })),
+  };
+  const chain = defaultDeparture(option);
+  return tokens.find((token) => tokenChain(token) === chain) ?? first;
 }

@@ -1,4 +1,5 @@
 import { memo, useId, type ReactNode } from 'react';
+import { departureToken } from '../../lib/departure';
 import { chainDisplayName, resolveChain } from '../../shared/chains';
 import { tokenChain, type Token } from '../../shared/tokens';
 import { ChainChips } from '../results/ChainChips';
@@ -42,7 +43,7 @@ export interface TokenGroupCardProps {
   symbol: string;
   /** The symbol's tokens, one per chain, in list order. */
   tokens: readonly Token[];
-  /** 'Bridge Now': leaves from the first token's chain. */
+  /** 'Bridge Now': leaves from the token `departureToken` picks (Ethereum's, when listed). */
   onBridge: (token: Token) => void;
 }
 
@@ -53,7 +54,7 @@ export const TokenGroupCard = memo(function TokenGroupCard({
   onBridge,
 }: TokenGroupCardProps) {
   const titleId = useId();
-  const first = tokens[0];
+  const start = departureToken(tokens);
   const name = nameOf(tokens, symbol);
   const chains = uniqueChains(tokens);
   return (
@@ -79,12 +80,12 @@ export const TokenGroupCard = memo(function TokenGroupCard({
           <ChainChips chains={chains} collapse labelledBy={`${titleId}-chains`} />
         </div>
       </div>
-      {first && (
+      {start && (
         <BridgeNowButton
           type="button"
-          onClick={() => onBridge(first)}
+          onClick={() => onBridge(start)}
           aria-describedby={titleId}
-          title={`Bridge from ${chainDisplayName(tokenChain(first), first.protocol)}`}
+          title={`Bridge from ${chainDisplayName(tokenChain(start), start.protocol)}`}
         >
           Bridge Now
         </BridgeNowButton>

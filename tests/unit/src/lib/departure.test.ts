@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bridgeTarget, bridgeUrl } from '../../../../src/lib/bridge-links';
-import { defaultDeparture, departureContext } from '../../../../src/lib/departure';
+import { defaultDeparture, departureContext, departureToken } from '../../../../src/lib/departure';
 import type { BridgeOption } from '../../../../src/shared/tokens';
 import { orbiterToken, stargateToken, wormholeToken } from '../support/options';
 
@@ -140,5 +140,22 @@ describe('Bridge Now with no From chosen', () => {
     expect(target.from).toBe('ethereum');
     expect(target.to).toBe('base');
     expect(new URL(target.href).searchParams.get('dstChain')).toBe('base');
+  });
+});
+
+describe('departureToken (a symbol card on a protocol page)', () => {
+  it("picks Stargate's ETH on Ethereum out of the list's alphabetical order", () => {
+    const tokens = ['abstract', 'arbitrum', 'base', 'ethereum'].map((chainKey) =>
+      stargateToken({ symbol: 'ETH', name: 'Ether', chainKey, address: EEEE }),
+    );
+    expect(departureToken(tokens)).toBe(tokens[3]);
+  });
+
+  it('keeps the first token when Ethereum is not listed, and nothing for no tokens', () => {
+    const tokens = ['berachain', 'kaia'].map((chainKey) =>
+      stargateToken({ symbol: 'WETH', chainKey }),
+    );
+    expect(departureToken(tokens)).toBe(tokens[0]);
+    expect(departureToken([])).toBeUndefined();
   });
 });
