@@ -2,6 +2,7 @@
 // when we know them. The prefill formats are used by public integrations but not all
 // are documented, so they live here only; a missing field falls back to the plain site.
 import { resolveChain } from '../shared/chains';
+import { defaultDeparture, type DepartureContext } from './departure';
 import { optionIdOf } from '../shared/trust';
 import { byProtocol, tokenAddress, tokenChain } from '../shared/tokens';
 import type { BridgeOption, ChainAddress, Protocol, Token } from '../shared/tokens';
@@ -66,12 +67,32 @@ export interface BridgeTarget {
 }
 
 /**
- * 'Bridge Now' for an option: from the From chain when one is chosen, else from the chain of its
- * primary contract (the token on the card), to the To chain when chosen. An option that does not
- * list a chosen chain cannot make the route: it gets the protocol's plain site, no route link.
+ * The route with its From filled in: the chosen From chain, else the option's default departure
+ * (see `defaultDeparture`). Left without a From only when the option has no chain to leave from.
  */
-export function bridgeTarget(option: BridgeOption, route: RouteChoice = {}): BridgeTarget {
+function withDeparture(
+  option: BridgeOption,
+  route: RouteChoice,
+  context: DepartureContext | undefined,
+): RouteChoice {
+  if (route.fromChain) return route;
+  const raw = defaultDeparture(option, context);
+  return raw === undefined ? route : { ...route, fromChain: resolveChain(raw, option.protocol).id };
+}
+
+/**
+ * 'Bridge Now' for an option: from the From chain when one is chosen, else from its default
+ * departure (Ethereum, the home chain, or the chain most options list: `context` holds what the
+ * search's other options say), to the To chain when chosen. An option that does not list a chosen
+ * chain cannot make the route: it gets the protocol's plain site, no route link.
+ */
+export function bridgeTarget(
+  option: BridgeOption,
+  chosen: RouteChoice = {},
+  context?: DepartureContext,
+): BridgeTarget {
   const plain = { href: bridgeSite(option.protocol) };
+  const route = withDeparture(option, chosen, context);
   const from = route.fromChain ? chainOf(option, route.fromChain) : tokenChain(option.token);
   const to = chainOf(option, route.toChain);
   if (!clean(from) || (route.toChain && !to)) return plain;
@@ -137,7 +158,12 @@ const DEEP_LINKS: {
 };
 
 /** The 'Bridge Now' address for an option: prefilled when possible, else the plain site. */
-export function bridgeUrl(option: BridgeOption, route: RouteChoice = {}): string {
+export function bridgeUrl(
+  option: BridgeOption,
+  chosen: RouteChoice = {},
+  context?: DepartureContext,
+): string {
+  const route = withDeparture(option, chosen, context);
   const protocol = option.token.protocol;
   // Data from elsewhere (a stored row of an older version) may name no protocol we know.
   if (!isProtocol(protocol)) return BRIDGE_SITES[DEFAULT_PROTOCOL];

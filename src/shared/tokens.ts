@@ -147,3 +147,32 @@ export function tokenDeployments(token: Token): ChainAddress[] {
   const own = { chainName: tokenChain(token), address: tokenAddress(token) };
   return token.protocol === 'Wormhole' ? [own, ...token.foreignAssets] : [own];
 }
+
+/**
+ * The option's token as deployed on one of its chains (`chainName` as the option spells it): the
+ * first token itself on its own chain, else a copy of it moved to that chain's address (its other
+ * fields, such as Orbiter's `isNative`, stay the first token's). Undefined when the option does
+ * not list the chain.
+ */
+export function tokenOnChain(option: BridgeOption, chainName: string): Token | undefined {
+  const token = option.token;
+  if (tokenChain(token) === chainName) return token;
+  const detail = option.chainDetails.find((entry) => entry.chainName === chainName);
+  if (!detail) return undefined;
+  switch (token.protocol) {
+    case 'Wormhole': {
+      const { tokenId: _own, ...rest } = token;
+      return {
+        ...rest,
+        chain: chainName,
+        ...(detail.address.trim() === ''
+          ? {}
+          : { tokenId: { chain: chainName, address: detail.address } }),
+      };
+    }
+    case 'Stargate':
+      return { ...token, chainKey: chainName, address: detail.address };
+    case 'Orbiter':
+      return { ...token, chainName, address: detail.address };
+  }
+}

@@ -115,6 +115,42 @@ test.describe('home search', () => {
   });
 });
 
+test.describe('native coins', () => {
+  test('an ETH card says it has no contract, offers nothing to copy, and Bridge Now leaves from Ethereum with the site’s own value', async ({
+    page,
+  }) => {
+    await stubBridgeSites(page);
+    await page.goto('/');
+    await search(page, 'ETH');
+    await expect(foundLine(page)).toBeVisible();
+    const ethCard = (protocol: string) =>
+      page
+        .getByRole('list', { name: 'Bridge options' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: /^ETH\b/ }) })
+        .filter({ hasText: protocol });
+    for (const protocol of ['Stargate', 'Orbiter Finance']) {
+      const card = ethCard(protocol);
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText('Native coin, no contract')).toBeVisible();
+      await expect(card.getByRole('button', { name: /copy/i })).toHaveCount(0);
+      await expect(card.getByRole('link')).toHaveCount(0);
+      await expect(card).not.toContainText(/0xEeee|0x0000/i);
+      await expect(card.getByText(`From Ethereum on ${protocol}`)).toBeVisible();
+    }
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      ethCard('Stargate').getByRole('button', { name: 'Bridge Now' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    const url = new URL(popup.url());
+    expect(url.hostname).toBe('stargate.finance');
+    expect(url.searchParams.get('srcChain')).toBe('ethereum');
+    // The bridge's site names the native coin by its placeholder: the link still passes it.
+    expect(url.searchParams.get('srcToken')?.toLowerCase()).toBe(`0x${'e'.repeat(40)}`);
+  });
+});
+
 test.describe('searching on a slow phone', () => {
   test('after a slow answer, the next search shows "Searching..." with its key press, the box disabled, then gives the box its focus back', async ({
     page,

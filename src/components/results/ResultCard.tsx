@@ -5,7 +5,8 @@ import { cardSurface } from '../../styles/surfaces';
 import { chainDisplayName, resolveChain } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
 import { matchReasonText } from '../../shared/match-reason';
-import { tokenAddress, tokenChain, type BridgeOption } from '../../shared/tokens';
+import { isNativeCoinMarker } from '../../shared/address';
+import { tokenAddress, tokenChain, tokenOnChain, type BridgeOption } from '../../shared/tokens';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
 import { Badge, ProtocolBadge } from '../ui/Badge';
@@ -160,6 +161,12 @@ const ContractRow = styled.div`
   }
 `;
 
+/** Said instead of an address where the token is the chain's own coin. */
+const NativeCoin = styled.span`
+  font-size: 0.85rem;
+  color: ${theme.colors.text};
+`;
+
 /** The route 'Bridge Now' opens, under the contract line; its own full row on a phone. */
 const BridgeHint = styled.p`
   font-size: 0.78rem;
@@ -268,6 +275,8 @@ export interface ResultCardProps {
   routeLabel?: string;
   /** What 'Bridge Now' opens: 'Arbitrum → Base on Stargate'. */
   bridgeLabel?: string;
+  /** The chain 'Bridge Now' leaves from (source spelling): the contract line shows that chain's. */
+  bridgeFrom?: string;
   onBridge: (option: BridgeOption) => void;
   /** Trust notes: address agreement across sources and variant labels. */
   annotation?: OptionAnnotation;
@@ -282,6 +291,7 @@ export const ResultCard = memo(function ResultCard({
   index,
   routeLabel,
   bridgeLabel,
+  bridgeFrom,
   onBridge,
   annotation,
   collapseChainsAfter,
@@ -295,7 +305,10 @@ export const ResultCard = memo(function ResultCard({
   const marked = markChains(route ? route.shown : chips, annotation?.chainMarks);
   // The bridge line under the card names the route when it has one: said once, there.
   const routeStated = Boolean(bridgeLabel?.includes('→'));
-  const address = tokenAddress(token);
+  const contract = (bridgeFrom !== undefined && tokenOnChain(option, bridgeFrom)) || token;
+  const contractChain = chainDisplayName(tokenChain(contract), option.protocol);
+  const nativeCoin = isNativeCoinMarker(contract);
+  const address = tokenAddress(contract);
   const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
   const titleId = useId();
   return (
@@ -353,14 +366,20 @@ export const ResultCard = memo(function ResultCard({
         )}
       </div>
       <Foot>
-        {token.protocol !== 'Wormhole' && address && (
+        {token.protocol !== 'Wormhole' && nativeCoin && (
+          <ContractRow>
+            <Label>{contractChain}</Label>
+            <NativeCoin>Native coin, no contract</NativeCoin>
+          </ContractRow>
+        )}
+        {token.protocol !== 'Wormhole' && !nativeCoin && address && (
           <ContractRow>
             <Label>
-              <span>Primary Contract</span> · {chainDisplayName(tokenChain(token), option.protocol)}
+              <span>Primary Contract</span> · {contractChain}
             </Label>
             <AddressActions
               address={address}
-              chain={tokenChain(token)}
+              chain={tokenChain(contract)}
               protocol={option.protocol}
             />
           </ContractRow>

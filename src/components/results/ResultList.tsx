@@ -3,7 +3,8 @@
 import { Fragment, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { bridgeTarget, type RouteChoice } from '../../lib/bridge-links';
+import { bridgeTarget, type BridgeTarget, type RouteChoice } from '../../lib/bridge-links';
+import { departureContext, type DepartureContext } from '../../lib/departure';
 import { chainDisplayName } from '../../shared/chains';
 import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
@@ -33,8 +34,12 @@ const TierHeading = styled.li`
 `;
 
 /** What 'Bridge Now' opens, in words: 'Arbitrum → Base on Stargate'. */
-export function bridgeLabel(option: BridgeOption, route: RouteChoice = {}): string {
-  const target = bridgeTarget(option, route);
+export function bridgeLabel(
+  option: BridgeOption,
+  route: RouteChoice = {},
+  context?: DepartureContext,
+  target: BridgeTarget = bridgeTarget(option, route, context),
+): string {
   const protocol = PROTOCOL_DISPLAY_NAME[option.protocol];
   if (!target.from) return `Opens ${protocol} (no route link)`;
   const from = chainDisplayName(target.from, option.protocol);
@@ -114,9 +119,11 @@ export const ResultList = memo(function ResultList({
     () => (fromChain && toChain ? { fromChain, toChain } : undefined),
     [fromChain, toChain],
   );
+  // With no From chosen, the other options of the search help pick where each one leaves from.
+  const departures = useMemo(() => departureContext(options), [options]);
   const bridge = useCallback(
-    (option: BridgeOption) => onBridge(option, bridgeTarget(option, bridgeRoute).href),
-    [onBridge, bridgeRoute],
+    (option: BridgeOption) => onBridge(option, bridgeTarget(option, bridgeRoute, departures).href),
+    [onBridge, bridgeRoute, departures],
   );
   const visible = options.slice(0, shown);
   // Options come symbol matches first; the rest (marked with what matched) go under a heading.
@@ -124,26 +131,30 @@ export const ResultList = memo(function ResultList({
   return (
     <>
       <ResultGrid aria-label="Bridge options" ref={listRef}>
-        {visible.map((option, index) => (
-          <Fragment key={option.id}>
-            {index === firstOther && (
-              <TierHeading data-list-heading="">
-                <h3>{index === 0 ? 'Matched by name or key' : 'Also matched by name or key'}</h3>
-              </TierHeading>
-            )}
-            <ResultCard
-              option={option}
-              // Later batches animate from their own start, not from the list's.
-              index={placeInBatch(index)}
-              routeLabel={routeLabel}
-              bridgeLabel={bridgeLabel(option, bridgeRoute)}
-              onBridge={bridge}
-              annotation={annotations?.[option.id]}
-              collapseChainsAfter={small ? PHONE_CHAINS : undefined}
-              routeChains={routeChains}
-            />
-          </Fragment>
-        ))}
+        {visible.map((option, index) => {
+          const target = bridgeTarget(option, bridgeRoute, departures);
+          return (
+            <Fragment key={option.id}>
+              {index === firstOther && (
+                <TierHeading data-list-heading="">
+                  <h3>{index === 0 ? 'Matched by name or key' : 'Also matched by name or key'}</h3>
+                </TierHeading>
+              )}
+              <ResultCard
+                option={option}
+                // Later batches animate from their own start, not from the list's.
+                index={placeInBatch(index)}
+                routeLabel={routeLabel}
+                bridgeLabel={bridgeLabel(option, bridgeRoute, departures, target)}
+                bridgeFrom={target.from}
+                onBridge={bridge}
+                annotation={annotations?.[option.id]}
+                collapseChainsAfter={small ? PHONE_CHAINS : undefined}
+                routeChains={routeChains}
+              />
+            </Fragment>
+          );
+        })}
       </ResultGrid>
       {(more || wantMore) && (
         <MoreRow ref={more ? sentinelRef : needMoreRef}>

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { isNativeCoinMarker } from '../../shared/address';
 import { chainDisplayName } from '../../shared/chains';
 import type { TokenVariant } from '../../shared/contract';
 import { tokenAddress, tokenChain, type Token } from '../../shared/tokens';
@@ -92,6 +93,7 @@ export const TokenCard = memo(function TokenCard({
   const chain = tokenChain(token);
   const chainName = chainDisplayName(chain, token.protocol);
   const address = tokenAddress(token);
+  const nativeCoin = isNativeCoinMarker(token);
   const name = token.protocol === 'Wormhole' ? undefined : token.name;
   const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
   const showName = name && name.trim() !== '' && name.trim() !== token.symbol;
@@ -163,13 +165,20 @@ export const TokenCard = memo(function TokenCard({
             <dd>{token.coinGeckoId}</dd>
           </>
         )}
-        {address && (
+        {nativeCoin ? (
           <>
             <dt>Address</dt>
-            <dd>
-              <AddressActions address={address} chain={chain} protocol={token.protocol} />
-            </dd>
+            <dd>Native coin, no contract</dd>
           </>
+        ) : (
+          address && (
+            <>
+              <dt>Address</dt>
+              <dd>
+                <AddressActions address={address} chain={chain} protocol={token.protocol} />
+              </dd>
+            </>
+          )
         )}
       </Facts>
       {children}

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { departureToken } from '../../lib/departure';
 import { chainDisplayName, resolveChain } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
 import { tokenChain, tokenDeployments, type Token } from '../../shared/tokens';
@@ -62,7 +63,7 @@ export interface TokenGroupCardProps {
   symbol: string;
   /** The symbol's tokens, one per chain, in list order. */
   tokens: readonly Token[];
-  /** 'Bridge Now': leaves from the first token's chain. */
+  /** 'Bridge Now': leaves from the token `departureToken` picks (Ethereum's, when listed). */
   onBridge: (token: Token) => void;
   /** The symbol's trust notes, the same a search shows (chain marks, address notes). */
   annotation?: OptionAnnotation;
@@ -76,7 +77,7 @@ export const TokenGroupCard = memo(function TokenGroupCard({
   annotation,
 }: TokenGroupCardProps) {
   const titleId = useId();
-  const first = tokens[0];
+  const start = departureToken(tokens);
   const name = nameOf(tokens, symbol);
   const chains = uniqueChains(tokens);
   const marked = markChains(chains, annotation?.chainMarks);
@@ -113,12 +114,12 @@ export const TokenGroupCard = memo(function TokenGroupCard({
           <ChainGroups groups={marked.groups} collapse labelledBy={`${titleId}-chains`} />
         </div>
       </div>
-      {first && (
+      {start && (
         <BridgeNowButton
           type="button"
-          onClick={() => onBridge(first)}
+          onClick={() => onBridge(start)}
           aria-describedby={titleId}
-          title={`Bridge from ${chainDisplayName(tokenChain(first), first.protocol)}`}
+          title={`Bridge from ${chainDisplayName(tokenChain(start), start.protocol)}`}
         >
           Bridge Now
         </BridgeNowButton>

@@ -52,7 +52,11 @@ describe('bridgeUrl', () => {
   });
 
   it('falls back to the plain site when a field is missing', () => {
-    const noAddress: BridgeOption = { ...stargateUsdc, token: stargateToken({ address: '' }) };
+    const noAddress: BridgeOption = {
+      ...stargateUsdc,
+      token: stargateToken({ address: '' }),
+      chainDetails: stargateUsdc.chainDetails.map((detail) => ({ ...detail, address: '' })),
+    };
     expect(bridgeUrl(noAddress)).toBe('https://stargate.finance/');
     // The chosen From chain is not one the option covers.
     expect(bridgeUrl(stargateUsdc, { fromChain: 'solana' })).toBe('https://stargate.finance/');
@@ -66,9 +70,13 @@ describe('bridgeUrl', () => {
   });
 
   it('URL-encodes every value so source data cannot add parameters or change the site', () => {
+    const chainKey = 'eth&dstChain=evil';
+    const address = 'javascript:alert(1)#x';
     const hostile: BridgeOption = {
       ...stargateUsdc,
-      token: stargateToken({ chainKey: 'eth&dstChain=evil', address: 'javascript:alert(1)#x' }),
+      token: stargateToken({ chainKey, address }),
+      availableChains: [chainKey],
+      chainDetails: [{ chainName: chainKey, address }],
     };
     const url = new URL(bridgeUrl(hostile));
     expect(url.origin).toBe('https://stargate.finance');

@@ -12,7 +12,15 @@ import {
   FAKE_USDC_ARBITRUM,
   variantGroup,
 } from '../../support/annotations';
-import { orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
+import type { BridgeOption } from '../../../../../src/shared/tokens';
+import {
+  USDC_ARBITRUM,
+  orbiterToken,
+  orbiterUsdc,
+  stargateToken,
+  stargateUsdc,
+  wormholeUsdc,
+} from '../../support/options';
 import { renderComponent } from '../../support/render-component';
 
 const BRIDGED =
@@ -308,5 +316,73 @@ describe('Result card variant labels', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent(LOOKALIKE);
     await user.click(within(card).getByRole('heading'));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
+describe('A native coin on a result card', () => {
+  const EEEE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+  const stargateEth: BridgeOption = {
+    id: 'Stargate:ETH',
+    protocol: 'Stargate',
+    token: stargateToken({ symbol: 'ETH', name: 'Ether', chainKey: 'abstract', address: EEEE }),
+    availableChains: ['abstract', 'arbitrum', 'ethereum'],
+    chainDetails: ['abstract', 'arbitrum', 'ethereum'].map((chainName) => ({
+      chainName,
+      address: EEEE,
+    })),
+  };
+
+  it("says Stargate's ETH has no contract: no address, copy button or explorer link", () => {
+    renderComponent(
+      <ul>
+        <ResultCard option={stargateEth} index={0} onBridge={vi.fn()} bridgeFrom="ethereum" />
+      </ul>,
+    );
+    const card = screen.getByRole('listitem', { name: /ETH/ });
+    expect(within(card).getByText('Native coin, no contract')).toBeInTheDocument();
+    expect(within(card).getByText('Ethereum', { selector: 'p' })).toBeInTheDocument();
+    expect(within(card).queryByText('Primary Contract')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /copy/i })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/0xEeee/i);
+  });
+
+  it("says Orbiter's ETH (the zero address) has no contract", () => {
+    const zero = '0x0000000000000000000000000000000000000000';
+    const option: BridgeOption = {
+      ...orbiterUsdc,
+      id: 'Orbiter:ETH',
+      token: orbiterToken({ symbol: 'ETH', name: 'Ether', address: zero, isNative: true }),
+      chainDetails: [
+        { chainName: 'Ethereum', address: zero },
+        { chainName: 'Arbitrum', address: zero },
+      ],
+    };
+    renderComponent(
+      <ul>
+        <ResultCard option={option} index={0} onBridge={vi.fn()} bridgeFrom="Ethereum" />
+      </ul>,
+    );
+    const card = screen.getByRole('listitem', { name: /ETH/ });
+    expect(within(card).getByText('Native coin, no contract')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /copy/i })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent('0x0000');
+  });
+
+  it('shows the contract of the chain Bridge Now leaves from', () => {
+    renderComponent(
+      <ul>
+        <ResultCard option={stargateUsdc} index={0} onBridge={vi.fn()} bridgeFrom="arbitrum" />
+      </ul>,
+    );
+    const card = screen.getByRole('listitem', { name: /USDC/ });
+    expect(within(card).getByText('Primary Contract').parentElement).toHaveTextContent(
+      'Primary Contract · Arbitrum',
+    );
+    expect(within(card).getByRole('button', { name: /copy full address/ })).toHaveAttribute(
+      'title',
+      `Copy ${USDC_ARBITRUM}`,
+    );
   });
 });

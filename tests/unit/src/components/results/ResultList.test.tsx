@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultList } from '../../../../../src/components/results/ResultList';
 import type { BridgeOption } from '../../../../../src/shared/tokens';
-import { orbiterUsdc, stargateToken, stargateUsdc, wormholeUsdc } from '../../support/options';
+import {
+  USDC_ARBITRUM,
+  USDC_ETHEREUM,
+  orbiterUsdc,
+  stargateToken,
+  stargateUsdc,
+  wormholeUsdc,
+} from '../../support/options';
 import { renderComponent } from '../../support/render-component';
 
 function renderList(options: BridgeOption[], bridgeRoute = {}) {
@@ -17,9 +24,29 @@ function renderList(options: BridgeOption[], bridgeRoute = {}) {
 }
 
 describe('Result cards say what they act on', () => {
-  it('names the chain of the primary contract', () => {
+  it('shows the contract on the chain Bridge Now leaves from', () => {
     const { card } = renderList([
-      { ...stargateUsdc, token: stargateToken({ chainKey: 'arbitrum' }) },
+      { ...stargateUsdc, token: stargateToken({ chainKey: 'arbitrum', address: USDC_ARBITRUM }) },
+    ]);
+    const stargate = card(/Stargate/);
+    expect(within(stargate).getByText('Primary Contract').parentElement?.textContent).toBe(
+      'Primary Contract · Ethereum',
+    );
+    expect(within(stargate).getByRole('button', { name: /copy full address/ })).toHaveAttribute(
+      'title',
+      `Copy ${USDC_ETHEREUM}`,
+    );
+    expect(within(stargate).getByText('From Ethereum on Stargate')).toBeInTheDocument();
+  });
+
+  it('names the primary contract’s chain when the option is not on Ethereum', () => {
+    const { card } = renderList([
+      {
+        ...stargateUsdc,
+        token: stargateToken({ chainKey: 'arbitrum', address: USDC_ARBITRUM }),
+        availableChains: ['arbitrum', 'bsc'],
+        chainDetails: stargateUsdc.chainDetails.slice(1),
+      },
     ]);
     expect(within(card(/Stargate/)).getByText('Primary Contract').parentElement?.textContent).toBe(
       'Primary Contract · Arbitrum',

@@ -5,6 +5,8 @@ import { conflictOnArbitrum, FAKE_USDC_ARBITRUM } from '../../support/annotation
 import { createFakeApi, status } from '../../support/fake-api';
 import { orbiterToken, USDC_ARBITRUM, wormholeToken } from '../../support/options';
 import { renderApp } from '../../support/render';
+import { renderComponent } from '../../support/render-component';
+import { TokenCard } from '../../../../../src/components/results/TokenCard';
 
 const BRIDGED =
   "The '.e' marks USDC bridged from Ethereum, not the issuer's own USDC on this chain.";
@@ -91,5 +93,43 @@ describe('Token cards on a protocol page', () => {
       "Address mismatch on Arbitrum: Wormhole, Stargate 0xaf88…5831 (Circle's USDC) vs Orbiter Finance 0xaf88…5832",
     );
     expect(USDC_ARBITRUM.endsWith('5831')).toBe(true);
+  });
+});
+
+describe('A native coin on a protocol page token card', () => {
+  it("says Orbiter's ETH has no contract instead of showing the zero address", () => {
+    renderComponent(
+      <TokenCard
+        token={orbiterToken({
+          symbol: 'ETH',
+          name: 'Ether',
+          address: '0x0000000000000000000000000000000000000000',
+          isNative: true,
+        })}
+      />,
+    );
+    expect(screen.getByText('Address').nextElementSibling).toHaveTextContent(
+      'Native coin, no contract',
+    );
+    expect(screen.queryByRole('button', { name: /copy/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0x0000/)).not.toBeInTheDocument();
+  });
+
+  it("says the same of Wormhole's gas token ETH, which has no tokenId", () => {
+    const { tokenId: _none, ...eth } = wormholeToken({ key: 'ETH', symbol: 'ETH' });
+    renderComponent(<TokenCard token={eth} />);
+    expect(screen.getByText('Native coin, no contract')).toBeInTheDocument();
+  });
+
+  it('keeps a real contract copyable', () => {
+    renderComponent(
+      <TokenCard token={orbiterToken({ chainName: 'Arbitrum', address: USDC_ARBITRUM })} />,
+    );
+    expect(screen.getByRole('button', { name: /copy full address/ })).toHaveAttribute(
+      'title',
+      `Copy ${USDC_ARBITRUM}`,
+    );
+    expect(screen.queryByText('Native coin, no contract')).not.toBeInTheDocument();
   });
 });
