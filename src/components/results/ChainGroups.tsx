@@ -1,5 +1,6 @@
 // A card's chain chips under what each group of chains is (see chain-groups.ts): the heading is
 // a chip whose tooltip explains it, directly above the chains it speaks of.
+import { useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { ChainGroup } from './chain-groups';
@@ -28,19 +29,35 @@ export function ChainGroups({
   collapse: boolean | number;
   labelledBy?: string;
 }) {
+  const baseId = useId();
   const [only] = groups;
   if (groups.length === 1 && only && only.kind === null)
     return <ChainChips chains={only.chains} collapse={collapse} labelledBy={labelledBy} />;
   return (
     <Groups>
-      {groups.map((group) => (
-        <Group key={group.kind ?? 'plain'} data-mark={group.kind ?? 'none'}>
-          {group.kind !== null && (
-            <VariantChip kind={group.kind} label={group.heading} explanation={group.explanation} />
-          )}
-          <ChainChips chains={group.chains} collapse={collapse} labelledBy={labelledBy} />
-        </Group>
-      ))}
+      {groups.map((group) => {
+        const headingId = `${baseId}-${group.kind ?? 'plain'}`;
+        return (
+          <Group key={group.kind ?? 'plain'} data-mark={group.kind ?? 'none'}>
+            {group.kind !== null && (
+              <VariantChip
+                id={headingId}
+                kind={group.kind}
+                label={group.heading}
+                explanation={group.explanation}
+              />
+            )}
+            {/* Each list is named by the card's label and its own heading. */}
+            <ChainChips
+              chains={group.chains}
+              collapse={collapse}
+              labelledBy={
+                group.kind === null ? labelledBy : [labelledBy, headingId].filter(Boolean).join(' ')
+              }
+            />
+          </Group>
+        );
+      })}
     </Groups>
   );
 }

@@ -12,7 +12,7 @@ import { AgreementNote } from './AgreementNote';
 import { Badge, ProtocolBadge } from '../ui/Badge';
 import { type ChainChipItem } from './ChainChips';
 import { ChainGroups } from './ChainGroups';
-import { DEPLOYMENT_LABEL, markChains } from './chain-groups';
+import { markChains, markLabel } from './chain-groups';
 import { tokenIconUrl } from './icons';
 import { NetworkIcon } from './NetworkIcon';
 import { PrimaryButton } from '../ui/Button';
@@ -321,7 +321,7 @@ export const ResultCard = memo(function ResultCard({
         {marked.cardMark && (
           <VariantChip
             kind={marked.cardMark.kind}
-            label={marked.cardMark.name || DEPLOYMENT_LABEL[marked.cardMark.kind]}
+            label={markLabel(marked.cardMark)}
             explanation={marked.cardMark.explanation}
           />
         )}

@@ -76,9 +76,11 @@ export interface VariantChipProps {
   explanation: string;
   /** Chains where the option's tokens are of this kind (result cards; empty on a token card). */
   chains?: readonly string[];
+  /** For lists the chip heads (their aria-labelledby). */
+  id?: string;
 }
 
-export function VariantChip({ kind, label, explanation, chains = [] }: VariantChipProps) {
+export function VariantChip({ kind, label, explanation, chains = [], id }: VariantChipProps) {
   const { triggerProps, tooltip } = useTooltip(
     <>
       {explanation}
@@ -87,7 +89,7 @@ export function VariantChip({ kind, label, explanation, chains = [] }: VariantCh
   );
   return (
     <>
-      <Chip type="button" data-variant={kind} {...triggerProps}>
+      <Chip type="button" data-variant={kind} id={id} {...triggerProps}>
         <KindIcon kind={kind} />
         {label}
       </Chip>

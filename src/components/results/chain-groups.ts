@@ -13,6 +13,20 @@ export const DEPLOYMENT_LABEL: Readonly<Record<DeploymentKind, string>> = {
   lookalike: 'Look-alike',
 };
 
+/** A card-level mark in words: "Circle's USDC", 'Bridged USDC.e', 'Wrapped (WBTC)', 'Native'. */
+export function markLabel(mark: ChainMark): string {
+  switch (mark.kind) {
+    case 'official':
+      return mark.name || DEPLOYMENT_LABEL.official;
+    case 'bridged':
+      return mark.name ? `Bridged ${mark.name}` : DEPLOYMENT_LABEL.bridged;
+    case 'wrapped':
+      return mark.name ? `Wrapped (${mark.name})` : DEPLOYMENT_LABEL.wrapped;
+    default:
+      return DEPLOYMENT_LABEL[mark.kind];
+  }
+}
+
 /** Group order on a card: the issuer's own first, traps last where nobody misses them. */
 const ORDER: readonly DeploymentKind[] = [
   'official',

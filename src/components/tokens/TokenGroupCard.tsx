@@ -6,7 +6,7 @@ import { tokenChain, tokenDeployments, type Token } from '../../shared/tokens';
 import { AgreementNote } from '../results/AgreementNote';
 import type { ChainChipItem } from '../results/ChainChips';
 import { ChainGroups } from '../results/ChainGroups';
-import { DEPLOYMENT_LABEL, markChains } from '../results/chain-groups';
+import { markChains, markLabel } from '../results/chain-groups';
 import { VariantChip } from '../results/VariantChip';
 import { tokenIconUrl } from '../results/icons';
 import { NetworkIcon } from '../results/NetworkIcon';
@@ -102,7 +102,7 @@ export const TokenGroupCard = memo(function TokenGroupCard({
         <div>
           <VariantChip
             kind={marked.cardMark.kind}
-            label={marked.cardMark.name || DEPLOYMENT_LABEL[marked.cardMark.kind]}
+            label={markLabel(marked.cardMark)}
             explanation={marked.cardMark.explanation}
           />
         </div>

@@ -10,7 +10,6 @@ import {
   agreeOnEthereum,
   conflictOnArbitrum,
   FAKE_USDC_ARBITRUM,
-  variantGroup,
 } from '../../support/annotations';
 import type { BridgeOption } from '../../../../../src/shared/tokens';
 import {
@@ -28,6 +27,8 @@ const BRIDGED =
 const LOOKALIKE =
   "'USDt' differs from USDT only in letter case and may be a different token; check the contract address.";
 
+const LOOKALIKE_HEADING = 'Look-alike spelling: check the contract';
+
 function conflictOnArbitrumEntries() {
   return [
     {
@@ -38,6 +39,8 @@ function conflictOnArbitrumEntries() {
         { protocol: 'Wormhole' as const, address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831' },
         { protocol: 'Orbiter' as const, address: FAKE_USDC_ARBITRUM },
       ],
+      reference: null,
+      own: [{ protocol: 'Orbiter' as const, address: FAKE_USDC_ARBITRUM }],
     },
   ];
 }
@@ -118,6 +121,8 @@ describe('Result card address agreement', () => {
               { protocol: 'Stargate', address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831' },
               { protocol: 'Orbiter', address: FAKE_USDC_ARBITRUM },
             ],
+            reference: null,
+            own: [{ protocol: 'Orbiter', address: FAKE_USDC_ARBITRUM }],
           },
           {
             chain: 'base',
@@ -127,15 +132,20 @@ describe('Result card address agreement', () => {
               { protocol: 'Stargate', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
               { protocol: 'Orbiter', address: '0x000000000000000000000000000000000000bEEF' },
             ],
+            reference: null,
+            own: [{ protocol: 'Orbiter', address: '0x000000000000000000000000000000000000bEEF' }],
           },
         ],
+        confirmed: [],
       }),
       variants: [],
     };
     const user = userEvent.setup();
     const { card } = renderCard(annotation);
     const warning = within(card).getByRole('note', { name: 'Address warning' });
-    await user.click(within(warning).getByRole('button', { name: 'Addresses differ on 2 chains' }));
+    await user.click(
+      within(warning).getByRole('button', { name: 'Addresses differ on Arbitrum and Base' }),
+    );
     const lines = within(warning)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -159,13 +169,16 @@ describe('Result card address agreement', () => {
           { chain: 'polygon', chainName: 'Polygon', protocols: ['Wormhole', 'Orbiter'] },
         ],
         conflicts: conflictOnArbitrumEntries(),
+        confirmed: [],
       }),
       variants: [],
     };
     const { card } = renderCard(annotation);
     const warning = within(card).getByRole('note', { name: 'Address warning' });
     expect(within(warning).queryByRole('list')).not.toBeInTheDocument();
-    const agree = within(card).getByRole('button', { name: 'Sources agree on 2 other chains' });
+    const agree = within(card).getByRole('button', {
+      name: 'Sources agree on Ethereum and Polygon (2 of 2)',
+    });
     expect(within(card).getByText(/^Polygon:/)).not.toBeVisible();
     await user.click(agree);
     expect(
@@ -176,7 +189,7 @@ describe('Result card address agreement', () => {
 
   it('says quietly when the sources agree, without a warning', () => {
     const { card } = renderCard(agreeOnEthereum, stargateUsdc);
-    expect(within(card).getByText('2 of 2 sources agree on Ethereum')).toBeInTheDocument();
+    expect(within(card).getByText('Sources agree on Ethereum (2 of 2)')).toBeInTheDocument();
     expect(within(card).queryByRole('note')).not.toBeInTheDocument();
   });
 
@@ -193,11 +206,14 @@ describe('Result card address agreement', () => {
           },
         ],
         conflicts: [],
+        confirmed: [],
       }),
       variants: [],
     };
     const { card } = renderCard(annotation, stargateUsdc);
-    const line = within(card).getByRole('button', { name: 'Sources agree on 2 chains' });
+    const line = within(card).getByRole('button', {
+      name: 'Sources agree on Ethereum and Arbitrum',
+    });
     await user.tab();
     expect(line).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -219,8 +235,14 @@ describe('Result card address agreement', () => {
 });
 
 describe('Result card chains', () => {
-  it('lists Wormhole-wrapped chains after the native ones, marked in words, with one sentence', () => {
+  it('groups Wormhole-wrapped chains under one heading that says so, after the plain ones', () => {
     const option = { ...wormholeUsdc, availableChains: ['Ethereum', 'Fantom', 'Solana', 'Celo'] };
+    const wrapped = (chain: string) => ({
+      chain,
+      kind: 'wormhole-wrapped' as const,
+      name: '',
+      explanation: `Wormhole delivers its own wrapped USDC on ${chain}, not the issuer's token.`,
+    });
     renderComponent(
       <ul>
         <ResultCard
@@ -231,16 +253,20 @@ describe('Result card chains', () => {
             agreement: { tone: 'none', headline: '', details: [] },
             variants: [],
             wrappedChains: ['Fantom', 'Celo'],
+            chainMarks: [wrapped('Fantom'), wrapped('Celo')],
           }}
         />
       </ul>,
     );
-    const chips = within(screen.getByRole('list', { name: 'Available on' }))
-      .getAllByRole('listitem')
-      .map((chip) => chip.textContent);
-    expect(chips).toEqual(['Ethereum', 'Solana', 'Fantomwrapped', 'Celowrapped']);
-    expect(screen.getByText(/on these chains Wormhole delivers its own wrapped/)).toHaveTextContent(
-      "Wrapped: on these chains Wormhole delivers its own wrapped USDC, not the issuer's native token.",
+    const chipsOf = (name: RegExp) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent);
+    expect(chipsOf(/^Available on$/)).toEqual(['Ethereum', 'Solana']);
+    expect(chipsOf(/Available on Wormhole-wrapped copy/)).toEqual(['Fantom', 'Celo']);
+    // The heading sits with the chains it speaks of, and no card-level chip claims all of them.
+    expect(screen.getByRole('button', { name: 'Wormhole-wrapped copy' })).toHaveAccessibleDescription(
+      'Fantom: Wormhole delivers its own wrapped USDC on Fantom, not the issuer\'s token. Celo: Wormhole delivers its own wrapped USDC on Celo, not the issuer\'s token.',
     );
   });
 
@@ -258,19 +284,39 @@ describe('Result card chains', () => {
 });
 
 describe('Result card variant labels', () => {
+  // Mixed marks: each chain's kind heads its own group of chips.
   const annotation: OptionAnnotation = {
     agreement: { tone: 'none', headline: '', details: [] },
-    variants: [
-      variantGroup('bridged', BRIDGED, ['Arbitrum', 'Polygon']),
-      variantGroup('lookalike', LOOKALIKE),
+    variants: [],
+    chainMarks: [
+      { chain: 'Arbitrum', kind: 'bridged', name: '', explanation: BRIDGED },
+      { chain: 'Ethereum', kind: 'lookalike', name: '', explanation: LOOKALIKE },
     ],
   };
 
+  it('says a mark once for the card when it is true of every chain, and per chain otherwise', () => {
+    const { card, unmount } = renderCard({
+      ...annotation,
+      chainMarks: [
+        { chain: 'Arbitrum', kind: 'bridged', name: 'USDC.e', explanation: BRIDGED },
+        { chain: 'Ethereum', kind: 'bridged', name: 'USDC.e', explanation: BRIDGED },
+      ],
+    });
+    expect(within(card).getByRole('button', { name: 'Bridged USDC.e' })).toHaveAccessibleDescription(
+      BRIDGED,
+    );
+    expect(within(card).getAllByRole('list')).toHaveLength(1);
+    unmount();
+    const mixed = renderCard(annotation).card;
+    expect(within(mixed).queryByRole('button', { name: 'Bridged USDC.e' })).not.toBeInTheDocument();
+    expect(within(mixed).getAllByRole('list')).toHaveLength(2);
+  });
+
   it('shows one small chip per kind, each described by its explanation', () => {
     const { card } = renderCard(annotation);
-    const bridged = within(card).getByRole('button', { name: 'Bridged' });
-    const lookalike = within(card).getByRole('button', { name: 'Look-alike' });
-    expect(bridged).toHaveAccessibleDescription(`${BRIDGED} On Arbitrum, Polygon.`);
+    const bridged = within(card).getByRole('button', { name: 'Bridged copy' });
+    const lookalike = within(card).getByRole('button', { name: LOOKALIKE_HEADING });
+    expect(bridged).toHaveAccessibleDescription(BRIDGED);
     expect(lookalike).toHaveAccessibleDescription(LOOKALIKE);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
@@ -278,19 +324,18 @@ describe('Result card variant labels', () => {
   it('opens the tooltip at once on keyboard focus and closes it with Escape', async () => {
     const user = userEvent.setup();
     const { card } = renderCard(annotation);
-    const bridged = within(card).getByRole('button', { name: 'Bridged' });
+    const bridged = within(card).getByRole('button', { name: 'Bridged copy' });
     await user.tab();
     expect(bridged).toHaveFocus();
     const tooltip = screen.getByRole('tooltip');
     expect(tooltip).toHaveTextContent(BRIDGED);
-    expect(tooltip).toHaveTextContent('On Arbitrum, Polygon.');
     expect(bridged).toHaveAttribute('aria-describedby', tooltip.id);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(bridged).toHaveFocus();
 
     await user.tab();
-    expect(within(card).getByRole('button', { name: 'Look-alike' })).toHaveFocus();
+    expect(within(card).getByRole('button', { name: LOOKALIKE_HEADING })).toHaveFocus();
     expect(screen.getByRole('tooltip')).toHaveTextContent(LOOKALIKE);
   });
 
@@ -298,7 +343,7 @@ describe('Result card variant labels', () => {
     // user-event waits on real timers; plain events keep this test on fake ones.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { card } = renderCard(annotation);
-    const bridged = within(card).getByRole('button', { name: 'Bridged' });
+    const bridged = within(card).getByRole('button', { name: 'Bridged copy' });
     fireEvent.pointerOver(bridged);
     act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS - 50));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -312,7 +357,7 @@ describe('Result card variant labels', () => {
   it('opens on a tap and closes on a tap elsewhere', async () => {
     const user = userEvent.setup();
     const { card } = renderCard(annotation);
-    await user.click(within(card).getByRole('button', { name: 'Look-alike' }));
+    await user.click(within(card).getByRole('button', { name: LOOKALIKE_HEADING }));
     expect(screen.getByRole('tooltip')).toHaveTextContent(LOOKALIKE);
     await user.click(within(card).getByRole('heading'));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
