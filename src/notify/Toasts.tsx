@@ -55,21 +55,62 @@ function ActionToast({
   );
 }
 
-function show(message: NotifyMessage): void {
+/**
+ * The toast shown for each slot. react-toastify keeps a closing toast under its id until its exit
+ * animation ends and silently drops a new toast with that id meanwhile; an update that lands on a
+ * closing toast leaves it hidden. So each toast of a slot gets an id of its own, a closing one is
+ * never updated (a new toast takes the message), and updates apply at once, not after the
+ * library's default 100 ms, so none can land after the close has begun.
+ */
+interface SlotToast {
+  id: string;
+  /** Set the moment react-toastify starts closing it (its 'removed' change). */
+  closed: boolean;
+}
+
+const slots = new Map<string, SlotToast>();
+let slotToasts = 0;
+
+function roleOf(message: NotifyMessage): 'alert' | 'status' {
   // Errors interrupt (role=alert); outcomes and hints are announced politely (role=status).
-  const role = message.kind === 'error' ? 'alert' : 'status';
-  const toastId = message.slot ?? message.id;
-  const base = { role, ...(toastId ? { toastId } : {}) };
-  if (message.slot && toast.isActive(message.slot)) {
-    // A new toast element (react-toastify remounts on update): announced, with a fresh timer.
-    toast.update(message.slot, {
+  return message.kind === 'error' ? 'alert' : 'status';
+}
+
+function showInSlot(slot: string, message: NotifyMessage): void {
+  const current = slots.get(slot);
+  if (current && !current.closed && toast.isActive(current.id)) {
+    // The same toast element, new text and kind, announced again, with a fresh timer.
+    toast.update(current.id, {
       render: message.text,
       type: message.kind,
-      role,
+      role: roleOf(message),
       autoClose: TOAST_AUTO_CLOSE_MS,
+      delay: undefined,
     });
     return;
   }
+  // A revision only changes a toast still shown; it never brings a closed one back.
+  if (message.reviseOnly) return;
+  const id = `${slot}-${++slotToasts}`;
+  slots.set(slot, { id, closed: false });
+  toast[message.kind](message.text, { role: roleOf(message), toastId: id });
+}
+
+/** Marks a slot's toast closed as soon as it starts closing (timer, click or dismissal). */
+function trackSlots(): () => void {
+  return toast.onChange(({ id, status }) => {
+    if (status !== 'removed') return;
+    for (const entry of slots.values()) if (entry.id === id) entry.closed = true;
+  });
+}
+
+function show(message: NotifyMessage): void {
+  const role = roleOf(message);
+  if (message.slot) {
+    showInSlot(message.slot, message);
+    return;
+  }
+  const base = { role, ...(message.id ? { toastId: message.id } : {}) };
   if (message.action) {
     const { label, onAction } = message.action;
     toast.info(
@@ -142,7 +183,14 @@ function useHeaderOffset(container: RefObject<HTMLDivElement | null>) {
 
 export function Toasts() {
   const container = useRef<HTMLDivElement>(null);
-  useEffect(() => setNotifySink(show), []);
+  useEffect(() => {
+    const untrack = trackSlots();
+    const unregister = setNotifySink(show);
+    return () => {
+      unregister();
+      untrack();
+    };
+  }, []);
   useHeaderOffset(container);
   return (
     <Container ref={container}>

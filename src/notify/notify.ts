@@ -14,6 +14,11 @@ export interface NotifyMessage {
    * timer) instead of stacking under it, so three quick searches leave one outcome toast.
    */
   slot?: string;
+  /**
+   * Only changes the slot's toast while it is shown (or still waiting to be): the text of a
+   * toast already up stays true, and nothing new pops up.
+   */
+  reviseOnly?: boolean;
   /** A lasting toast with an action button (the app update prompt). */
   action?: { label: string; onAction: () => void };
 }
@@ -27,7 +32,12 @@ const queuedListeners = new Set<() => void>();
 
 function send(message: NotifyMessage): void {
   if (sink) sink(message);
-  else {
+  else if (message.reviseOnly) {
+    // Revises the message of its slot still waiting for the stack, if there is one.
+    const waiting = pending.findLastIndex((queued) => queued.slot === message.slot);
+    if (waiting >= 0)
+      pending[waiting] = { ...pending[waiting]!, kind: message.kind, text: message.text };
+  } else {
     if (pending.length < MAX_PENDING) pending.push(message);
     queuedListeners.forEach((listener) => listener());
   }
@@ -61,6 +71,12 @@ export const notify = {
     send({ kind: 'success', text, ...options }),
   info: (text: string, options: NotifyOptions = {}) => send({ kind: 'info', text, ...options }),
   error: (text: string, options: NotifyOptions = {}) => send({ kind: 'error', text, ...options }),
+  /**
+   * Changes the toast of `slot` to this text and kind if one is shown or waiting; shows nothing
+   * otherwise.
+   */
+  revise: (slot: string, kind: NotifyKind, text: string) =>
+    send({ kind, text, slot, reviseOnly: true }),
   /** A toast that stays until acted on or dismissed. */
   prompt: (
     text: string,

@@ -25,6 +25,7 @@ import {
 } from '../data/useSourceStatuses';
 import { useSuggestions } from '../data/useSuggestions';
 import { foundText, useSearchNavigation } from './home/useSearchNavigation';
+import { liveVersion } from './home/settle';
 import { screenWaits, useSkeletons } from './home/useSkeletons';
 import { SearchResults } from './search-results-chunk';
 import { useMediaQuery } from '../components/search/useMediaQuery';
@@ -115,12 +116,22 @@ export function HomeView() {
   // Only what this screen acts on: a status push that changes neither re-renders nothing here.
   const ready = useSourceStatusSelector(isSearchReady);
   const version = useSourceStatusSelector(dataVersion);
+  const live = useSourceStatusSelector(liveVersion);
   const chains = useChains();
   const searches = useBridgeSearch();
   const { state: shown, pending, loadAll } = searches;
   const catalogue = useCatalogueChanges();
-  const { urlSearch, resetCount, bridgeRoute, onSearch, onTyped, onWiden, onPick, onBridge } =
-    useSearchNavigation({ searches, ready, version });
+  const {
+    urlSearch,
+    updateNote,
+    resetCount,
+    bridgeRoute,
+    onSearch,
+    onTyped,
+    onWiden,
+    onPick,
+    onBridge,
+  } = useSearchNavigation({ searches, ready, version, live });
 
   useEffect(() => {
     document.title = 'Bridge, please!';
@@ -191,6 +202,7 @@ export function HomeView() {
             <LiveSearchResults
               result={result}
               countText={result ? foundText(result.response.total) : ''}
+              updateText={updateNote?.request === shownRequest ? updateNote.text : ''}
               chains={chains}
               suggestions={otherSuggestions}
               onPick={onPick}

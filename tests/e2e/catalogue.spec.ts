@@ -152,4 +152,69 @@ test.describe('the shipped catalogue, project defaults', () => {
     await expect.poll(() => protocolsShown(page)).toContain('Stargate');
     await expect(page.getByText(/^Error loading tokens/)).toHaveCount(0);
   });
+
+  test('a first visit answered from the snapshot settles in place when the live source arrives', async ({
+    page,
+    harness,
+    context,
+  }) => {
+    await defaultBuild(harness, context);
+    // Stargate's live list is held back until the results from its snapshot are on screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const stargate = answerWith('stargate.json');
+    await context.route(STARGATE_LIVE, async (route) => {
+      await held;
+      await stargate(route);
+    });
+    await context.route(ORBITER_LIVE, answerWith('orbiter.json'));
+    await page.goto('/');
+    // Everything but Stargate's live list is in before the search: only that one lands after.
+    await expect(ages(page)).toContainText('Orbiter Finance Updated just now', { timeout: 20_000 });
+    await expect(ages(page)).toContainText(`Stargate Snapshot of ${day(META.stargate.date)}`);
+    await search(page, 'usdc');
+    const heading = page.getByRole('heading', { name: /^Found \d+ bridge option\(s\)$/ });
+    await expect(heading).toBeVisible();
+    const before = (await heading.textContent()) ?? '';
+    const toasts = page.locator('.Toastify__toast');
+
+    // The visitor reads on: a card in the middle of the screen, its Bridge Now focused.
+    const card = option(page, 'Wormhole', 'USDC').first();
+    await card.getByRole('button', { name: 'Bridge Now' }).focus();
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await card.evaluate((element) => {
+      element.setAttribute('data-seen', '');
+      element.scrollIntoView({ block: 'center' });
+    });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const top = await card.evaluate((element) => element.getBoundingClientRect().top);
+
+    release();
+    const line = page.getByText(/^Updated from the live source: \d+ options?$/);
+    await expect(line).toBeVisible({ timeout: 20_000 });
+    await expect(line).toHaveAttribute('aria-live', 'polite');
+    const count = /: (\d+) option/.exec((await line.textContent()) ?? '')?.[1];
+    const after = `Found ${count} bridge option(s)`;
+    expect(after).not.toBe(before);
+    // Every count agrees: the heading, the polite line and the outcome toast while it is up
+    // (revised in place; its timer may have closed it on a slow machine). The old count is
+    // nowhere on the page.
+    await expect(heading).toHaveText(after);
+    await expect(toasts.filter({ hasNotText: after })).toHaveCount(0);
+    await expect(page.getByText(before)).toHaveCount(0);
+
+    // In place: the same card element, where it was, still focused, its entrance not replayed.
+    const seen = page.locator('[data-seen]');
+    await expect(seen).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const moved = await seen.evaluate((element) => element.getBoundingClientRect().top);
+    expect(Math.abs(moved - top)).toBeLessThanOrEqual(2);
+    expect(await seen.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(
+      await seen.evaluate((element) =>
+        element.getAnimations().some((animation) => animation.playState === 'running'),
+      ),
+    ).toBe(false);
+  });
 });

@@ -269,7 +269,7 @@ const Note = styled.p`
 
 export interface ResultCardProps {
   option: BridgeOption;
-  /** Position for the entrance animation. */
+  /** Position for the entrance animation, read when the card mounts. */
   index: number;
   /** 'Ethereum -> Arbitrum' when both From and To are chosen. */
   routeLabel?: string;
@@ -311,8 +311,11 @@ export const ResultCard = memo(function ResultCard({
   const address = tokenAddress(contract);
   const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
   const titleId = useId();
+  // Fixed when the card mounts: a card already shown whose place changes (new data under the
+  // results) must not go back into its entrance delay and blink out.
+  const [delayMs] = useState(() => cardDelayMs(index));
   return (
-    <Card style={{ animationDelay: `${cardDelayMs(index)}ms` }} aria-labelledby={titleId}>
+    <Card style={{ animationDelay: `${delayMs}ms` }} aria-labelledby={titleId}>
       <Badges>
         <ProtocolBadge protocol={option.protocol} />
         {token.protocol === 'Wormhole' && token.coinGeckoId && (

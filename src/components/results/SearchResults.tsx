@@ -54,6 +54,15 @@ const HeaderNotes = styled.div`
   gap: ${theme.space(1)};
 `;
 
+/** Empty until new data changes the answer on screen; a live region from the start. */
+const UpdateLine = styled.p`
+  font-size: 0.85rem;
+  color: ${theme.colors.textMuted};
+  &:not(:empty) {
+    margin-bottom: ${theme.space(3)};
+  }
+`;
+
 const AddressNote = styled.p`
   font-size: 0.85rem;
   color: ${theme.colors.accent};
@@ -64,6 +73,8 @@ export interface SearchResultsProps {
   result: { request: SearchRequest; response: SearchResponse } | null;
   /** 'Found n bridge option(s)' (the screen owns the wording; its toast says the same). */
   countText: string;
+  /** What new data changed under these results ('Updated from the live source: 12 options'). */
+  updateText?: string;
   statuses: SourceStatus[];
   /** The loaded chain list, for the route label on the cards. */
   chains: readonly ChainChoice[];
@@ -84,6 +95,7 @@ export interface SearchResultsProps {
 export function SearchResults({
   result,
   countText,
+  updateText = '',
   statuses,
   chains,
   suggestions,
@@ -97,9 +109,16 @@ export function SearchResults({
   // An unexpected failure was toasted; the results are simply empty.
   if (!result) return <EmptyResults suggestions={[]} onPick={() => {}} />;
   const { request, response } = result;
+  // First in both branches, so the element, and the live region, outlives a change between them.
+  const updateLine = (
+    <UpdateLine role="status" aria-live="polite" aria-atomic="true">
+      {updateText}
+    </UpdateLine>
+  );
   if (response.total === 0) {
     return (
       <>
+        {updateLine}
         <SourceNotice statuses={statuses} protocol={request.protocol} />
         <EmptyResults
           suggestions={suggestions}
@@ -111,6 +130,7 @@ export function SearchResults({
   }
   return (
     <>
+      {updateLine}
       <ResultsHeader>
         <Count>{countText}</Count>
         <QuietButton type="button" onClick={() => void copyLink(request)}>

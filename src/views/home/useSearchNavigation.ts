@@ -1,7 +1,7 @@
 // The URL is the search: a shared link, Back and Forward all land on a running search. A search
 // typed in the panel runs at once from the submit handler; the URL change only records it.
 // Owns when a search runs, its toast and its Token Search event, and the history entry it makes.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../../analytics/AnalyticsProvider';
 import { afterNextPaint } from '../../app/after-first-paint';
@@ -18,6 +18,7 @@ import type { useBridgeSearch } from '../../data/useBridgeSearch';
 import { openExternal } from '../../lib/browser/external-link';
 import { notify } from '../../notify/notify';
 import type { SearchRequest } from '../../shared/contract';
+import { sameAnswer, updatedText } from './settle';
 import { queryTooLong } from '../../shared/text';
 import type { BridgeOption } from '../../shared/tokens';
 
@@ -42,6 +43,13 @@ export function noneFoundText(query: string): string {
   return `No bridges found for "${query}"`;
 }
 
+/** The outcome toast of a search with `total` options. */
+function outcomeToast(total: number, query: string): { kind: 'success' | 'info'; text: string } {
+  return total === 0
+    ? { kind: 'info', text: noneFoundText(query || 'this route') }
+    : { kind: 'success', text: foundText(total) };
+}
+
 function currentUrl(): string {
   return window.location.pathname + window.location.search;
 }
@@ -62,10 +70,18 @@ export interface SearchNavigationOptions {
   ready: boolean;
   /** The data version (dataVersion): results on screen from an older one are re-run quietly. */
   version: string;
+  /** The live data held (liveVersion): says whether new data under the results is live. */
+  live: string;
+}
+
+/** The polite line about the results on screen, for the search (`request`) it belongs to. */
+export interface UpdateNote {
+  request: SearchRequest;
+  text: string;
 }
 
 /** The home screen's search from the URL, and the handlers that run and navigate searches. */
-export function useSearchNavigation({ searches, ready, version }: SearchNavigationOptions) {
+export function useSearchNavigation({ searches, ready, version, live }: SearchNavigationOptions) {
   const { state, run, prefetch, reset } = searches;
   const [location, navigate] = useLocation();
   const searchString = useSearch();
@@ -78,6 +94,16 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
   const lastRunKey = useRef<string | null>(null);
   /** The data version the results on screen were computed from. */
   const resultsVersion = useRef(version);
+  /** The live data (liveVersion) the results on screen were computed from. */
+  const resultsLive = useRef(live);
+  /**
+   * The visitor's searches run so far, and how many options the latest one has on screen now:
+   * new data may change that number before its toast is up, and the toast says the same.
+   */
+  const searchCount = useRef(0);
+  const onScreen = useRef<{ search: number; total: number } | null>(null);
+  /** What new data changed under the results on screen, until the next search. */
+  const [updateNote, setUpdateNote] = useState<UpdateNote | null>(null);
   /**
    * A search run from the panel whose history entry is not written yet (it follows the paint):
    * the URL key and address it was run from.
@@ -102,6 +128,9 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
       }
       const request = toRequest(search);
       resultsVersion.current = version;
+      resultsLive.current = live;
+      const searchNumber = ++searchCount.current;
+      onScreen.current = null;
       const outcome = await run(request, { version });
       if (outcome.kind === 'superseded') return;
       // The toast and the event wait for the results to be painted.
@@ -111,6 +140,9 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
         return;
       }
       const count = outcome.response.total;
+      if (searchCount.current === searchNumber) {
+        onScreen.current = { search: searchNumber, total: count };
+      }
       // A typed search's history entry is written after this paint (see searchNow): the event
       // names the search's own address, not the one it was typed on.
       const url = searchUrl(search);
@@ -121,12 +153,13 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
           resultsCount: count,
           url,
         });
-        if (count === 0)
-          notify.info(noneFoundText(request.query || 'this route'), { slot: OUTCOME_SLOT });
-        else notify.success(foundText(count), { slot: OUTCOME_SLOT });
+        // The count on screen now: new data may have changed it since the answer.
+        const shown = onScreen.current?.search === searchNumber ? onScreen.current.total : count;
+        const toast = outcomeToast(shown, request.query);
+        notify[toast.kind](toast.text, { slot: OUTCOME_SLOT });
       });
     },
-    [analytics, run, version],
+    [analytics, run, version, live],
   );
 
   // The URL is the search: run it when it changes other than by this screen's own submit
@@ -157,14 +190,31 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
   }, [resetSignal.count, reset]);
 
   // Results never go stale silently: when a source arrives or refreshes, re-run the search on
-  // screen quietly (no toast, no analytics event).
+  // screen quietly (no new toast, no analytics event). The answer updates in place; when it
+  // changed, one polite line says so, and the search's toast, if still up, says the new count.
   const current = state.phase === 'done' ? state.request : null;
+  const currentResponse = state.phase === 'done' ? state.response : null;
   useEffect(() => {
-    if (!current || resultsVersion.current === version) return;
+    if (!current || !currentResponse || resultsVersion.current === version) return;
     resultsVersion.current = version;
+    const fromLive = resultsLive.current !== live;
+    resultsLive.current = live;
+    const searchNumber = searchCount.current;
     // The panel has asked for the typed search on the new data already, usually this one.
-    void run(current, { quiet: true, version });
-  }, [version, current, run]);
+    void run(current, { quiet: true, version }).then((outcome) => {
+      // A search of the visitor's since then has its own toast and count.
+      if (outcome.kind !== 'done' || searchCount.current !== searchNumber) return;
+      const { response } = outcome;
+      if (sameAnswer(currentResponse, response)) return;
+      setUpdateNote({ request: current, text: updatedText(response.total, fromLive) });
+      if (onScreen.current?.search !== searchNumber) return;
+      const previous = onScreen.current.total;
+      onScreen.current = { search: searchNumber, total: response.total };
+      if (previous === response.total) return;
+      const toast = outcomeToast(response.total, current.query);
+      notify.revise(OUTCOME_SLOT, toast.kind, toast.text);
+    });
+  }, [version, live, current, currentResponse, run]);
 
   /**
    * Returns the running search, which settles once its answer (or failure) is on screen.
@@ -272,6 +322,7 @@ export function useSearchNavigation({ searches, ready, version }: SearchNavigati
 
   return {
     urlSearch,
+    updateNote,
     resetCount: resetSignal.count,
     bridgeRoute,
     onSearch,

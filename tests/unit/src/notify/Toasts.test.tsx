@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toasts } from '../../../../src/notify/Toasts';
 import { notify } from '../../../../src/notify/notify';
@@ -36,5 +36,37 @@ describe('the toast stack', () => {
     renderToasts();
     expect(await screen.findByText('Found 2 bridge option(s)')).toBeInTheDocument();
     expect(screen.queryByText('Found 1 bridge option(s)')).not.toBeInTheDocument();
+  });
+
+  it("shows a slot's next message while its last toast is closing, instead of dropping it", async () => {
+    renderToasts();
+    act(() => notify.success('Found 3 bridge option(s)', { slot: 'closing' }));
+    const first = await screen.findByText('Found 3 bridge option(s)');
+    // Clicking closes it; jsdom plays no exit animation, so it stays closing, as a toast does
+    // for a moment when its timer runs out just before the next search's outcome.
+    fireEvent.click(first);
+    act(() => notify.success('Found 7 bridge option(s)', { slot: 'closing' }));
+    expect(await screen.findByText('Found 7 bridge option(s)')).toBeInTheDocument();
+  });
+
+  it("revises a slot's toast while it is shown and never opens one", async () => {
+    renderToasts();
+    act(() => notify.revise('revised', 'success', 'Found 9 bridge option(s)'));
+    act(() => notify.success('Found 22 bridge option(s)', { slot: 'revised' }));
+    expect(await screen.findByText('Found 22 bridge option(s)')).toBeInTheDocument();
+    act(() => notify.revise('revised', 'success', 'Found 12 bridge option(s)'));
+    expect(await screen.findByText('Found 12 bridge option(s)')).toBeInTheDocument();
+    expect(screen.queryByText('Found 22 bridge option(s)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Found 9 bridge option(s)')).not.toBeInTheDocument();
+  });
+
+  it('revises a message still waiting for the stack to mount', async () => {
+    notify.revise('nothing-here', 'success', 'Found 5 bridge option(s)');
+    notify.success('Found 22 bridge option(s)', { slot: 'waiting' });
+    notify.revise('waiting', 'success', 'Found 12 bridge option(s)');
+    renderToasts();
+    expect(await screen.findByText('Found 12 bridge option(s)')).toBeInTheDocument();
+    expect(screen.queryByText('Found 22 bridge option(s)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Found 5 bridge option(s)')).not.toBeInTheDocument();
   });
 });

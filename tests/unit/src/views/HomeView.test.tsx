@@ -636,7 +636,7 @@ describe('Searching', () => {
 });
 
 describe('Results follow the data', () => {
-  it('re-runs the search on screen quietly when a source arrives, without a toast or a Token Search event', async () => {
+  it('updates the search on screen in place when a source arrives: one polite line, the toast at the new count, no new toast or Token Search event', async () => {
     const user = userEvent.setup();
     const [wormhole, stargate, orbiter] = loadingStatuses() as [
       ReturnType<typeof status>,
@@ -657,6 +657,9 @@ describe('Results follow the data', () => {
       expect(screen.getAllByText(/Found \d bridge option/).length).toBeGreaterThan(1),
     );
     const toastsBefore = screen.getAllByText(/Found \d bridge option/).length;
+    const list = screen.getByRole('list', { name: 'Bridge options' });
+    const card = list.querySelector(':scope > li');
+    const updateLine = screen.getByText('', { selector: '[aria-live=polite]:empty' });
 
     arrived = true;
     const asked = api.searchCalls.length;
@@ -667,10 +670,17 @@ describe('Results follow the data', () => {
     // One request on the new data: the re-run shares the typed search's prefetch.
     expect(api.searchCalls.slice(asked)).toEqual([{ query: 'usdc', limit: FIRST_RESULTS_LIMIT }]);
     expect(eventsNamed('Token Search')).toHaveLength(1);
-    // No new toast: the only 'Found' texts are the heading and the first toast.
-    expect(
-      screen.queryByText('Found 2 bridge option(s)', { selector: '[role=status]' }),
-    ).not.toBeInTheDocument();
+    // In place: the card already shown is the same element, the live region the same too.
+    expect(screen.getByRole('list', { name: 'Bridge options' }).querySelector(':scope > li')).toBe(
+      card,
+    );
+    await waitFor(() =>
+      expect(updateLine).toHaveTextContent('Updated from the live source: 2 options'),
+    );
+    // No new toast: the first one now says the count the heading says.
+    await waitFor(() =>
+      expect(screen.queryByText('Found 1 bridge option(s)')).not.toBeInTheDocument(),
+    );
     expect(screen.getAllByText(/Found \d bridge option/).length).toBe(toastsBefore);
     expect(wormhole).toBeDefined();
   });

@@ -14,10 +14,10 @@ import {
   type SearchNavigationOptions,
 } from '../../../../../src/views/home/useSearchNavigation';
 import { response } from '../../support/fake-api';
-import { stargateUsdc } from '../../support/options';
+import { orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
 import { recordingAnalytics } from '../../support/render';
 
-type Props = { ready: boolean; version: string; state: SearchState };
+type Props = { ready: boolean; version: string; state: SearchState; live?: string };
 
 async function renderNavigation(path: string, initial: Partial<Props> = {}) {
   window.history.replaceState(null, '', path);
@@ -34,11 +34,12 @@ async function renderNavigation(path: string, initial: Partial<Props> = {}) {
     </AnalyticsProvider>
   );
   const utils = renderHook(
-    ({ ready, version, state }: Props) =>
+    ({ ready, version, state, live = '' }: Props) =>
       useSearchNavigation({
         searches: { ...searches, state } as SearchNavigationOptions['searches'],
         ready,
         version,
+        live,
       }),
     {
       wrapper,
@@ -138,6 +139,67 @@ describe('useSearchNavigation', () => {
     expect(run).toHaveBeenCalledWith(request, { quiet: true, version: 'v2' });
     rerender({ ready: true, version: 'v2', state });
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  describe('when new data changes the answer on screen', () => {
+    /** A search from the URL answered with one option, then on screen. */
+    async function answered() {
+      const utils = await renderNavigation('/?q=usdc');
+      await waitFor(() => expect(toasts).toHaveLength(1));
+      const request = utils.run.mock.calls[0]![0];
+      const state: SearchState = { phase: 'done', request, response: response([stargateUsdc]) };
+      utils.rerender({ ready: true, version: 'v1', state });
+      return { ...utils, request, state };
+    }
+
+    it('says what changed in one line, brings its toast to the new count and sends no event', async () => {
+      const { result, rerender, run, events, request, state } = await answered();
+      run.mockResolvedValueOnce({
+        kind: 'done',
+        response: response([stargateUsdc, wormholeUsdc, orbiterUsdc]),
+      });
+      rerender({ ready: true, version: 'v2', live: 'Stargate:2', state });
+      expect(run).toHaveBeenLastCalledWith(request, { quiet: true, version: 'v2' });
+      await waitFor(() =>
+        expect(result.current.updateNote).toEqual({
+          request,
+          text: 'Updated from the live source: 3 options',
+        }),
+      );
+      expect(toasts).toEqual([
+        { kind: 'success', text: foundText(1), slot: 'search-outcome' },
+        { kind: 'success', text: foundText(3), slot: 'search-outcome', reviseOnly: true },
+      ]);
+      expect(events()).toHaveLength(1);
+    });
+
+    it('words a change from a shipped snapshot arriving apart from a live one', async () => {
+      const { result, rerender, run, request, state } = await answered();
+      run.mockResolvedValueOnce({ kind: 'done', response: response([]) });
+      rerender({ ready: true, version: 'v2', state });
+      await waitFor(() =>
+        expect(result.current.updateNote).toEqual({
+          request,
+          text: 'Updated as more sources answered: 0 options',
+        }),
+      );
+      expect(toasts.at(-1)).toEqual({
+        kind: 'info',
+        text: 'No bridges found for "usdc"',
+        slot: 'search-outcome',
+        reviseOnly: true,
+      });
+    });
+
+    it('says nothing when the new data gives the same answer', async () => {
+      const { result, rerender, run, state } = await answered();
+      run.mockResolvedValueOnce({ kind: 'done', response: response([stargateUsdc]) });
+      rerender({ ready: true, version: 'v2', live: 'Stargate:2', state });
+      await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+      await act(async () => {});
+      expect(result.current.updateNote).toBeNull();
+      expect(toasts).toHaveLength(1);
+    });
   });
 
   it('prepares the search being typed only once the data can answer', async () => {

@@ -1,0 +1,34 @@
+// What new source data changed under the results on screen, said in one polite line.
+import type { SearchResponse, SourceStatus } from '../../shared/contract';
+
+/**
+ * The live data held: changes when a source's live download replaces its shipped snapshot or
+ * refreshes, and not when a snapshot arrives.
+ */
+export function liveVersion(statuses: SourceStatus[]): string {
+  return statuses
+    .filter((status) => status.hasData && status.origin === 'live')
+    .map((status) => `${status.protocol}:${status.updatedAt ?? 0}`)
+    .join('|');
+}
+
+/** Whether two answers to one search show the same options, in the same order, on the same chains. */
+export function sameAnswer(a: SearchResponse, b: SearchResponse): boolean {
+  if (a.total !== b.total || a.options.length !== b.options.length) return false;
+  return a.options.every((option, index) => {
+    const other = b.options[index];
+    return (
+      other !== undefined &&
+      other.id === option.id &&
+      other.availableChains.join('\n') === option.availableChains.join('\n')
+    );
+  });
+}
+
+/** The polite line after new data changed the answer on screen. */
+export function updatedText(total: number, fromLive: boolean): string {
+  const options = total === 1 ? '1 option' : `${total} options`;
+  return fromLive
+    ? `Updated from the live source: ${options}`
+    : `Updated as more sources answered: ${options}`;
+}

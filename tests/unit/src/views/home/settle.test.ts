@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { SourceStatus } from '../../../../../src/shared/contract';
+import { liveVersion, sameAnswer, updatedText } from '../../../../../src/views/home/settle';
+import { readyStatuses, response } from '../../support/fake-api';
+import { orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
+
+function withOrigin(origins: Record<string, SourceStatus['origin']>): SourceStatus[] {
+  return readyStatuses().map((status) => ({
+    ...status,
+    origin: origins[status.protocol] ?? status.origin,
+    updatedAt: 1000,
+  }));
+}
+
+describe('liveVersion', () => {
+  it('changes when a live download replaces a snapshot, not when a snapshot arrives', () => {
+    const snapshots = liveVersion(withOrigin({ Stargate: 'snapshot', Orbiter: 'snapshot' }));
+    const oneLive = liveVersion(withOrigin({ Stargate: 'live', Orbiter: 'snapshot' }));
+    expect(oneLive).not.toBe(snapshots);
+    const noData = withOrigin({ Stargate: 'snapshot', Orbiter: null }).map((status) =>
+      status.protocol === 'Orbiter' ? { ...status, hasData: false } : status,
+    );
+    expect(liveVersion(noData)).toBe(snapshots);
+  });
+});
+
+describe('sameAnswer', () => {
+  it('is true only for the same options, in order, on the same chains', () => {
+    const answer = response([stargateUsdc, wormholeUsdc]);
+    expect(sameAnswer(answer, response([stargateUsdc, wormholeUsdc]))).toBe(true);
+    expect(sameAnswer(answer, response([wormholeUsdc, stargateUsdc]))).toBe(false);
+    expect(sameAnswer(answer, response([stargateUsdc, orbiterUsdc]))).toBe(false);
+    expect(sameAnswer(answer, response([stargateUsdc]))).toBe(false);
+    const moreChains = {
+      ...wormholeUsdc,
+      availableChains: [...wormholeUsdc.availableChains, 'Base'],
+    };
+    expect(sameAnswer(answer, response([stargateUsdc, moreChains]))).toBe(false);
+    expect(sameAnswer(answer, { ...response([stargateUsdc, wormholeUsdc]), total: 30 })).toBe(
+      false,
+    );
+  });
+});
+
+describe('updatedText', () => {
+  it('says where the change came from and how many options there are now', () => {
+    expect(updatedText(12, true)).toBe('Updated from the live source: 12 options');
+    expect(updatedText(1, true)).toBe('Updated from the live source: 1 option');
+    expect(updatedText(0, false)).toBe('Updated as more sources answered: 0 options');
+  });
+});
