@@ -57,7 +57,7 @@ const PanelColumn = styled.div`
 `;
 
 const Results = styled.section`
-  margin-top: ${theme.space(10)};
+  margin-top: ${theme.space(8)};
   ${theme.media.sm} {
     margin-top: ${theme.space(4)};
   }
