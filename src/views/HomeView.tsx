@@ -9,7 +9,8 @@ import { hasFilters } from '../app/routes';
 import { SkeletonCards } from '../components/results/SkeletonCards';
 import type { SearchResultsProps } from '../components/results/SearchResults';
 import { InfoCards } from '../components/bridges-menu/InfoCards';
-import { Page, PageSubtitle, PageTitle } from '../components/layout/Page';
+import { HomeHero } from '../components/layout/HomeHero';
+import { Page } from '../components/layout/Page';
 import { SearchPanel } from '../components/search/SearchPanel';
 import { DataFreshness } from '../components/status/DataFreshness';
 import { usePendingSearch, type PendingSearch } from '../data/pending-search';
@@ -36,9 +37,16 @@ const WhatChanged = preloadable(() =>
   import('../components/status/WhatChanged').then((module) => module.WhatChanged),
 );
 
-const HeroBox = styled.div`
-  text-align: center;
-  margin-bottom: ${theme.space(8)};
+/** With a search on screen the page starts nearer the header: the results want the room. */
+const HomePage = styled(Page)`
+  &[data-compact] {
+    padding-top: ${theme.space(6)};
+  }
+  ${theme.media.sm} {
+    &[data-compact] {
+      padding-top: ${theme.space(4)};
+    }
+  }
 `;
 
 const PanelColumn = styled.div`
@@ -50,20 +58,11 @@ const PanelColumn = styled.div`
 `;
 
 const Results = styled.section`
-  margin-top: ${theme.space(10)};
+  margin-top: ${theme.space(8)};
+  ${theme.media.sm} {
+    margin-top: ${theme.space(4)};
+  }
 `;
-
-/** Never changes: not re-rendered with the rest of the screen. */
-const Hero = memo(function Hero() {
-  return (
-    <HeroBox>
-      <PageTitle>Find Your Bridge</PageTitle>
-      <PageSubtitle>
-        Discover the best cross-chain bridges to move your tokens securely
-      </PageSubtitle>
-    </HeroBox>
-  );
-});
 
 /** The freshness line and data ages follow every status push on their own. */
 function LiveDataFreshness() {
@@ -169,9 +168,13 @@ export function HomeView() {
     [shown],
   );
 
+  // A search in the URL counts from the first render: a visit that opens on one (not hydrated,
+  // see prerender-shell) paints the compact hero at once instead of shrinking it later.
+  const compact = urlSearch !== null || shown.phase !== 'idle';
+
   return (
-    <Page>
-      <Hero />
+    <HomePage data-compact={compact ? '' : undefined}>
+      <HomeHero compact={compact} />
       <PanelColumn>
         <SearchPanel
           value={urlSearch}
@@ -216,6 +219,6 @@ export function HomeView() {
           <InfoCards />
         )}
       </ResultsRegion>
-    </Page>
+    </HomePage>
   );
 }

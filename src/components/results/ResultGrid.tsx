@@ -5,6 +5,8 @@ import { theme } from '../../styles/theme';
 export const ResultGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  /* Each card keeps its own height: a tall neighbour or an opened note does not stretch it. */
+  align-items: start;
   gap: ${theme.space(4)};
   list-style: none;
   margin: 0;

@@ -40,11 +40,25 @@ const ResultsHeader = styled.div`
   justify-content: space-between;
   gap: ${theme.space(2)} ${theme.space(4)};
   margin-bottom: ${theme.space(5)};
+  /* Phones: the count and 'Copy link' share one line, close over the first card. */
+  ${theme.media.sm} {
+    gap: ${theme.space(2)};
+    margin-bottom: ${theme.space(3)};
+  }
 `;
 
 const Count = styled.h2`
   font-size: 1.15rem;
   font-weight: 650;
+  ${theme.media.sm} {
+    font-size: 0.95rem;
+  }
+`;
+
+const CopyLinkButton = styled(QuietButton)`
+  ${theme.media.sm} {
+    padding: 0 ${theme.space(2)};
+  }
 `;
 
 const HeaderNotes = styled.div`
@@ -133,7 +147,7 @@ export function SearchResults({
       {updateLine}
       <ResultsHeader>
         <Count>{countText}</Count>
-        <QuietButton type="button" onClick={() => void copyLink(request)}>
+        <CopyLinkButton type="button" onClick={() => void copyLink(request)}>
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1"
@@ -144,7 +158,7 @@ export function SearchResults({
             />
           </svg>
           Copy link
-        </QuietButton>
+        </CopyLinkButton>
         <HeaderNotes>
           {response.matchedByAddress && <AddressNote>Matched by contract address</AddressNote>}
           {request.query === '' && request.fromChain && request.toChain && (

@@ -55,6 +55,11 @@ export const Input = styled.input`
   &::placeholder {
     color: ${theme.colors.textSubtle};
   }
+  /* The browser's clear button sits after the text, never on it. */
+  &::-webkit-search-cancel-button {
+    margin-left: ${theme.space(2)};
+    cursor: pointer;
+  }
   ${theme.media.sm} {
     padding-left: 38px;
     /* The text stays at 16px (no zoom on focus in iOS); only the hint shrinks to fit. */
@@ -124,7 +129,12 @@ export const Filters = styled.div`
   &[hidden] {
     display: none;
   }
+  /* Phones: the protocol on a line of its own, From and To side by side under it. */
   ${theme.media.sm} {
-    grid-template-columns: 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space(2)};
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
   }
 `;

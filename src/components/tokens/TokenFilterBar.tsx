@@ -34,6 +34,11 @@ const FilterInput = styled.input`
   &::placeholder {
     color: ${theme.colors.textSubtle};
   }
+  /* The browser's clear button sits after the text, never on it. */
+  &::-webkit-search-cancel-button {
+    margin-left: ${theme.space(2)};
+    cursor: pointer;
+  }
   &:focus-visible {
     outline-offset: 0;
     border-color: ${theme.colors.focus};

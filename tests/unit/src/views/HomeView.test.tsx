@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEXT_PAINT_FALLBACK_MS } from '../../../../src/app/after-first-paint';
@@ -67,7 +67,9 @@ describe('Home before any search', () => {
     expect(screen.getByRole('heading', { name: 'Wormhole Protocol' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Stargate Finance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Orbiter Finance' })).toBeInTheDocument();
-    expect(screen.getByText(/30\+ networks/)).toBeInTheDocument();
+    // The cards claim no count of networks: their chips are examples, not the whole list.
+    const cards = screen.getByRole('list', { name: 'Supported bridge protocols' });
+    expect(within(cards).queryByText(/\d+\+|supporting \d+/)).toBeNull();
     expect(
       screen.getByRole('list', { name: 'Example chains for Wormhole Protocol' }).children.length,
     ).toBeGreaterThan(2);
@@ -139,6 +141,55 @@ describe('Home before any search', () => {
     expect(screen.getByLabelText('To chain')).toHaveValue('');
     await user.click(toggle);
     expect(screen.queryByLabelText('Bridge Protocol')).not.toBeInTheDocument();
+  });
+});
+
+/** The hero box: the heading's parent, marked while compact. */
+function heroIsCompact(): boolean {
+  const title = screen.getByRole('heading', { level: 1, name: 'Find Your Bridge' });
+  return title.parentElement!.hasAttribute('data-compact');
+}
+
+describe('The hero', () => {
+  it('is full size before a search, compact once results show, full again after the logo', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', createFakeApi({ search: () => response([stargateUsdc]) }));
+    expect(heroIsCompact()).toBe(false);
+    await typeAndSearch(user, 'usdc');
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    expect(heroIsCompact()).toBe(true);
+    expect(
+      screen.getByText('Discover the best cross-chain bridges to move your tokens securely'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /home/i }));
+    await screen.findByRole('heading', { name: 'Wormhole Protocol' });
+    expect(heroIsCompact()).toBe(false);
+  });
+
+  it('stays full size while a typed search runs and shrinks with its answer', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<SearchResponse>();
+    await renderApp('/', createFakeApi({ search: () => pending.promise }));
+    await typeAndSearch(user, 'usdc');
+    expect(heroIsCompact()).toBe(false);
+    await act(async () => pending.resolve(response([stargateUsdc])));
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    expect(heroIsCompact()).toBe(true);
+  });
+
+  it('is compact from the first render of a URL that carries a search, before any data', async () => {
+    const api = createFakeApi({ statuses: loadingStatuses() });
+    await renderApp('/?q=eth', api);
+    expect(heroIsCompact()).toBe(true);
+    expect(api.searchCalls).toEqual([]);
+  });
+
+  it('is compact for a route with no query, and full size for a lone From', async () => {
+    await renderApp('/?from=ethereum&to=arbitrum', createFakeApi({ statuses: loadingStatuses() }));
+    expect(heroIsCompact()).toBe(true);
+    cleanup();
+    await renderApp('/?from=ethereum', createFakeApi({ statuses: loadingStatuses() }));
+    expect(heroIsCompact()).toBe(false);
   });
 });
 

@@ -1,0 +1,186 @@
+// Where the results sit once a search is on screen, measured: the first card high enough on a
+// phone, and cards that keep their own height in the desktop grid (no stretched, half-empty card
+// beside a tall one; opening a card's note moves only that card).
+import type { Locator, Page } from '@playwright/test';
+import { expect, foundLine, test } from './fixtures';
+
+/**
+ * `chainsOnFirstScreen`: a route's first card carries its address note above the chains (the
+ * card's content, not the page's layout), so there only the name and 'Bridge Now' are held to it.
+ * A token search's first card also starts within PHONE_FIRST_CARD_TOP_PX: the second card then
+ * begins on the first screen too (it started at 588 px under the full-size hero).
+ */
+const PHONE_FIRST_CARD_TOP_PX = 480;
+const SEARCHES = [
+  { name: 'eth', path: '/?q=eth', chainsOnFirstScreen: true },
+  { name: 'usdc', path: '/?q=usdc', chainsOnFirstScreen: true },
+  {
+    name: 'the route Ethereum to Arbitrum',
+    path: '/?from=ethereum&to=arbitrum',
+    chainsOnFirstScreen: false,
+  },
+] as const;
+
+function cards(page: Page): Locator {
+  return page
+    .getByRole('list', { name: 'Bridge options' })
+    .locator(':scope > li:not([data-list-heading])');
+}
+
+async function openResults(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
+  await expect(cards(page).first()).toBeVisible();
+  // The entrance animation moves a card by a few pixels: measure where it comes to rest.
+  await cards(page)
+    .first()
+    .evaluate((card) => Promise.all(card.getAnimations().map((animation) => animation.finished)));
+}
+
+async function bottom(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!.y + box!.height;
+}
+
+interface CardBox {
+  top: number;
+  bottom: number;
+  height: number;
+  /** Card height left over once its padding, border, children and the gaps between them are counted. */
+  emptySpace: number;
+}
+
+/** Every rendered card's box, in document coordinates, with the empty space inside it. */
+function cardBoxes(page: Page): Promise<CardBox[]> {
+  return cards(page).evaluateAll((items) =>
+    items.map((card) => {
+      const box = card.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      const inFlow = Array.from(card.children).filter((child) => {
+        const own = getComputedStyle(child);
+        return own.display !== 'none' && own.position !== 'absolute';
+      });
+      const children = inFlow.reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
+      const gaps = (parseFloat(style.rowGap) || 0) * Math.max(0, inFlow.length - 1);
+      const frame =
+        parseFloat(style.paddingTop) +
+        parseFloat(style.paddingBottom) +
+        parseFloat(style.borderTopWidth) +
+        parseFloat(style.borderBottomWidth);
+      return {
+        top: box.top + window.scrollY,
+        bottom: box.bottom + window.scrollY,
+        height: box.height,
+        emptySpace: box.height - frame - children - gaps,
+      };
+    }),
+  );
+}
+
+/** The cards that share a row, tallest row first. */
+function rows(boxes: CardBox[]): CardBox[][] {
+  const byTop = new Map<number, CardBox[]>();
+  for (const box of boxes) {
+    const key = Math.round(box.top);
+    byTop.set(key, [...(byTop.get(key) ?? []), box]);
+  }
+  const tallest = (row: CardBox[]) => Math.max(...row.map((box) => box.height));
+  return [...byTop.values()].sort((a, b) => tallest(b) - tallest(a));
+}
+
+test.describe('on a phone (375 x 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const { name, path, chainsOnFirstScreen } of SEARCHES) {
+    const what = chainsOnFirstScreen ? 'name, chains and Bridge Now' : 'name and Bridge Now';
+    test(`the first card's ${what} are on the first screen for ${name}`, async ({ page }) => {
+      await openResults(page, path);
+      const card = cards(page).first();
+      const panelBottom = await bottom(page.getByRole('search', { name: 'Token search' }));
+      const top = (await card.boundingBox())!.y;
+      const title = await bottom(card.getByRole('heading', { level: 3 }));
+      const chain = await bottom(card.getByRole('list').first().getByRole('listitem').first());
+      const bridgeNow = await bottom(card.getByRole('button', { name: /Bridge Now/ }));
+      test.info().annotations.push({
+        type: 'measured',
+        description: `${name} at 375: first card top ${Math.round(top)}, name bottom ${Math.round(title)}, first chain bottom ${Math.round(chain)}, Bridge Now bottom ${Math.round(bridgeNow)}`,
+      });
+      expect(top).toBeGreaterThan(panelBottom);
+      expect(title).toBeLessThanOrEqual(812);
+      expect(bridgeNow).toBeLessThanOrEqual(812);
+      if (chainsOnFirstScreen) {
+        expect(chain).toBeLessThanOrEqual(812);
+        expect(top).toBeLessThanOrEqual(PHONE_FIRST_CARD_TOP_PX);
+      }
+    });
+  }
+});
+
+test.describe('on a desktop (1280 x 800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // A route keeps its filter row open and names the route over the cards: 100 px more.
+  for (const [{ name, path }, limit] of SEARCHES.map(
+    (search, i) => [search, i < 2 ? 400 : 500] as const,
+  )) {
+    test(`the first row of cards starts within ${limit} px of the top for ${name}`, async ({
+      page,
+    }) => {
+      await openResults(page, path);
+      const top = (await cards(page).first().boundingBox())!.y;
+      test.info().annotations.push({
+        type: 'measured',
+        description: `${name} at 1280: first card top ${Math.round(top)}`,
+      });
+      expect(top).toBeLessThanOrEqual(limit);
+    });
+  }
+
+  for (const { name, path } of SEARCHES.slice(0, 2)) {
+    test(`cards keep their own height in the tallest row for ${name}`, async ({ page }) => {
+      await openResults(page, path);
+      const [tallestRow] = rows(await cardBoxes(page));
+      expect(tallestRow!.length).toBeGreaterThan(1);
+      const bottoms = tallestRow!.map((box) => box.bottom);
+      test.info().annotations.push({
+        type: 'measured',
+        description: `${name} at 1280: tallest row heights ${tallestRow!.map((box) => Math.round(box.height)).join(', ')}; shortest card ends ${Math.round(Math.max(...bottoms) - Math.min(...bottoms))} px above the tallest; empty space inside ${tallestRow!.map((box) => Math.round(box.emptySpace)).join(', ')} px`,
+      });
+      for (const box of tallestRow!) expect(box.emptySpace).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test("opening a card's note changes neither the size nor the place of the cards beside it", async ({
+    page,
+  }) => {
+    await openResults(page, '/?q=usdc');
+    const list = cards(page);
+    // The first card with a closed note whose row holds other cards.
+    const count = await list.count();
+    let index = -1;
+    for (let i = 0; i < count && index < 0; i += 1) {
+      const closed = list.nth(i).locator('button[aria-expanded="false"][aria-controls]');
+      if ((await closed.count()) > 0) index = i;
+    }
+    expect(index).toBeGreaterThanOrEqual(0);
+    const before = await cardBoxes(page);
+    const own = before[index]!;
+    const beside = before
+      .map((box, i) => ({ box, i }))
+      .filter(({ box, i }) => i !== index && Math.round(box.top) === Math.round(own.top));
+    expect(beside.length).toBeGreaterThan(0);
+
+    await list.nth(index).locator('button[aria-expanded="false"][aria-controls]').first().click();
+    await expect(
+      list.nth(index).locator('button[aria-expanded="true"][aria-controls]').first(),
+    ).toBeVisible();
+
+    const after = await cardBoxes(page);
+    expect(after[index]!.height).toBeGreaterThan(own.height);
+    for (const { box, i } of beside) {
+      expect(after[i]!.top).toBeCloseTo(box.top, 0);
+      expect(after[i]!.height).toBeCloseTo(box.height, 0);
+    }
+  });
+});
