@@ -56,7 +56,7 @@ export const PROTOCOL_REGISTRY = /** @type {const} @satisfies {readonly Protocol
     tone: { fg: '#fcd34d', bg: '#2a230f', border: '#4d3f17' },
     infoCard: {
       title: 'Orbiter Finance',
-      text: 'A fast, low-cost bridge across rollups and Layer 2 networks.',
+      text: 'A fast, low-cost bridge across rollups and Layer 2 networks, supporting 30+ networks.',
       chains: ['Ethereum', 'zkSync Era', 'Starknet', 'Linea', 'Scroll', 'Base'],
     },
   },
