@@ -241,7 +241,9 @@ export function createSourcesApi(parts: {
 }
 
 /** Both ends of a route, when a search names two (canonical chain ids, as the page sends them). */
-function routeOf(request: SearchRequest | undefined): { fromChain: string; toChain: string } | null {
+function routeOf(
+  request: SearchRequest | undefined,
+): { fromChain: string; toChain: string } | null {
   const from = typeof request?.fromChain === 'string' ? request.fromChain.trim() : '';
   const to = typeof request?.toChain === 'string' ? request.toChain.trim() : '';
   return from !== '' && to !== '' && from !== to ? { fromChain: from, toChain: to } : null;

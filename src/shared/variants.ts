@@ -30,12 +30,7 @@ export interface VariantGroup extends VariantLabel {
  * look-alike spelling. A deployment with nothing to say has no mark.
  */
 export type DeploymentKind =
-  | 'official'
-  | 'native'
-  | 'bridged'
-  | 'wrapped'
-  | 'wormhole-wrapped'
-  | 'lookalike';
+  'official' | 'native' | 'bridged' | 'wrapped' | 'wormhole-wrapped' | 'lookalike';
 
 export interface ChainMark {
   /** The chain's display name, as its chip shows it. */

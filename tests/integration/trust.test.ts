@@ -114,8 +114,10 @@ describe('variant labels on search results', () => {
     expect(await variantsOf('usdc.e', 'Stargate:USDC.e')).toEqual([
       expect.objectContaining({ kind: 'bridged', label: 'Bridged', chains: ['Abstract', 'Kaia'] }),
     ]);
-    const marks = annotationOf(await engine.api.search({ query: 'usdc.e' }), 'Stargate:USDC.e')
-      ?.chainMarks;
+    const marks = annotationOf(
+      await engine.api.search({ query: 'usdc.e' }),
+      'Stargate:USDC.e',
+    )?.chainMarks;
     expect(marks?.find((m) => m.chain === 'Linea')).toMatchObject({
       kind: 'official',
       name: "Circle's USDC",

@@ -261,7 +261,6 @@ export interface BackedChain {
   text: string;
 }
 
-
 /** 'Arbitrum', 'Arbitrum and Base', 'Arbitrum, Base and Optimism', 'Arbitrum, Base, Optimism and 2 more chains'. */
 export function chainList(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
@@ -323,7 +322,8 @@ function describeReference(reference: ReferenceContract): string {
 /** One detail line for a chain where this option's contract is the one in question. */
 function conflictLine(conflict: OwnConflict): string {
   const { chain, chainName, symbol, reference } = conflict;
-  if (reference === null) return `${chainName}: ${describeEntries(chain, symbol, conflict.entries)}`;
+  if (reference === null)
+    return `${chainName}: ${describeEntries(chain, symbol, conflict.entries)}`;
   return `${chainName}: ${describeEntries(chain, symbol, conflict.own)}; ${describeReference(reference)}`;
 }
 

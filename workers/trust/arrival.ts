@@ -20,7 +20,12 @@ function issuerTokenOn(chainId: string, symbol: string): string | null {
   return official ? `${official.by}'s ${official.name}` : null;
 }
 
-function describeListed(token: Token, chainId: string, chainName: string, ctx: VariantContext): string {
+function describeListed(
+  token: Token,
+  chainId: string,
+  chainName: string,
+  ctx: VariantContext,
+): string {
   const symbol = symbolKey(token.symbol);
   const address = tokenAddress(token);
   const key = comparableAddress(address);
@@ -88,7 +93,9 @@ export function arrivalOf(
     tokens.find(
       (token) =>
         token.protocol === 'Wormhole' &&
-        token.foreignAssets.some((asset) => resolveChain(asset.chainName, 'Wormhole').id === fromChain),
+        token.foreignAssets.some(
+          (asset) => resolveChain(asset.chainName, 'Wormhole').id === fromChain,
+        ),
     );
   if (origin === undefined) return null;
   if (ctx.chainOf(origin).id === toChain) return describeListed(origin, toChain, to.name, ctx);

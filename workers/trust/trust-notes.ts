@@ -154,7 +154,10 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
     let found = agreement.get(id);
     if (found && partial) found = onChainsOf(found, groupTokens);
     const backed = backedChains(groupTokens);
-    const summary = summarizeAgreement(found ?? { agreeing: [], conflicts: [], confirmed: [] }, backed);
+    const summary = summarizeAgreement(
+      found ?? { agreeing: [], conflicts: [], confirmed: [] },
+      backed,
+    );
     const variants = groupVariants(groupTokens, context);
     const wrappedChains = wormholeWrappedChains(groupTokens);
     const marks = chainMarks(
@@ -224,7 +227,10 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
         const arrival = group ? arrivalOf(group.tokens, fromChain, toChain, context) : null;
         if (arrival !== null) {
           out[option.id] = {
-            ...(annotation ?? { agreement: { tone: 'none', headline: '', details: [] }, variants: [] }),
+            ...(annotation ?? {
+              agreement: { tone: 'none', headline: '', details: [] },
+              variants: [],
+            }),
             arrival,
           };
         } else if (annotation !== null) out[option.id] = annotation;

@@ -148,9 +148,7 @@ export const TokenCard = memo(function TokenCard({
             headline: conflict,
             // A 'Verified' badge beside a warning needs the sentence that says how both are true.
             details:
-              token.protocol === 'Stargate' && token.isVerified
-                ? [VERIFIED_BUT_DIFFERENT]
-                : [],
+              token.protocol === 'Stargate' && token.isVerified ? [VERIFIED_BUT_DIFFERENT] : [],
           }}
         />
       )}

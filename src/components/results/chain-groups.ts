@@ -63,7 +63,9 @@ function headingOf(kind: DeploymentKind, marks: readonly ChainMark[]): string {
     case 'bridged':
       return names.length > 0 ? `Bridged copy: ${names.join(', ')}` : 'Bridged copy';
     case 'wrapped':
-      return names.length > 0 ? `Token contract: ${names.join(', ')}` : 'Token contract, not the coin';
+      return names.length > 0
+        ? `Token contract: ${names.join(', ')}`
+        : 'Token contract, not the coin';
     case 'wormhole-wrapped':
       return 'Wormhole-wrapped copy';
     case 'lookalike':

@@ -304,9 +304,7 @@ describe('summarizeAgreement', () => {
     expect(
       summarizeAgreement({ agreeing: [], conflicts: [], confirmed: [] }, backed.slice(0, 1))
         .headline,
-    ).toBe(
-      "Same contract as Wormhole's USDT on Avalanche",
-    );
+    ).toBe("Same contract as Wormhole's USDT on Avalanche");
   });
 
   it('counts chains when sources agree on several', () => {

@@ -6,11 +6,7 @@ import { ResultCard } from '../../../../../src/components/results/ResultCard';
 import { TOOLTIP_OPEN_DELAY_MS } from '../../../../../src/components/ui/Tooltip';
 import type { OptionAnnotation } from '../../../../../src/shared/contract';
 import { summarizeAgreement } from '../../../../../workers/trust/agreement';
-import {
-  agreeOnEthereum,
-  conflictOnArbitrum,
-  FAKE_USDC_ARBITRUM,
-} from '../../support/annotations';
+import { agreeOnEthereum, conflictOnArbitrum, FAKE_USDC_ARBITRUM } from '../../support/annotations';
 import type { BridgeOption } from '../../../../../src/shared/tokens';
 import {
   USDC_ARBITRUM,
@@ -265,8 +261,10 @@ describe('Result card chains', () => {
     expect(chipsOf(/^Available on$/)).toEqual(['Ethereum', 'Solana']);
     expect(chipsOf(/Available on Wormhole-wrapped copy/)).toEqual(['Fantom', 'Celo']);
     // The heading sits with the chains it speaks of, and no card-level chip claims all of them.
-    expect(screen.getByRole('button', { name: 'Wormhole-wrapped copy' })).toHaveAccessibleDescription(
-      'Fantom: Wormhole delivers its own wrapped USDC on Fantom, not the issuer\'s token. Celo: Wormhole delivers its own wrapped USDC on Celo, not the issuer\'s token.',
+    expect(
+      screen.getByRole('button', { name: 'Wormhole-wrapped copy' }),
+    ).toHaveAccessibleDescription(
+      "Fantom: Wormhole delivers its own wrapped USDC on Fantom, not the issuer's token. Celo: Wormhole delivers its own wrapped USDC on Celo, not the issuer's token.",
     );
   });
 
@@ -302,9 +300,9 @@ describe('Result card variant labels', () => {
         { chain: 'Ethereum', kind: 'bridged', name: 'USDC.e', explanation: BRIDGED },
       ],
     });
-    expect(within(card).getByRole('button', { name: 'Bridged USDC.e' })).toHaveAccessibleDescription(
-      BRIDGED,
-    );
+    expect(
+      within(card).getByRole('button', { name: 'Bridged USDC.e' }),
+    ).toHaveAccessibleDescription(BRIDGED);
     expect(within(card).getAllByRole('list')).toHaveLength(1);
     unmount();
     const mixed = renderCard(annotation).card;
