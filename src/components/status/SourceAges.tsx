@@ -2,8 +2,8 @@
 // updated, or that it is loading, offline or failed. Not a live region: it ticks every minute.
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import type { SourceStatus } from '../../shared/contract';
-import { PROTOCOL_DISPLAY_NAME, PROTOCOLS } from '../../shared/tokens';
+import type { ShippedSnapshot, SourceStatus } from '../../shared/contract';
+import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, type Protocol } from '../../shared/tokens';
 import { dataAge, formatTimestamp } from '../../lib/format';
 
 type Tone = 'ok' | 'busy' | 'offline' | 'failed';
@@ -54,19 +54,23 @@ const Item = styled.li<{ 'data-tone': Tone }>`
   }
 `;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// 'Wormhole registry 6.1.5, …' reads on from the source's name; the other ages start a sentence.
+const capitalised = (text: string) =>
+  text.startsWith('registry ') ? text : text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * 'Updated 5 min ago' (live data), 'Snapshot of 20 Nov 2026' (the shipped catalogue),
- * 'Loading…', 'Offline', 'Failed: {message}' (with the data still shown, if any: then a quiet
- * warning, not a failure).
+ * 'Updated 5 min ago' (live data), 'Snapshot of 14 Nov 2024 · over 2 years old' (the shipped
+ * catalogue), 'registry 6.1.5, generated 27 Nov 2026' (Wormhole's generated list), 'Loading…',
+ * 'Offline', 'Failed: {message}' (with the data still shown, if any: then a quiet warning, not
+ * a failure).
  */
 export function sourceAgeText(
   status: SourceStatus,
   online: boolean,
   now: number,
+  snapshot?: ShippedSnapshot,
 ): { text: string; tone: Tone } {
-  const age = dataAge(status, now);
+  const age = dataAge(status, now, snapshot);
   if (!online) return { text: age ? `Offline · ${age}` : 'Offline', tone: 'offline' };
   if (status.error && !status.loading) {
     const failed = `Failed: ${status.error.message}`;
@@ -77,14 +81,25 @@ export function sourceAgeText(
   return { text: 'Waiting', tone: 'busy' };
 }
 
+/** The tooltip of a source's age: when it was fetched, or where its shipped data comes from. */
+function sourceTitle(status: SourceStatus, snapshot: ShippedSnapshot | undefined) {
+  if (status.updatedAt === null) return undefined;
+  if (status.origin !== 'snapshot') return `Fetched ${formatTimestamp(status.updatedAt)}`;
+  const from = snapshot?.from && snapshot.takenAt === status.updatedAt ? `: ${snapshot.from}` : '';
+  return `Shipped with this app${from}. The live list replaces it when it arrives`;
+}
+
 export function SourceAges({
   statuses,
   online,
   now,
+  snapshots = {},
 }: {
   statuses: SourceStatus[];
   online: boolean;
   now: number;
+  /** The build's shipped catalogue, which says what a snapshot's date is. */
+  snapshots?: Partial<Record<Protocol, ShippedSnapshot>>;
 }) {
   // Before the worker's first answer every source is loading: the strip is drawn at once, at its
   // final height, so it does not push the content under it down when the answer comes.
@@ -104,19 +119,10 @@ export function SourceAges({
   return (
     <Strip aria-label="Token data sources" data-testid="source-ages">
       {statuses.map((status) => {
-        const { text, tone } = sourceAgeText(status, online, now);
+        const snapshot = snapshots[status.protocol];
+        const { text, tone } = sourceAgeText(status, online, now, snapshot);
         return (
-          <Item
-            key={status.protocol}
-            data-tone={tone}
-            title={
-              status.updatedAt === null
-                ? undefined
-                : status.origin === 'snapshot'
-                  ? 'Shipped with this app; the live list replaces it when it arrives'
-                  : `Fetched ${formatTimestamp(status.updatedAt)}`
-            }
-          >
+          <Item key={status.protocol} data-tone={tone} title={sourceTitle(status, snapshot)}>
             <span>
               <b>{PROTOCOL_DISPLAY_NAME[status.protocol]}</b> {text}
             </span>
