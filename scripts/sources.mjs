@@ -348,7 +348,10 @@ async function main() {
   const urls = liveUrls(argv);
   const parsers = await loadParsers();
   if (command === 'update') {
-    const { results } = await updateSources({ urls, parsers });
+    // Another snapshot folder (the tests') is updated alone: the build's catalogue is not rewritten.
+    const dir = process.env.SOURCES_SNAPSHOT_DIR;
+    const { results } = await updateSources({ urls, parsers, ...(dir ? { dir } : {}) });
+    if (dir) process.exit(results.every((r) => r.updated) ? 0 : 1);
     const { files } = await writeCatalogue();
     for (const [name, bytes] of Object.entries(files))
       console.log(`catalogue/${name}.json ${bytes.toLocaleString('en')} B`);
