@@ -78,6 +78,40 @@ describe('Data age per source', () => {
     ).toBe('Offline');
   });
 
+  it("says a shipped snapshot's data date, and plainly when it is over 90 days old", () => {
+    const today = Date.parse('2026-11-27T15:00:00Z');
+    const orbiter = status('Orbiter', {
+      origin: 'snapshot',
+      updatedAt: Date.parse('2024-11-14T00:00:00Z'),
+    });
+    expect(sourceAgeText(orbiter, true, today).text).toBe(
+      'Snapshot of 14 Nov 2024 · over 2 years old',
+    );
+    const stargate = {
+      ...orbiter,
+      protocol: 'Stargate' as const,
+      updatedAt: Date.parse('2025-12-03T00:00:00Z'),
+    };
+    expect(sourceAgeText(stargate, true, today).text).toBe(
+      'Snapshot of 3 Dec 2025 · over 11 months old',
+    );
+    const recent = { ...orbiter, updatedAt: Date.parse('2026-08-30T00:00:00Z') };
+    expect(sourceAgeText(recent, true, today).text).toBe('Snapshot of 30 Aug 2026');
+  });
+
+  it("names the registry version of Wormhole's generated list and the day it was generated", () => {
+    const today = Date.parse('2026-11-27T15:00:00Z');
+    const takenAt = Date.parse('2026-11-25T00:00:00Z');
+    const wormhole = status('Wormhole', { origin: 'snapshot', updatedAt: takenAt });
+    const shipped = { url: '/catalogue/wormhole.json', takenAt, registryVersion: '6.1.5' };
+    expect(sourceAgeText(wormhole, true, today, shipped).text).toBe(
+      'registry 6.1.5, generated 25 Nov 2026',
+    );
+    // Another build's snapshot kept in the browser is not described by this build's facts.
+    const older = { ...wormhole, updatedAt: Date.parse('2026-08-22T00:00:00Z') };
+    expect(sourceAgeText(older, true, today, shipped).text).toBe('Snapshot of 22 Aug 2026 · over 3 months old');
+  });
+
   it('counts the minutes on, refreshed every minute', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(FETCHED + 5 * MINUTE);
