@@ -6,9 +6,7 @@ export type SourceName =
   | Extract<(typeof PROTOCOL_SOURCES)[keyof typeof PROTOCOL_SOURCES], { catalogue: 'live' }>['key']
   | 'portal';
 export interface SourceModuleLike {
-  parse(
-    json: unknown,
-  ):
+  parse(json: unknown):
     | {
         ok: true;
         tokens: unknown[];

@@ -123,7 +123,9 @@ describe('sources:update', () => {
       from: `Live capture of ${urls.stargate}`,
     });
     // The shipped list's generated date stays: the installed registry gives the same content.
-    expect(meta.wormhole?.generated).toBe(read(SHIPPED, 'catalogue.json').wormhole!.generated);
+    expect(meta.wormhole?.generated).toBe(
+      (read(SHIPPED, 'catalogue.json') as Meta).wormhole?.generated,
+    );
     // W is on Portal's list and not in Wormhole's registry: it is kept to be folded in.
     const extras = read(dir, 'wormhole-portal.json');
     expect(Object.values(extras).some((e) => (e as { symbol?: string }).symbol === 'W')).toBe(true);

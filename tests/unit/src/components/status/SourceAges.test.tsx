@@ -109,7 +109,9 @@ describe('Data age per source', () => {
     );
     // Another build's snapshot kept in the browser is not described by this build's facts.
     const older = { ...wormhole, updatedAt: Date.parse('2026-08-22T00:00:00Z') };
-    expect(sourceAgeText(older, true, today, shipped).text).toBe('Snapshot of 22 Aug 2026 · over 3 months old');
+    expect(sourceAgeText(older, true, today, shipped).text).toBe(
+      'Snapshot of 22 Aug 2026 · over 3 months old',
+    );
   });
 
   it('counts the minutes on, refreshed every minute', () => {
