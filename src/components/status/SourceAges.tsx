@@ -58,11 +58,16 @@ const Item = styled.li<{ 'data-tone': Tone }>`
 const capitalised = (text: string) =>
   text.startsWith('registry ') ? text : text.charAt(0).toUpperCase() + text.slice(1);
 
+/** ' · 3 malformed rows skipped' when the data held left rows out, else ''. */
+function skippedNote(count: number): string {
+  return count > 0 ? ` · ${count} malformed ${count === 1 ? 'row' : 'rows'} skipped` : '';
+}
+
 /**
  * 'Updated 5 min ago' (live data), 'Snapshot of 14 Nov 2024 · over 2 years old' (the shipped
  * catalogue), 'registry 6.1.5, generated 27 Nov 2026' (Wormhole's generated list), 'Loading…',
  * 'Offline', 'Failed: {message}' (with the data still shown, if any: then a quiet warning, not
- * a failure).
+ * a failure). Data that left malformed rows out adds ' · 3 malformed rows skipped'.
  */
 export function sourceAgeText(
   status: SourceStatus,
@@ -70,7 +75,8 @@ export function sourceAgeText(
   now: number,
   snapshot?: ShippedSnapshot,
 ): { text: string; tone: Tone } {
-  const age = dataAge(status, now, snapshot);
+  const dated = dataAge(status, now, snapshot);
+  const age = dated && `${dated}${skippedNote(status.skippedCount)}`;
   if (!online) return { text: age ? `Offline · ${age}` : 'Offline', tone: 'offline' };
   if (status.error && !status.loading) {
     const failed = `Failed: ${status.error.message}`;

@@ -78,6 +78,26 @@ describe('Data age per source', () => {
     ).toBe('Offline');
   });
 
+  it('says how many malformed rows the data held left out, whatever else it says', () => {
+    const now = FETCHED + 5 * MINUTE;
+    expect(sourceAgeText(status('Stargate', { skippedCount: 3 }), true, now).text).toBe(
+      'Updated 5 min ago · 3 malformed rows skipped',
+    );
+    expect(sourceAgeText(status('Stargate', { skippedCount: 1 }), false, now).text).toBe(
+      'Offline · updated 5 min ago · 1 malformed row skipped',
+    );
+    const failed = { code: 'http' as const, message: 'Failed to fetch Orbiter data' };
+    expect(sourceAgeText(status('Orbiter', { skippedCount: 2, error: failed }), true, now)).toEqual(
+      {
+        text: 'Failed: Failed to fetch Orbiter data · updated 5 min ago · 2 malformed rows skipped',
+        tone: 'offline',
+      },
+    );
+    // Without data there is nothing the count could be about.
+    const none = status('Orbiter', { hasData: false, updatedAt: null, skippedCount: 2 });
+    expect(sourceAgeText(none, true, now).text).toBe('Waiting');
+  });
+
   it("says a shipped snapshot's data date, and plainly when it is over 90 days old", () => {
     const today = Date.parse('2026-11-27T15:00:00Z');
     const orbiter = status('Orbiter', {
