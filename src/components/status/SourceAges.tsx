@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { ShippedSnapshot, SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, type Protocol } from '../../shared/tokens';
-import { dataAge, formatTimestamp } from '../../lib/format';
+import { dataAge, formatTimestamp, oldAge } from '../../lib/format';
 
-type Tone = 'ok' | 'busy' | 'offline' | 'failed';
+/** 'old': a shipped snapshot over OLD_DATA_DAYS old, whose text says so ('over 2 years old'). */
+type Tone = 'ok' | 'old' | 'busy' | 'offline' | 'failed';
 
 const Strip = styled.ul`
   display: flex;
@@ -45,7 +46,8 @@ const Item = styled.li<{ 'data-tone': Tone }>`
   &[data-tone='failed']::before {
     background: ${theme.colors.danger};
   }
-  &[data-tone='offline']::before {
+  &[data-tone='offline']::before,
+  &[data-tone='old']::before {
     background: ${theme.colors.warning};
   }
   b {
@@ -82,7 +84,10 @@ export function sourceAgeText(
     const failed = `Failed: ${status.error.message}`;
     return age ? { text: `${failed} · ${age}`, tone: 'offline' } : { text: failed, tone: 'failed' };
   }
-  if (age) return { text: capitalised(age), tone: 'ok' };
+  if (age) {
+    const old = status.origin === 'snapshot' && oldAge(status.updatedAt ?? now, now) !== null;
+    return { text: capitalised(age), tone: old ? 'old' : 'ok' };
+  }
   if (status.loading) return { text: 'Loading…', tone: 'busy' };
   return { text: 'Waiting', tone: 'busy' };
 }

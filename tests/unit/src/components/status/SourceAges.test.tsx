@@ -104,9 +104,11 @@ describe('Data age per source', () => {
       origin: 'snapshot',
       updatedAt: Date.parse('2024-11-14T00:00:00Z'),
     });
-    expect(sourceAgeText(orbiter, true, today).text).toBe(
-      'Snapshot of 14 Nov 2024 · over 2 years old',
-    );
+    // Amber, not green: and the words say why.
+    expect(sourceAgeText(orbiter, true, today)).toEqual({
+      text: 'Snapshot of 14 Nov 2024 · over 2 years old',
+      tone: 'old',
+    });
     const stargate = {
       ...orbiter,
       protocol: 'Stargate' as const,
@@ -116,7 +118,15 @@ describe('Data age per source', () => {
       'Snapshot of 3 Dec 2025 · over 11 months old',
     );
     const recent = { ...orbiter, updatedAt: Date.parse('2026-08-30T00:00:00Z') };
-    expect(sourceAgeText(recent, true, today).text).toBe('Snapshot of 30 Aug 2026');
+    expect(sourceAgeText(recent, true, today)).toEqual({
+      text: 'Snapshot of 30 Aug 2026',
+      tone: 'ok',
+    });
+    // A failure or being offline says more than the age does.
+    expect(sourceAgeText(orbiter, false, today).tone).toBe('offline');
+    // Live data kept from long ago is dated as such, not called a stale snapshot.
+    const live = { ...orbiter, origin: 'live' as const };
+    expect(sourceAgeText(live, true, today).tone).toBe('ok');
   });
 
   it("names the registry version of Wormhole's generated list and the day it was generated", () => {
