@@ -3,14 +3,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CATALOGUE_PATH, readMeta, writeCatalogue } from './scripts/catalogue.mjs';
+import { CATALOGUE_PATH, shippedDates, writeCatalogue } from './scripts/catalogue.mjs';
 import { startAfterPaint } from './scripts/vite/start-after-paint.ts';
 import { tokenIcons } from './scripts/vite/token-icons.ts';
 import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
 import type { AppConfig } from './src/config/env-schema.ts';
+import type { ShippedSnapshot } from './src/shared/contract.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { PROTOCOL_IDS, PROTOCOL_SOURCES } from './src/shared/protocol-registry.mjs';
 import {
@@ -78,21 +79,25 @@ function securityPolicy(config: AppConfig): Plugin {
 }
 
 /**
- * The shipped catalogue the page hands the worker: each source's file and its snapshot date
- * (scripts/catalogue/catalogue.json), or none when the build switches it off.
+ * The shipped catalogue the page hands the worker: each source's file, the date of its data
+ * (scripts/catalogue/catalogue.json: when a capture was taken, or when Wormhole's list was
+ * generated, with the installed registry's version) and where it comes from; none when the build
+ * switches it off.
  */
-function shippedSnapshots(config: AppConfig): Record<string, { url: string; takenAt: number }> {
+async function shippedSnapshots(config: AppConfig): Promise<Record<string, ShippedSnapshot>> {
   if (!config.shippedCatalogue) return {};
-  const meta = readMeta();
+  const dates = await shippedDates();
   return Object.fromEntries(
     PROTOCOL_IDS.map((id) => {
       const { key } = PROTOCOL_SOURCES[id];
-      const date = meta[key]?.date;
-      if (!date) throw new Error(`scripts/catalogue/catalogue.json has no date for source ${key}`);
-      return [
-        id,
-        { url: `${CATALOGUE_PATH}${key}.json`, takenAt: Date.parse(`${date}T00:00:00Z`) },
-      ];
+      const { date, kind, version, from } = dates[key]!;
+      const snapshot: ShippedSnapshot = {
+        url: `${CATALOGUE_PATH}${key}.json`,
+        takenAt: Date.parse(`${date}T00:00:00Z`),
+        from,
+        ...(kind === 'generated' && version ? { registryVersion: version } : {}),
+      };
+      return [id, snapshot];
     }),
   );
 }
@@ -118,14 +123,14 @@ function shippedCatalogue(enabled: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // Validated once here (a bad value fails the build); the page gets the result as a constant
   // instead of shipping the validator. VITE_* from .env files, overridden by the environment.
   const appConfig = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     define: {
       __APP_CONFIG__: JSON.stringify(appConfig),
-      __SHIPPED_SNAPSHOTS__: JSON.stringify(shippedSnapshots(appConfig)),
+      __SHIPPED_SNAPSHOTS__: JSON.stringify(await shippedSnapshots(appConfig)),
       // Issuers' contract lists from the pinned Wormhole SDK (scripts/vite/issuer-contracts.ts).
       __ISSUER_CONTRACTS__: JSON.stringify(readIssuerContracts()),
     },

@@ -27,8 +27,24 @@ export interface ConnectCatalogue {
   wrappedTokens: Record<string, Record<string, string>>;
 }
 
+/** A kept capture's record, or a generated list's (Wormhole). Dates are 'YYYY-MM-DD'. */
 export interface SourceMeta {
+  /** When a capture's data was captured. */
+  captured?: string;
+  /** When a generated list was generated, and from which registry version. */
+  generated?: string;
+  registryVersion?: string;
+  from: string;
+  /** sha256 of the kept (or generated) content the date belongs to. */
+  sha256: string;
+  /** Portal's extra Wormhole tokens, when a capture of its list is kept. */
+  portal?: { captured: string; from: string; sha256: string };
+}
+
+export interface ShippedDate {
   date: string;
+  kind: 'capture' | 'generated';
+  version?: string;
   from: string;
 }
 
@@ -40,6 +56,16 @@ export declare function foldPortal(
 ): { catalogue: ConnectCatalogue; added: string[] };
 export declare function readJson(file: string): unknown;
 export declare function readMeta(dir?: string): Record<SourceKey, SourceMeta>;
+export declare function contentHash(text: string): string;
+export declare function registryVersion(root?: string): string;
+export declare function generatedRegistryText(): Promise<string>;
+export declare function isoDay(ms: number): string;
+export declare function shippedDates(options?: {
+  dir?: string;
+  now?: number;
+  warn?: (line: string) => void;
+}): Promise<Record<SourceKey, ShippedDate>>;
+export declare function writeIfChanged(file: string, text: string): boolean;
 export declare function buildWormhole(dir?: string): Promise<ConnectCatalogue>;
 /** The builders of the registry's 'generated' sources, by source key. */
 export declare const GENERATORS: Partial<Record<SourceKey, (dir?: string) => Promise<unknown>>>;

@@ -7,9 +7,12 @@
 //   devDependency @wormhole-foundation/sdk-base, never bundled) in Wormhole Connect's
 //   `{tokens, wrappedTokens}` shape, plus the tokens Portal Bridge's runtime list adds, when a
 //   snapshot of it is kept.
-// Their dates and origins are in scripts/catalogue/catalogue.json. vite.config.ts runs this before
+// Their dates, origins and content hashes are in scripts/catalogue/catalogue.json: a capture is
+// dated by when its data was captured, Wormhole's list by when it was generated from the registry
+// version it names (read from the installed package). vite.config.ts runs this before
 // every build and dev server; `node scripts/catalogue.mjs` runs it alone. Files are only written
 // when their content changes, so an unchanged catalogue does not invalidate a build.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,12 +123,69 @@ export function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** Dates and origins of the shipped sources (scripts/catalogue/catalogue.json). */
+/** Dates, origins and hashes of the shipped sources (scripts/catalogue/catalogue.json). */
 export function readMeta(dir = SNAPSHOT_DIR) {
   return readJson(path.join(dir, 'catalogue.json'));
 }
 
-function writeIfChanged(file, text) {
+/** The content hash a date is tied to: sha256 of a file's text, hex. */
+export function contentHash(text) {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The installed @wormhole-foundation/sdk-base's version (what the generated list comes from). */
+export function registryVersion(root = ROOT) {
+  const file = path.join(root, 'node_modules', '@wormhole-foundation', 'sdk-base', 'package.json');
+  return readJson(file).version;
+}
+
+/** The text of Wormhole's list as generated from the installed registry alone (no Portal). */
+export async function generatedRegistryText() {
+  return JSON.stringify(generateWormhole(await loadRegistry()));
+}
+
+/** 'YYYY-MM-DD' of a time, UTC. */
+export const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * What the page says about each shipped source, by source key: a capture's date, or for a
+ * generated list the registry version and the day it was generated. A generated list whose
+ * content no longer matches the hash on record (the package was bumped without
+ * `npm run sources:update`) is being generated now, and is dated so, with a warning.
+ * @returns {Promise<Record<string, {date: string, kind: 'capture' | 'generated', version?: string, from: string}>>}
+ */
+export async function shippedDates({
+  dir = SNAPSHOT_DIR,
+  now = Date.now(),
+  warn = console.warn,
+} = {}) {
+  const meta = readMeta(dir);
+  const out = {};
+  for (const id of PROTOCOL_IDS) {
+    const { key, catalogue } = PROTOCOL_SOURCES[id];
+    const entry = meta[key];
+    if (catalogue === 'live') {
+      if (!entry?.captured)
+        throw new Error(`scripts/catalogue/catalogue.json has no captured date for ${key}`);
+      out[key] = { date: entry.captured, kind: 'capture', from: entry.from };
+      continue;
+    }
+    const version = registryVersion();
+    let date = entry?.generated;
+    if (!date || entry.sha256 !== contentHash(await generatedRegistryText())) {
+      date = isoDay(now);
+      warn(
+        `catalogue: ${key}'s list from registry ${version} does not match the one on record ` +
+          `(${entry?.registryVersion ?? 'none'}): dated ${date}, the day it is generated. ` +
+          'Run `npm run sources:update` to record it.',
+      );
+    }
+    out[key] = { date, kind: 'generated', version, from: entry?.from ?? '' };
+  }
+  return out;
+}
+
+export function writeIfChanged(file, text) {
   try {
     if (fs.readFileSync(file, 'utf8') === text) return false;
   } catch {

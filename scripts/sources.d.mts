@@ -5,16 +5,25 @@ import type { PROTOCOL_SOURCES } from '../src/shared/protocol-registry.mjs';
 export type SourceName =
   | Extract<(typeof PROTOCOL_SOURCES)[keyof typeof PROTOCOL_SOURCES], { catalogue: 'live' }>['key']
   | 'portal';
-export type Parse = (
-  json: unknown,
-) =>
-  | { ok: true; tokens: unknown[]; skipped: number }
-  | { ok: false; error: { message: string; detail?: string } };
-export type Parsers = Record<SourceName, Parse>;
+export interface SourceModuleLike {
+  parse(json: unknown):
+    | {
+        ok: true;
+        tokens: unknown[];
+        skipped: number;
+        drops: Array<{ at: string; row: string; reason: string; field?: string }>;
+      }
+    | { ok: false; error: { message: string; detail?: string } };
+  format(tokens: never[]): unknown;
+}
+/** The app's source modules that read each endpoint (workers/sources). */
+export type Parsers = Record<SourceName, SourceModuleLike>;
 
 export declare const PORTAL_URL: string;
 export declare const PUBLIC_URLS: Record<SourceName, string>;
 export declare const MAX_LOSS: number;
+export declare const FIRST_CAPTURE_FLOOR: Record<SourceName, number>;
+export declare function floorReason(name: SourceName, count: number): string | null;
 
 export declare function loadParsers(): Promise<Parsers>;
 export declare function liveUrls(

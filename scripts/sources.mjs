@@ -3,11 +3,16 @@
 //
 //   npm run sources:update [-- --stargate URL --orbiter URL --portal URL]
 //     Fetches the live endpoints (the protocol registry's 'live' sources: Stargate and Orbiter)
-//     and Portal Bridge's Wormhole list, checks each with the app's own parser, and keeps it in
-//     scripts/catalogue/ (the snapshot the next build ships) with today's date. A payload that does not parse, or that lists fewer than two
-//     thirds of the tokens of the snapshot it would replace, is refused with the reason, and the
-//     snapshot stays. Portal's list only adds the tokens Wormhole's registry lacks. Exit code 1
-//     when anything was refused or unreachable (what could be updated still is).
+//     and Portal Bridge's Wormhole list, checks each with the app's own parser and row rules
+//     (workers/sources/row-checks.ts), prints every dropped row with its reason, and keeps the
+//     rows that pass, written back in the source's format, in scripts/catalogue/ (the snapshot
+//     the next build ships). A source's date moves to today only when that content changed (its
+//     sha256 differs from the one on record). A source is refused whole, its file and date
+//     untouched, when its payload does not parse, when more than a third of its rows are dropped,
+//     when it would lose more than a third of the tokens of the snapshot it replaces, or when a
+//     first capture lists fewer tokens than its floor. Wormhole's list generated from the
+//     installed registry is dated the same way. Exit code 1 when anything was refused or
+//     unreachable (what could be updated still is).
 //
 //   npm run sources:check [-- --origin https://example.org]
 //     For each live endpoint: HTTP status, bytes, token count after parsing, and whether its
@@ -24,11 +29,14 @@ import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../src/shared/protocol-registry.
 import {
   ROOT,
   SNAPSHOT_DIR,
+  contentHash,
   foldPortal,
-  generateWormhole,
-  loadRegistry,
+  generatedRegistryText,
+  isoDay,
   readMeta,
+  registryVersion,
   writeCatalogue,
+  writeIfChanged,
 } from './catalogue.mjs';
 
 /** Portal Bridge's runtime Wormhole list: the tokens Portal adds on top of Connect's built-ins. */
@@ -46,6 +54,12 @@ export const PUBLIC_URLS = {
 };
 /** A refresh may lose at most a third of the tokens of the snapshot it replaces. */
 export const MAX_LOSS = 1 / 3;
+/**
+ * The fewest tokens a first capture (no snapshot kept yet) may list. Each is well under the
+ * source's known size (Stargate's list about 1,300 tokens, the kept one 619; Orbiter's 142 over
+ * 63 chains; Portal's list some dozens), so only a broken or cut answer falls below it.
+ */
+export const FIRST_CAPTURE_FLOOR = { stargate: 200, orbiter: 40, portal: 20 };
 const TIMEOUT_MS = 30_000;
 
 /** The protocol whose parser reads each endpoint. */
@@ -54,13 +68,26 @@ const PROTOCOL_OF = {
   portal: 'Wormhole',
 };
 
-/** The app's own parsers (TypeScript), loaded through Vite's module runner. */
+/**
+ * The app's own source modules (TypeScript: parse, format), loaded through Vite's module runner,
+ * and its row rules' helpers.
+ */
 export async function loadParsers() {
   const { runnerImport } = await import('vite');
   const { module } = await runnerImport(path.join(ROOT, 'workers', 'sources', 'index.ts'));
-  return Object.fromEntries(
-    ENDPOINTS.map((name) => [name, (json) => module.SOURCES[PROTOCOL_OF[name]].parse(json)]),
-  );
+  return Object.fromEntries(ENDPOINTS.map((name) => [name, module.SOURCES[PROTOCOL_OF[name]]]));
+}
+
+/**
+ * A drop as a log line, in the words of workers/sources/row-checks.ts's formatDrop (whose `at`
+ * and `row` are already printable ASCII).
+ */
+function dropLine(drop) {
+  const why =
+    drop.field && (drop.reason === 'markup' || drop.reason === 'control characters')
+      ? `${drop.reason} in ${drop.field}`
+      : drop.reason;
+  return `#${drop.at} ${drop.row}: ${why}`;
 }
 
 const absolute = (value) => typeof value === 'string' && /^https?:\/\//i.test(value.trim());
@@ -94,21 +121,32 @@ async function download(url, { fetchFn = fetch, origin } = {}) {
   }
 }
 
-/** Parses a downloaded body with a source's parser: {tokens, skipped, json} or {error}. */
-function validate(body, parse) {
+/**
+ * Parses a downloaded body with a source's parser and row rules:
+ * {json, tokens (the rows kept), drops} or {error, drops}.
+ */
+function validate(body, source) {
   let json;
   try {
     json = JSON.parse(body.toString('utf8'));
   } catch {
-    return { error: 'the body is not JSON' };
+    return { error: 'the body is not JSON', drops: [] };
   }
-  const parsed = parse(json);
+  const parsed = source.parse(json);
   if (!parsed.ok) {
     const detail = parsed.error.detail ? ` (${parsed.error.detail})` : '';
-    return { error: `it does not parse: ${parsed.error.message}${detail}` };
+    return { error: `it does not parse: ${parsed.error.message}${detail}`, drops: [] };
   }
-  if (parsed.tokens.length === 0) return { error: 'it lists no tokens' };
-  return { json, tokens: parsed.tokens.length, skipped: parsed.skipped };
+  const { tokens, drops } = parsed;
+  if (tokens.length === 0) return { error: 'it lists no tokens', drops };
+  const total = tokens.length + drops.length;
+  if (drops.length > total * MAX_LOSS) {
+    return {
+      error: `${drops.length} of ${total} rows fail the row rules: more than a third`,
+      drops,
+    };
+  }
+  return { json, tokens, drops };
 }
 
 /** Why a refresh must not replace a snapshot of `before` tokens with `after`, or null. */
@@ -119,14 +157,27 @@ export function lossReason(before, after) {
   return null;
 }
 
-const today = (now) => new Date(now).toISOString().slice(0, 10);
-
 function readSnapshot(dir, name) {
   try {
     return JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8'));
   } catch {
     return null;
   }
+}
+
+/** Why a first capture (nothing kept yet) of `count` tokens is refused, or null. */
+export function floorReason(name, count) {
+  const floor = FIRST_CAPTURE_FLOOR[name] ?? 1;
+  return count < floor
+    ? `a first capture of ${count} tokens is implausibly small (at least ${floor} expected)`
+    : null;
+}
+
+/** The kept entry for new content: the same date when its hash is the one on record. */
+function dated(entry, text, now, fields) {
+  const sha256 = contentHash(text);
+  if (entry?.sha256 === sha256) return { entry, changed: false };
+  return { entry: { ...fields(isoDay(now)), sha256 }, changed: true };
 }
 
 /**
@@ -147,75 +198,104 @@ export async function updateSources({
     results.push({ name, updated, message });
     log(`${updated ? 'updated ' : 'REFUSED '} ${name}: ${message}`);
   };
+  const fetchChecked = async (name, url) => {
+    const got = await download(url, { fetchFn });
+    if (!got.ok) return { error: `${url} answered ${got.status ?? got.failure}` };
+    const checked = validate(got.body, parsers[name]);
+    for (const drop of checked.drops) log(`dropped  ${name} ${dropLine(drop)}`);
+    return checked.error ? { error: `${url}: ${checked.error}` } : checked;
+  };
 
   for (const { key: name } of LIVE) {
     const url = urls[name];
-    const got = await download(url, { fetchFn });
-    const kept = `the snapshot of ${meta[name].date} is kept`;
-    if (!got.ok) {
-      done(name, false, `${url} answered ${got.status ?? got.failure}; ${kept}`);
-      continue;
-    }
-    const checked = validate(got.body, parsers[name]);
+    const kept = `the snapshot of ${meta[name]?.captured ?? 'none'} is kept`;
+    const checked = await fetchChecked(name, url);
     if (checked.error) {
-      done(name, false, `${url}: ${checked.error}; ${kept}`);
+      done(name, false, `${checked.error}; ${kept}`);
       continue;
     }
     const current = readSnapshot(dir, name);
-    const before = current === null ? null : parsers[name](current);
-    const loss = lossReason(before?.ok ? before.tokens.length : 0, checked.tokens);
-    if (loss) {
-      done(name, false, `${url}: ${loss}; ${kept}`);
+    const before = current === null ? null : parsers[name].parse(current);
+    const reason =
+      current === null
+        ? floorReason(name, checked.tokens.length)
+        : lossReason(before?.ok ? before.tokens.length : 0, checked.tokens.length);
+    if (reason) {
+      done(name, false, `${url}: ${reason}; ${kept}`);
       continue;
     }
-    fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(checked.json)}\n`);
-    meta[name] = { date: today(now), from: `Live capture of ${url}` };
-    done(name, true, `${checked.tokens} tokens (${checked.skipped} malformed entries skipped)`);
+    const text = `${JSON.stringify(parsers[name].format(checked.tokens))}\n`;
+    const next = dated(meta[name], text, now, (captured) => ({
+      captured,
+      from: `Live capture of ${url}`,
+    }));
+    const counts = `${checked.tokens.length} tokens, ${checked.drops.length} rows dropped`;
+    if (!next.changed) {
+      done(name, true, `${counts}; unchanged, dated ${meta[name].captured} as before`);
+      continue;
+    }
+    fs.writeFileSync(path.join(dir, `${name}.json`), text);
+    meta[name] = next.entry;
+    done(name, true, `${counts}; captured ${next.entry.captured}`);
   }
 
-  // Wormhole: the registry is the floor; Portal's list adds the tokens it lacks.
+  // Wormhole: the list generated from the installed registry, dated when it last changed, and
+  // Portal's list adding the tokens the registry lacks.
   {
+    const version = registryVersion();
+    const generatedText = await generatedRegistryText();
+    const generated = JSON.parse(generatedText);
+    const registry = dated(meta.wormhole, generatedText, now, (day) => ({
+      generated: day,
+      registryVersion: version,
+      from: "Generated from Wormhole's token registry (@wormhole-foundation/sdk-base)",
+    }));
+    if (registry.changed) meta.wormhole = { ...registry.entry, ...pick(meta.wormhole, 'portal') };
+
     const url = urls.portal;
-    const registry = await loadRegistry();
-    const sdk = JSON.parse(
-      fs.readFileSync(
-        path.join(ROOT, 'node_modules', '@wormhole-foundation', 'sdk-base', 'package.json'),
-        'utf8',
-      ),
-    ).version;
-    const generated = generateWormhole(registry);
     const portalFile = path.join(dir, 'wormhole-portal.json');
     const keptExtras = readSnapshot(dir, 'wormhole-portal');
     const keptCount = keptExtras ? Object.keys(keptExtras).length : 0;
-    const got = await download(url, { fetchFn });
-    const checked = got.ok ? validate(got.body, parsers.portal) : null;
     const kept = keptCount > 0 ? `the ${keptCount} Portal tokens kept stay` : 'registry only';
-    if (!got.ok || checked.error) {
-      const why = got.ok ? checked.error : `answered ${got.status ?? got.failure}`;
-      done('wormhole', false, `Portal's list ${url}: ${why}; ${kept}`);
+    const checked = await fetchChecked('portal', url);
+    const prefix = `registry ${version}, generated ${meta.wormhole.generated}`;
+    const reason =
+      checked.error ?? (keptExtras === null ? floorReason('portal', checked.tokens.length) : null);
+    if (reason) {
+      done(
+        'wormhole',
+        false,
+        `${prefix}; Portal's list ${checked.error ? '' : `${url}: `}${reason}; ${kept}`,
+      );
     } else {
-      const { added } = foldPortal(generated, checked.json);
-      const map = 'tokens' in checked.json ? checked.json.tokens : checked.json;
+      const formatted = parsers.portal.format(checked.tokens);
+      const { added } = foldPortal(generated, formatted);
       const extras = Object.fromEntries(
-        Object.entries(map).filter(([key, entry]) => added.includes(entry?.key ?? key)),
+        Object.entries(formatted.tokens).filter(([key]) => added.includes(key)),
       );
       const loss = lossReason(keptCount, added.length);
       if (loss) {
-        done('wormhole', false, `Portal's list ${url}: ${loss}; ${kept}`);
+        done('wormhole', false, `${prefix}; Portal's list ${url}: ${loss}; ${kept}`);
       } else {
-        fs.writeFileSync(portalFile, `${JSON.stringify(extras)}\n`);
-        meta.wormhole = {
-          date: today(now),
-          from: `Wormhole's token registry, @wormhole-foundation/sdk-base ${sdk}, and ${added.length} tokens from Portal Bridge's list ${url}`,
-        };
-        done('wormhole', true, `registry + ${added.length} tokens from Portal's list`);
+        const text = `${JSON.stringify(extras)}\n`;
+        const next = dated(meta.wormhole.portal, text, now, (captured) => ({
+          captured,
+          from: `Live capture of Portal Bridge's list ${url}`,
+        }));
+        if (next.changed) {
+          fs.writeFileSync(portalFile, text);
+          meta.wormhole = { ...meta.wormhole, portal: next.entry };
+        }
+        done('wormhole', true, `${prefix}, + ${added.length} tokens from Portal's list`);
       }
     }
   }
 
-  fs.writeFileSync(path.join(dir, 'catalogue.json'), `${JSON.stringify(meta, null, 2)}\n`);
+  writeIfChanged(path.join(dir, 'catalogue.json'), `${JSON.stringify(meta, null, 2)}\n`);
   return { results };
 }
+
+const pick = (entry, key) => (entry && key in entry ? { [key]: entry[key] } : {});
 
 /** Whether an Access-Control-Allow-Origin value lets a page on `origin` read the response. */
 export function admits(allowOrigin, origin) {
@@ -239,7 +319,7 @@ export async function checkSources({ urls, parsers, origin, fetchFn = fetch }) {
       url,
       status: got.status,
       bytes: got.body?.length ?? null,
-      tokens: checked && !checked.error ? checked.tokens : null,
+      tokens: checked && !checked.error ? checked.tokens.length : null,
       error: got.ok ? (checked.error ?? null) : `answered ${got.status ?? got.failure}`,
       cors: admits(got.headers.get('Access-Control-Allow-Origin'), origin),
     });
@@ -268,7 +348,10 @@ async function main() {
   const urls = liveUrls(argv);
   const parsers = await loadParsers();
   if (command === 'update') {
-    const { results } = await updateSources({ urls, parsers });
+    // Another snapshot folder (the tests') is updated alone: the build's catalogue is not rewritten.
+    const dir = process.env.SOURCES_SNAPSHOT_DIR;
+    const { results } = await updateSources({ urls, parsers, ...(dir ? { dir } : {}) });
+    if (dir) process.exit(results.every((r) => r.updated) ? 0 : 1);
     const { files } = await writeCatalogue();
     for (const [name, bytes] of Object.entries(files))
       console.log(`catalogue/${name}.json ${bytes.toLocaleString('en')} B`);

@@ -9,7 +9,10 @@ const isText = (value) => typeof value === 'string' && value.trim() !== '';
 /** One entry of every wrong JSON type, where a source has an object. */
 const WRONG_TYPES = [null, 42, 'USDC', ['USDC', 'ethereum'], true];
 
-/** The symbol of the token that has every optional field of the wrong type (and is still a token). */
+/**
+ * The symbol of the token that has every optional field of the wrong type (and is still a token).
+ * Decimals are not among them: decimals that are present and impossible drop the row.
+ */
 export const ODD_TYPES_SYMBOL = 'ODDTYPES';
 
 /** A new address for copy `copy` of a token: the same length, the last characters changed. */
@@ -132,11 +135,12 @@ function pickValid(entries, usable, count) {
 }
 
 const ODD_ADDRESS = '0x00000000000000000000000000000000000000dd';
+const BAD_DECIMALS_ADDRESS = '0x00000000000000000000000000000000000000de';
 
 /**
  * The source's payload cut down to `validCount` usable entries, mixed with one entry of every
  * wrong JSON type (null, number, string, array, boolean), objects whose required fields have the
- * wrong types, and one token ({@link ODD_TYPES_SYMBOL}) whose optional fields all have the wrong
+ * wrong types, a row whose decimals are words, and one token ({@link ODD_TYPES_SYMBOL}) whose optional fields all have the wrong
  * types. The usable entries and the odd one must survive; nothing else can be a token.
  * @param {string} source a source key (the protocol registry's `key`)
  * @returns {{json: unknown, validSymbols: string[]}} validSymbols: the kept usable entries' symbols
@@ -166,13 +170,18 @@ const WRONG_TYPES_OF = {
       tokenId: { chain: 2, address: 3 },
       nativeChain: null,
     };
+    tokens.BADDECIMALS = {
+      symbol: 'BADDECIMALS',
+      nativeChain: 'Ethereum',
+      tokenId: { chain: 'Ethereum', address: BAD_DECIMALS_ADDRESS },
+      decimals: 'eighteen',
+    };
     for (const entry of valid.slice(1)) tokens[entry.mapKey] = map[entry.mapKey];
     tokens[ODD_TYPES_SYMBOL] = {
       symbol: ODD_TYPES_SYMBOL,
       nativeChain: 'Ethereum',
       tokenId: { chain: 'Ethereum', address: ODD_ADDRESS },
       key: ['not', 'a', 'key'],
-      decimals: 'eighteen',
       coinGeckoId: 12,
       color: { r: 1 },
       wrappedAsset: 5,
@@ -192,13 +201,19 @@ const WRONG_TYPES_OF = {
       valid[0],
       { chainKey: 1, address: null, symbol: 5, isBridgeable: true },
       { chainKey: 'ethereum', address: { hex: '0x1' }, symbol: ['USDC'], isBridgeable: true },
+      {
+        chainKey: 'ethereum',
+        address: BAD_DECIMALS_ADDRESS,
+        symbol: 'BADDECIMALS',
+        decimals: 'six',
+        isBridgeable: true,
+      },
       ...valid.slice(1),
       {
         chainKey: 'ethereum',
         address: ODD_ADDRESS,
         symbol: ODD_TYPES_SYMBOL,
         name: 7,
-        decimals: 'six',
         isBridgeable: true,
         isVerified: 'yes',
         icon: 5,
@@ -227,12 +242,12 @@ const WRONG_TYPES_OF = {
       valid[0],
       { symbol: 1, address: ['0x1'], name: 'Wrong types' },
       { symbol: 'NOADDR', address: 42 },
+      { symbol: 'BADDECIMALS', address: BAD_DECIMALS_ADDRESS, decimals: 'six' },
       ...valid.slice(1),
       {
         symbol: ODD_TYPES_SYMBOL,
         address: ODD_ADDRESS,
         name: 7,
-        decimals: 'six',
         logoURI: 9,
         coinKey: ['odd'],
         isNative: 'true',

@@ -33,16 +33,54 @@ export function formatDay(ms: number): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
+/** Shipped data older than this says how old it is, in so many words. */
+export const OLD_DATA_DAYS = 90;
+const DAY_MS = 86_400_000;
+
 /**
- * Where the data held comes from and how old it is: 'updated 5 min ago' (live) or
- * 'snapshot of 20 Nov 2026' (the catalogue shipped with the app); null without data.
+ * How old data of `takenAt` is, said plainly once it is over OLD_DATA_DAYS: 'over 3 months old',
+ * 'over 2 years old'; null when it is younger.
+ */
+export function oldAge(takenAt: number, now: number): string | null {
+  const days = Math.floor((now - takenAt) / DAY_MS);
+  if (days <= OLD_DATA_DAYS) return null;
+  const from = new Date(takenAt);
+  const to = new Date(now);
+  let months =
+    (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
+  if (to.getUTCDate() < from.getUTCDate()) months -= 1;
+  if (months >= 12) {
+    const years = Math.floor(months / 12);
+    return `over ${years} year${years === 1 ? '' : 's'} old`;
+  }
+  return `over ${months} months old`;
+}
+
+/** What the page knows of a shipped snapshot: its date and, for a generated list, its registry. */
+export interface SnapshotFacts {
+  takenAt: number;
+  registryVersion?: string;
+}
+
+/**
+ * Where the data held comes from and how old it is: 'updated 5 min ago' (live), 'snapshot of
+ * 20 Nov 2026' (the catalogue shipped with the app) or, for the list generated from Wormhole's
+ * registry, 'registry 6.1.5, generated 27 Nov 2026'; shipped data over OLD_DATA_DAYS old adds
+ * ' · over 2 years old'. Null without data.
  */
 export function dataAge(
   status: { hasData: boolean; updatedAt: number | null; origin: 'live' | 'snapshot' | null },
   now: number,
+  snapshot?: SnapshotFacts,
 ): string | null {
   if (!status.hasData || status.updatedAt === null) return null;
-  return status.origin === 'snapshot'
-    ? `snapshot of ${formatDay(status.updatedAt)}`
-    : `updated ${formatAge(status.updatedAt, now)}`;
+  if (status.origin !== 'snapshot') return `updated ${formatAge(status.updatedAt, now)}`;
+  const day = formatDay(status.updatedAt);
+  // The build's facts describe the data only when it is that build's snapshot.
+  const generated =
+    snapshot?.registryVersion !== undefined && snapshot.takenAt === status.updatedAt
+      ? `registry ${snapshot.registryVersion}, generated ${day}`
+      : null;
+  const old = oldAge(status.updatedAt, now);
+  return `${generated ?? `snapshot of ${day}`}${old ? ` · ${old}` : ''}`;
 }

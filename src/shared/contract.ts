@@ -52,8 +52,15 @@ export type DataOrigin = 'live' | 'snapshot';
 export interface ShippedSnapshot {
   /** Root-relative URL of the file, in the source's own format. */
   url: string;
-  /** When the snapshot was taken, ms since epoch. */
+  /**
+   * The date of its data, ms since epoch (midnight UTC): when a capture's data was captured, or
+   * when a list generated from a registry was generated. Never the day of the build.
+   */
   takenAt: number;
+  /** Where its data comes from, in a sentence for a tooltip. */
+  from?: string;
+  /** Set for a list generated from Wormhole's token registry: that registry's version. */
+  registryVersion?: string;
 }
 
 /**

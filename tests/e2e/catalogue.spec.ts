@@ -22,7 +22,19 @@ const DEFAULT_DIST = path.resolve(
 );
 const META = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'scripts', 'catalogue', 'catalogue.json'), 'utf8'),
-) as Record<'wormhole' | 'stargate' | 'orbiter', { date: string }>;
+) as {
+  wormhole: { generated: string };
+  stargate: { captured: string };
+  orbiter: { captured: string };
+};
+const REGISTRY = (
+  JSON.parse(
+    fs.readFileSync(
+      path.join(ROOT, 'node_modules', '@wormhole-foundation', 'sdk-base', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 /** '2026-11-22' as the page words it: '22 Nov 2026'. */
 function day(iso: string): string {
@@ -98,11 +110,13 @@ test.describe('the shipped catalogue, project defaults', () => {
     }
 
     // Where each source's data comes from and how old it is; the live ones failed quietly.
-    await expect(ages(page)).toContainText(`Wormhole Snapshot of ${day(META.wormhole.date)}`);
-    const stargate = `Failed to fetch Stargate data — showing the snapshot of ${day(META.stargate.date)}`;
+    await expect(ages(page)).toContainText(
+      `Wormhole registry ${REGISTRY}, generated ${day(META.wormhole.generated)}`,
+    );
+    const stargate = `Failed to fetch Stargate data — showing the snapshot of ${day(META.stargate.captured)}`;
     await expect(page.getByRole('status').getByText(stargate)).toBeVisible({ timeout: 30_000 });
     await expect(ages(page)).toContainText(
-      `Orbiter Finance Failed: Failed to fetch Orbiter data · snapshot of ${day(META.orbiter.date)}`,
+      `Orbiter Finance Failed: Failed to fetch Orbiter data · snapshot of ${day(META.orbiter.captured)}`,
     );
 
     await page.goto('/tokens/wormhole');
@@ -125,7 +139,9 @@ test.describe('the shipped catalogue, project defaults', () => {
     await expect(ages(page)).toContainText('Stargate Updated just now', { timeout: 20_000 });
     await expect(ages(page)).toContainText('Orbiter Finance Updated just now');
     // Wormhole's default is the shipped file itself.
-    await expect(ages(page)).toContainText(`Wormhole Snapshot of ${day(META.wormhole.date)}`);
+    await expect(ages(page)).toContainText(
+      `Wormhole registry ${REGISTRY}, generated ${day(META.wormhole.generated)}`,
+    );
     // PENDLE is only in the live Stargate list, Metis only in the snapshot.
     await search(page, 'pendle');
     await expect.poll(() => protocolsShown(page)).toContain('Stargate');
@@ -144,7 +160,7 @@ test.describe('the shipped catalogue, project defaults', () => {
     );
     await context.route(ORBITER_LIVE, answerWith('orbiter.json'));
     await page.goto('/');
-    const notice = `Failed to fetch Stargate data — showing the snapshot of ${day(META.stargate.date)}`;
+    const notice = `Failed to fetch Stargate data — showing the snapshot of ${day(META.stargate.captured)}`;
     await expect(page.getByRole('status').getByText(notice)).toBeVisible({ timeout: 30_000 });
     await expect(ages(page)).toContainText('Orbiter Finance Updated just now');
     // Metis is only in the shipped Stargate list.

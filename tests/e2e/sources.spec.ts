@@ -1,5 +1,5 @@
 // Flaky and failing sources: down on the first visit, down on a repeat visit, slow, malformed,
-// and hostile strings in the data.
+// and hostile rows in the data (dropped and counted).
 import {
   TEXT,
   expect,
@@ -102,17 +102,35 @@ test('a malformed Orbiter body is a source error, not a crash', async ({ page, h
     .toEqual(['Wormhole', 'Stargate']);
 });
 
-test('hostile strings in the sources are shown as text and never run', async ({ page }) => {
+test('rows with markup in the sources are skipped and counted, nothing runs, and the clean rows answer', async ({
+  page,
+}) => {
   await page.goto('/');
-  await search(page, 'alert');
+  // Every source's clean rows answer.
+  await search(page, 'USDC');
   await expect(foundLine(page)).toBeVisible();
-  await expect(page.getByText('<img src=x onerror=alert(1)>').first()).toBeVisible();
-  await expect(page.getByText('<script>alert(1)</script>').first()).toBeVisible();
+  await expect
+    .poll(() => protocolsShown(page), { timeout: 20_000 })
+    .toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+  // Each fixture holds malformed rows; the strip says how many each source left out.
+  const strip = page.getByRole('list', { name: 'Token data sources' });
+  for (const name of ['Wormhole', 'Stargate', 'Orbiter Finance']) {
+    await expect(strip.getByRole('listitem').filter({ hasText: name })).toContainText(
+      /· \d+ malformed rows? skipped$/,
+    );
+  }
 
-  // The per-chain view shows every field of a token, its name among them.
+  // The rows whose symbol is markup are not there to find.
+  await search(page, 'alert');
+  await expect(page.getByText('No bridges found', { exact: true })).toBeVisible();
+  await expect(page.getByText('<img src=x onerror=alert(1)>')).toHaveCount(0);
+  await expect(page.getByText('<script>alert(1)</script>')).toHaveCount(0);
+
+  // The per-chain view shows every field of a token: none of the dropped row's.
   await page.goto('/tokens/stargate?view=chain');
   await expect(page.getByText(COUNT_LINE)).toBeVisible();
-  await expect(page.getByText('<b>bold</b>').first()).toBeVisible();
+  await expect(page.getByText('<b>bold</b>')).toHaveCount(0);
+  await expect(strip.getByRole('listitem')).toContainText(/· \d+ malformed rows? skipped$/);
 
   // Nothing was turned into markup: no injected image, script or bold element, no javascript: URL.
   const injected = await page.evaluate(() => ({

@@ -6,7 +6,7 @@ import { sourceError } from '../../src/shared/errors';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { hashJson } from '../data-hash';
 import { fetchSource } from '../fetch-source';
-import { safeParse, urlOf } from '../sources';
+import { safeParse, tooManyDropped, urlOf } from '../sources';
 import type { SourceModule } from '../sources/types';
 import type { EngineCache } from './cache';
 import type { Installer } from './install';
@@ -18,8 +18,9 @@ import type { Tabs } from './tabs';
 
 /**
  * Why a well-formed download must not replace the list we hold, or null when it may. A source
- * that suddenly answers an empty list, or mostly broken entries, is far more likely in an outage
- * than a protocol dropping its tokens; replacing the saved list would lose it for offline use.
+ * that suddenly answers an empty list, or one with more than a third of its rows dropped by the
+ * row rules (the limit `sources:update` applies too), is far more likely in an outage than a
+ * protocol dropping its tokens; replacing the saved list would lose it for offline use.
  */
 export function refusedReplacement(
   current: { tokens: readonly unknown[] } | null,
@@ -28,7 +29,7 @@ export function refusedReplacement(
   if (!current || current.tokens.length === 0) return null;
   if (parsed.tokens.length === 0)
     return 'the source answered an empty list; the saved list is kept';
-  if (parsed.skipped > parsed.tokens.length && parsed.tokens.length < current.tokens.length) {
+  if (tooManyDropped(parsed.tokens.length, parsed.skipped)) {
     return `${parsed.skipped} of ${parsed.skipped + parsed.tokens.length} entries were malformed; the saved list is kept`;
   }
   return null;

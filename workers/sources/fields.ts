@@ -2,7 +2,7 @@
 // or undefined, and never throw. Strings stay data; nothing here builds markup. Every string goes
 // through cleanText (src/shared/text.ts): no control or bidi override characters, bounded length.
 import { cleanText, MAX_TEXT_LENGTH } from '../../src/shared/text';
-import { DEFAULT_DECIMALS } from '../../src/shared/tokens';
+import { decimals } from './row-checks';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -19,23 +19,15 @@ export function text(value: unknown, max = MAX_TEXT_LENGTH): string | undefined 
   return typeof value === 'string' ? cleanText(value, max) : undefined;
 }
 
-// Token decimals in the wild are 0..36; anything outside is junk, not a real token.
-const MAX_DECIMALS = 255;
-const DECIMAL_STRING = /^\s*\d{1,3}\s*$/;
-
 /**
- * Decimals as a whole number, or undefined when absent or unusable. A digit string such as "6"
- * is accepted because some lists serialise numbers as strings; the default (18) would be wrong.
+ * Decimals as a whole number by the row rules (see row-checks.ts), or undefined when absent or
+ * unusable: for values where a fallback applies instead of dropping the row (Wormhole's legacy
+ * per-platform decimals).
  */
 export function decimalsValue(value: unknown): number | undefined {
-  const n = typeof value === 'string' && DECIMAL_STRING.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_DECIMALS
-    ? n
-    : undefined;
-}
-
-export function decimalsOrDefault(value: unknown): number {
-  return decimalsValue(value) ?? DEFAULT_DECIMALS;
+  if (value === undefined || value === null) return undefined;
+  const checked = decimals(value);
+  return checked.ok ? checked.value : undefined;
 }
 
 // Longer than any real logo address; a longer one is junk (or a smuggled data payload).

@@ -1,12 +1,12 @@
 // The token sources' parsers, keyed by the protocol registry's ids (a protocol without one is a
 // type error), and how the worker calls one.
 import type { SourceUrls } from '../../src/shared/contract';
-import { sourceError, type SourceError } from '../../src/shared/errors';
+import { sourceError } from '../../src/shared/errors';
 import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { orbiterSource } from './orbiter';
 import { stargateSource } from './stargate';
-import type { SourceModule } from './types';
+import type { ParseResult, SourceModule } from './types';
 import { wormholeSource } from './wormhole';
 
 /** Each protocol's parser, yielding that protocol's tokens. */
@@ -22,13 +22,14 @@ export const SOURCES = {
 
 export { orbiterSource, stargateSource, wormholeSource };
 export type { ParseResult, SourceModule } from './types';
+export { formatDrop, tooManyDropped, type RowDrop } from './row-checks';
 
 /** A parse that cannot throw: a parser that throws anyway yields a shape error for the payload. */
 export function safeParse(
   source: SourceModule<Token>,
   json: unknown,
   protocol: Protocol,
-): { ok: true; tokens: Token[]; skipped: number } | { ok: false; error: SourceError } {
+): ParseResult<Token> {
   try {
     return source.parse(json);
   } catch (error) {

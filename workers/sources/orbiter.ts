@@ -1,10 +1,14 @@
 // Orbiter source: parses the SDK chains API (`{status, message, result: [chain...]}`, or a bare
-// array of chains) and flattens each chain's token list.
+// array of chains) and flattens each chain's token list; writes tokens back grouped by chain.
 import { sourceError } from '../../src/shared/errors';
 import type { OrbiterToken } from '../../src/shared/tokens';
-import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../src/shared/text';
-import { decimalsOrDefault, describe, imageUrl, isObject, text, type JsonObject } from './fields';
+import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
+import { describe, imageUrl, isObject, text, type JsonObject } from './fields';
+import { rowDrop, rowReader, type RowDrop } from './row-checks';
 import type { ParseResult, SourceModule } from './types';
+
+const CHAIN_FIELDS = ['chainId', 'chainName', 'name'] as const;
+const TOKEN_FIELDS = ['symbol', 'address'] as const;
 
 /** Chain ids are numeric for EVM chains and names elsewhere ('SN_MAIN', 'TON'): always a string. */
 function chainIdOf(chain: JsonObject): string {
@@ -13,20 +17,29 @@ function chainIdOf(chain: JsonObject): string {
   return text(id) ?? '';
 }
 
-function parseToken(raw: unknown, chainName: string, chainId: string): OrbiterToken | undefined {
-  if (!isObject(raw)) return undefined;
-  const symbol = text(raw.symbol, MAX_SYMBOL_LENGTH);
-  const address = text(raw.address);
-  if (symbol === undefined || address === undefined) return undefined;
-  const name = text(raw.name, MAX_NAME_LENGTH);
+function parseToken(
+  raw: unknown,
+  at: string,
+  chainName: string,
+  chainId: string,
+): OrbiterToken | RowDrop {
+  if (!isObject(raw)) return rowDrop(at, raw, TOKEN_FIELDS, { reason: 'not an object' });
+  const read = rowReader();
+  const symbol = read.required('symbol', raw.symbol, MAX_SYMBOL_LENGTH, 'missing symbol');
+  const address = read.address('address', raw.address);
+  const name = read.optional('name', raw.name, MAX_NAME_LENGTH);
+  const coinKey = read.optional('coinKey', raw.coinKey, MAX_SYMBOL_LENGTH);
+  const decimals = read.decimals('decimals', raw.decimals);
+  const failure = read.dropped();
+  if (failure || !symbol || !address || decimals === undefined)
+    return rowDrop(at, raw, TOKEN_FIELDS, failure);
   const logoURI = imageUrl(raw.logoURI);
-  const coinKey = text(raw.coinKey, MAX_SYMBOL_LENGTH);
   return {
     protocol: 'Orbiter',
     symbol,
     ...(name === undefined ? {} : { name }),
     address,
-    decimals: decimalsOrDefault(raw.decimals),
+    decimals,
     chainName,
     chainId,
     ...(logoURI === undefined ? {} : { logoURI }),
@@ -49,25 +62,55 @@ export function parseOrbiter(json: unknown): ParseResult<OrbiterToken> {
     return { ok: false, error: sourceError('Orbiter', 'shape', detail) };
   }
   const tokens: OrbiterToken[] = [];
-  // Counts skipped chains and skipped tokens alike: each is one malformed entry.
-  let skipped = 0;
-  for (const chain of chains) {
-    const chainName = isObject(chain) ? (text(chain.chainName) ?? text(chain.name)) : undefined;
-    if (!isObject(chain) || chainName === undefined || !Array.isArray(chain.tokens)) {
-      skipped += 1;
-      continue;
+  // A dropped chain counts as one drop, as each dropped token does.
+  const drops: RowDrop[] = [];
+  chains.forEach((chain: unknown, c) => {
+    if (!isObject(chain)) {
+      drops.push(rowDrop(c, chain, CHAIN_FIELDS, { reason: 'not an object' }));
+      return;
+    }
+    const read = rowReader();
+    const chainName =
+      read.optional('chainName', chain.chainName, MAX_TEXT_LENGTH) ??
+      read.required('name', chain.name, MAX_TEXT_LENGTH, 'missing chain');
+    const failure = read.dropped();
+    if (failure || chainName === undefined || !Array.isArray(chain.tokens)) {
+      drops.push(rowDrop(c, chain, CHAIN_FIELDS, failure ?? { reason: 'no token list' }));
+      return;
     }
     const chainId = chainIdOf(chain);
-    for (const raw of chain.tokens) {
-      const token = parseToken(raw, chainName, chainId);
-      if (token) tokens.push(token);
-      else skipped += 1;
-    }
+    chain.tokens.forEach((raw: unknown, t) => {
+      const token = parseToken(raw, `${c}.${t}`, chainName, chainId);
+      if ('protocol' in token) tokens.push(token);
+      else drops.push(token);
+    });
+  });
+  return { ok: true, tokens, skipped: drops.length, drops };
+}
+
+/** The SDK's envelope, one chain per (chainId, chainName) in first-seen order. */
+export function formatOrbiter(tokens: readonly OrbiterToken[]): unknown {
+  const chains = new Map<string, { chainId: string; chainName: string; tokens: unknown[] }>();
+  for (const t of tokens) {
+    const id = `${t.chainId}\n${t.chainName}`;
+    let chain = chains.get(id);
+    if (!chain)
+      chains.set(id, (chain = { chainId: t.chainId, chainName: t.chainName, tokens: [] }));
+    chain.tokens.push({
+      symbol: t.symbol,
+      ...(t.name === undefined ? {} : { name: t.name }),
+      address: t.address,
+      decimals: t.decimals,
+      ...(t.logoURI === undefined ? {} : { logoURI: t.logoURI }),
+      ...(t.coinKey === undefined ? {} : { coinKey: t.coinKey }),
+      isNative: t.isNative,
+    });
   }
-  return { ok: true, tokens, skipped };
+  return { status: 'success', message: 'success', result: [...chains.values()] };
 }
 
 export const orbiterSource = {
   protocol: 'Orbiter',
   parse: parseOrbiter,
+  format: formatOrbiter,
 } satisfies SourceModule<OrbiterToken>;

@@ -1,18 +1,25 @@
 // Stargate source: parses the tokens API, either the legacy bare array (`/api/tokens`) or the
-// documented `{tokens: [...]}` (`/api/v1/tokens`).
+// documented `{tokens: [...]}` (`/api/v1/tokens`), and writes tokens back as the bare array.
 import { sourceError } from '../../src/shared/errors';
 import type { StargateToken } from '../../src/shared/tokens';
-import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../src/shared/text';
-import { decimalsOrDefault, describe, imageUrl, isObject, text, textList } from './fields';
+import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
+import { describe, imageUrl, isObject, textList } from './fields';
+import { rowDrop, rowReader, type RowDrop } from './row-checks';
 import type { ParseResult, SourceModule } from './types';
 
-function parseRow(row: unknown): StargateToken | undefined {
-  if (!isObject(row)) return undefined;
-  const chainKey = text(row.chainKey);
-  const address = text(row.address);
-  const symbol = text(row.symbol, MAX_SYMBOL_LENGTH);
-  if (chainKey === undefined || address === undefined || symbol === undefined) return undefined;
-  const name = text(row.name, MAX_NAME_LENGTH);
+const ROW_FIELDS = ['chainKey', 'symbol', 'address'] as const;
+
+function parseRow(row: unknown, at: number): StargateToken | RowDrop {
+  if (!isObject(row)) return rowDrop(at, row, ROW_FIELDS, { reason: 'not an object' });
+  const read = rowReader();
+  const symbol = read.required('symbol', row.symbol, MAX_SYMBOL_LENGTH, 'missing symbol');
+  const chainKey = read.required('chainKey', row.chainKey, MAX_TEXT_LENGTH, 'missing chain');
+  const address = read.address('address', row.address);
+  const name = read.optional('name', row.name, MAX_NAME_LENGTH);
+  const decimals = read.decimals('decimals', row.decimals);
+  const failure = read.dropped();
+  if (failure || !symbol || !chainKey || !address || decimals === undefined)
+    return rowDrop(at, row, ROW_FIELDS, failure);
   const logoURI = imageUrl(row.icon);
   return {
     protocol: 'Stargate',
@@ -20,7 +27,7 @@ function parseRow(row: unknown): StargateToken | undefined {
     address,
     symbol,
     ...(name === undefined ? {} : { name }),
-    decimals: decimalsOrDefault(row.decimals),
+    decimals,
     // Only a real `true` counts: the protocol list shows bridgeable tokens only
     // (docs/behaviour.md, Data).
     isBridgeable: row.isBridgeable === true,
@@ -43,16 +50,32 @@ export function parseStargate(json: unknown): ParseResult<StargateToken> {
     return { ok: false, error: sourceError('Stargate', 'shape', detail) };
   }
   const tokens: StargateToken[] = [];
-  let skipped = 0;
-  for (const row of rows) {
-    const token = parseRow(row);
-    if (token) tokens.push(token);
-    else skipped += 1;
-  }
-  return { ok: true, tokens, skipped };
+  const drops: RowDrop[] = [];
+  rows.forEach((row: unknown, at) => {
+    const token = parseRow(row, at);
+    if ('protocol' in token) tokens.push(token);
+    else drops.push(token);
+  });
+  return { ok: true, tokens, skipped: drops.length, drops };
+}
+
+/** The legacy bare array, one row per token, with the fields the parser reads. */
+export function formatStargate(tokens: readonly StargateToken[]): unknown[] {
+  return tokens.map((t) => ({
+    chainKey: t.chainKey,
+    address: t.address,
+    decimals: t.decimals,
+    symbol: t.symbol,
+    ...(t.name === undefined ? {} : { name: t.name }),
+    ...(t.logoURI === undefined ? {} : { icon: t.logoURI }),
+    isBridgeable: t.isBridgeable,
+    isVerified: t.isVerified,
+    ...(t.tags.length === 0 ? {} : { tags: t.tags }),
+  }));
 }
 
 export const stargateSource = {
   protocol: 'Stargate',
   parse: parseStargate,
+  format: formatStargate,
 } satisfies SourceModule<StargateToken>;

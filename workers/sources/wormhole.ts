@@ -3,8 +3,17 @@
 import { sourceError } from '../../src/shared/errors';
 import type { ChainAddress, WormholeToken } from '../../src/shared/tokens';
 import { DEFAULT_DECIMALS } from '../../src/shared/tokens';
-import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../src/shared/text';
+import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
 import { decimalsValue, describe, isObject, text, type JsonObject } from './fields';
+import {
+  address,
+  decimals,
+  rowDrop,
+  rowReader,
+  shortText,
+  type Checked,
+  type RowDrop,
+} from './row-checks';
 import type { ParseResult, SourceModule } from './types';
 
 /** Fields only a token entry has; a root map with none of them is some other payload. */
@@ -17,20 +26,18 @@ function looksLikeTokenMap(map: JsonObject): boolean {
 
 /**
  * Legacy configs key decimals by platform: `{"Ethereum": 18, "default": 8}`. Take the token's
- * chain (any case), else "default", else 18.
+ * chain (any case), else "default", else 18. A plain value goes by the row rules.
  */
-function wormholeDecimals(value: unknown, chain: string): number {
-  const plain = decimalsValue(value);
-  if (plain !== undefined) return plain;
-  if (!isObject(value)) return DEFAULT_DECIMALS;
+function wormholeDecimals(value: unknown, chain: string): Checked<number> {
+  if (!isObject(value)) return decimals(value);
   const wanted = chain.toLowerCase();
   for (const [k, v] of Object.entries(value)) {
     if (k.trim().toLowerCase() === wanted) {
       const d = decimalsValue(v);
-      if (d !== undefined) return d;
+      if (d !== undefined) return { ok: true, value: d };
     }
   }
-  return decimalsValue(value.default) ?? DEFAULT_DECIMALS;
+  return { ok: true, value: decimalsValue(value.default) ?? DEFAULT_DECIMALS };
 }
 
 function wrappedAssetValue(value: unknown): boolean | string | undefined {
@@ -40,21 +47,23 @@ function wrappedAssetValue(value: unknown): boolean | string | undefined {
 
 /**
  * Deployments on other chains: the new format's `wrappedTokens[key]` ({Chain: address}) and the
- * legacy `foreignAssets` ({chain: {address, decimals}}). Non-string addresses and the token's own
- * chain are left out; a chain listed twice keeps its first address.
+ * legacy `foreignAssets` ({chain: {address, decimals}}). A deployment whose chain or address
+ * fails the row rules is left out, as are the token's own chain and a chain listed twice (its
+ * first address stays).
  */
 function foreignAssetsOf(entry: JsonObject, wrapped: unknown, ownChain: string): ChainAddress[] {
   const out: ChainAddress[] = [];
   const seen = new Set([ownChain.toLowerCase()]);
-  const add = (chainName: string, address: unknown) => {
-    const chain = text(chainName);
-    const addr = text(address);
-    if (chain === undefined || addr === undefined || seen.has(chain.toLowerCase())) return;
-    seen.add(chain.toLowerCase());
-    out.push({ chainName: chain, address: addr });
+  const add = (chainName: string, value: unknown) => {
+    const chain = shortText(chainName, MAX_TEXT_LENGTH);
+    const addr = address(value);
+    if (!chain.ok || chain.value === undefined || !addr.ok) return;
+    if (seen.has(chain.value.toLowerCase())) return;
+    seen.add(chain.value.toLowerCase());
+    out.push({ chainName: chain.value, address: addr.value });
   };
   if (isObject(wrapped)) {
-    for (const [chain, address] of Object.entries(wrapped)) add(chain, address);
+    for (const [chain, addr] of Object.entries(wrapped)) add(chain, addr);
   }
   if (isObject(entry.foreignAssets)) {
     for (const [chain, asset] of Object.entries(entry.foreignAssets)) {
@@ -64,21 +73,32 @@ function foreignAssetsOf(entry: JsonObject, wrapped: unknown, ownChain: string):
   return out;
 }
 
+const ROW_FIELDS = ['key', 'symbol', 'nativeChain', 'tokenId'] as const;
+
 function parseEntry(
   mapKey: string,
   entry: unknown,
   wrappedTokens: JsonObject | undefined,
-): WormholeToken | undefined {
-  if (!isObject(entry)) return undefined;
-  const symbol = text(entry.symbol, MAX_SYMBOL_LENGTH);
-  if (symbol === undefined) return undefined;
-  const tokenIdChain = isObject(entry.tokenId) ? text(entry.tokenId.chain) : undefined;
-  const tokenIdAddress = isObject(entry.tokenId) ? text(entry.tokenId.address) : undefined;
-  const nativeChain = text(entry.nativeChain);
+): WormholeToken | RowDrop {
+  if (!isObject(entry)) return rowDrop(mapKey, entry, ROW_FIELDS, { reason: 'not an object' });
+  const read = rowReader();
+  const symbol = read.required('symbol', entry.symbol, MAX_SYMBOL_LENGTH, 'missing symbol');
+  const tokenId = isObject(entry.tokenId) ? entry.tokenId : undefined;
+  const tokenIdChain = tokenId && read.optional('tokenId.chain', tokenId.chain, MAX_TEXT_LENGTH);
+  const tokenIdAddress = tokenId && read.address('tokenId.address', tokenId.address);
+  const nativeChain = read.optional('nativeChain', entry.nativeChain, MAX_TEXT_LENGTH);
   const chain = tokenIdChain ?? nativeChain;
-  if (chain === undefined) return undefined;
   // The key is shown as the card's name: it gets a name's bound.
-  const key = text(entry.key, MAX_NAME_LENGTH) ?? text(mapKey, MAX_NAME_LENGTH) ?? symbol;
+  const key =
+    read.optional('key', entry.key, MAX_NAME_LENGTH) ??
+    read.optional('key', mapKey, MAX_NAME_LENGTH) ??
+    symbol;
+  const failure = read.dropped();
+  if (failure || symbol === undefined || key === undefined)
+    return rowDrop(mapKey, entry, ROW_FIELDS, failure);
+  if (chain === undefined) return rowDrop(mapKey, entry, ROW_FIELDS, { reason: 'missing chain' });
+  const decimalsOf = wormholeDecimals(entry.decimals, chain);
+  if (!decimalsOf.ok) return rowDrop(mapKey, entry, ROW_FIELDS, { reason: decimalsOf.reason });
   const coinGeckoId = text(entry.coinGeckoId);
   const color = text(entry.color);
   const wrappedAsset = wrappedAssetValue(entry.wrappedAsset);
@@ -94,7 +114,7 @@ function parseEntry(
       : {}),
     ...(coinGeckoId === undefined ? {} : { coinGeckoId }),
     ...(color === undefined ? {} : { color }),
-    decimals: wormholeDecimals(entry.decimals, chain),
+    decimals: decimalsOf.value,
     ...(wrappedAsset === undefined ? {} : { wrappedAsset }),
     foreignAssets: foreignAssetsOf(entry, wrapped, chain),
   };
@@ -138,16 +158,49 @@ export function parseWormhole(json: unknown): ParseResult<WormholeToken> {
   }
 
   const tokens: WormholeToken[] = [];
-  let skipped = 0;
+  const drops: RowDrop[] = [];
   for (const [mapKey, entry] of Object.entries(map)) {
     const token = parseEntry(mapKey, entry, wrappedTokens);
-    if (token) tokens.push(token);
-    else skipped += 1;
+    if ('protocol' in token) tokens.push(token);
+    else drops.push(token);
   }
-  return { ok: true, tokens, skipped };
+  return { ok: true, tokens, skipped: drops.length, drops };
+}
+
+/**
+ * Wormhole Connect's `{tokens, wrappedTokens}`: one entry per token under its key (a key met
+ * twice gets its chain appended, as the shipped registry list does), its other deployments in
+ * `wrappedTokens`.
+ */
+export function formatWormhole(tokens: readonly WormholeToken[]): {
+  tokens: Record<string, unknown>;
+  wrappedTokens: Record<string, Record<string, string>>;
+} {
+  const entries: Record<string, unknown> = {};
+  const wrappedTokens: Record<string, Record<string, string>> = {};
+  for (const t of tokens) {
+    let key = t.key;
+    for (let n = 1; key in entries; n++)
+      key = n === 1 ? `${t.key}.${t.chain}` : `${t.key}.${t.chain}.${n}`;
+    entries[key] = {
+      key,
+      symbol: t.symbol,
+      nativeChain: t.nativeChain,
+      ...(t.tokenId === undefined ? {} : { tokenId: t.tokenId }),
+      ...(t.coinGeckoId === undefined ? {} : { coinGeckoId: t.coinGeckoId }),
+      ...(t.color === undefined ? {} : { color: t.color }),
+      decimals: t.decimals,
+      ...(t.wrappedAsset === undefined ? {} : { wrappedAsset: t.wrappedAsset }),
+    };
+    if (t.foreignAssets.length > 0) {
+      wrappedTokens[key] = Object.fromEntries(t.foreignAssets.map((f) => [f.chainName, f.address]));
+    }
+  }
+  return { tokens: entries, wrappedTokens };
 }
 
 export const wormholeSource = {
   protocol: 'Wormhole',
   parse: parseWormhole,
+  format: formatWormhole,
 } satisfies SourceModule<WormholeToken>;

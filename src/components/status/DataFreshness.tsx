@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import type { SourceStatus } from '../../shared/contract';
-import { PROTOCOL_DISPLAY_NAME } from '../../shared/tokens';
+import { shippedSnapshots } from '../../config/snapshots';
+import type { ShippedSnapshot, SourceStatus } from '../../shared/contract';
+import { PROTOCOL_DISPLAY_NAME, type Protocol } from '../../shared/tokens';
 import { dataAge, formatAge } from '../../lib/format';
 import { SourceAges } from './SourceAges';
 
@@ -30,7 +31,12 @@ export const AGE_TICK_MS = 60_000;
  * saying. A source whose download failed while data answers gets the spec's failure sentence and
  * what is shown instead: 'Failed to fetch Stargate data — showing the snapshot of 20 Nov 2026'.
  */
-export function freshnessTexts(statuses: SourceStatus[], online: boolean, now: number): string[] {
+export function freshnessTexts(
+  statuses: SourceStatus[],
+  online: boolean,
+  now: number,
+  snapshots: Partial<Record<Protocol, ShippedSnapshot>> = {},
+): string[] {
   const withData = statuses.filter((status) => status.hasData && status.updatedAt !== null);
   // The oldest data held is the honest age of what the visitor sees.
   const oldest = withData.reduce<number | null>(
@@ -48,7 +54,7 @@ export function freshnessTexts(statuses: SourceStatus[], online: boolean, now: n
     if (!status.error || status.loading) return [];
     const shown =
       status.origin === 'snapshot'
-        ? `the ${dataAge(status, now)}`
+        ? `the ${dataAge(status, now, snapshots[status.protocol])}`
         : `saved data from ${formatAge(status.updatedAt ?? now, now)}`;
     // 'An error occurred' does not say which source: the name goes first then.
     const { message } = status.error;
@@ -89,7 +95,7 @@ export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; 
     const timer = window.setInterval(() => setNow(Date.now()), AGE_TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
-  const texts = freshnessTexts(statuses, online, now);
+  const texts = freshnessTexts(statuses, online, now, shippedSnapshots);
   const storage = storageTexts(statuses, now);
   return (
     <>
@@ -101,7 +107,7 @@ export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; 
           <Line key={line}>{line}</Line>
         ))}
       </div>
-      <SourceAges statuses={statuses} online={online} now={now} />
+      <SourceAges statuses={statuses} online={online} now={now} snapshots={shippedSnapshots} />
     </>
   );
 }

@@ -2,11 +2,12 @@
 // updated, or that it is loading, offline or failed. Not a live region: it ticks every minute.
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import type { SourceStatus } from '../../shared/contract';
-import { PROTOCOL_DISPLAY_NAME, PROTOCOLS } from '../../shared/tokens';
-import { dataAge, formatTimestamp } from '../../lib/format';
+import type { ShippedSnapshot, SourceStatus } from '../../shared/contract';
+import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, type Protocol } from '../../shared/tokens';
+import { dataAge, formatTimestamp, oldAge } from '../../lib/format';
 
-type Tone = 'ok' | 'busy' | 'offline' | 'failed';
+/** 'old': a shipped snapshot over OLD_DATA_DAYS old, whose text says so ('over 2 years old'). */
+type Tone = 'ok' | 'old' | 'busy' | 'offline' | 'failed';
 
 const Strip = styled.ul`
   display: flex;
@@ -45,7 +46,8 @@ const Item = styled.li<{ 'data-tone': Tone }>`
   &[data-tone='failed']::before {
     background: ${theme.colors.danger};
   }
-  &[data-tone='offline']::before {
+  &[data-tone='offline']::before,
+  &[data-tone='old']::before {
     background: ${theme.colors.warning};
   }
   b {
@@ -54,37 +56,61 @@ const Item = styled.li<{ 'data-tone': Tone }>`
   }
 `;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// 'Wormhole registry 6.1.5, …' reads on from the source's name; the other ages start a sentence.
+const capitalised = (text: string) =>
+  text.startsWith('registry ') ? text : text.charAt(0).toUpperCase() + text.slice(1);
+
+/** ' · 3 malformed rows skipped' when the data held left rows out, else ''. */
+function skippedNote(count: number): string {
+  return count > 0 ? ` · ${count} malformed ${count === 1 ? 'row' : 'rows'} skipped` : '';
+}
 
 /**
- * 'Updated 5 min ago' (live data), 'Snapshot of 20 Nov 2026' (the shipped catalogue),
- * 'Loading…', 'Offline', 'Failed: {message}' (with the data still shown, if any: then a quiet
- * warning, not a failure).
+ * 'Updated 5 min ago' (live data), 'Snapshot of 14 Nov 2024 · over 2 years old' (the shipped
+ * catalogue), 'registry 6.1.5, generated 27 Nov 2026' (Wormhole's generated list), 'Loading…',
+ * 'Offline', 'Failed: {message}' (with the data still shown, if any: then a quiet warning, not
+ * a failure). Data that left malformed rows out adds ' · 3 malformed rows skipped'.
  */
 export function sourceAgeText(
   status: SourceStatus,
   online: boolean,
   now: number,
+  snapshot?: ShippedSnapshot,
 ): { text: string; tone: Tone } {
-  const age = dataAge(status, now);
+  const dated = dataAge(status, now, snapshot);
+  const age = dated && `${dated}${skippedNote(status.skippedCount)}`;
   if (!online) return { text: age ? `Offline · ${age}` : 'Offline', tone: 'offline' };
   if (status.error && !status.loading) {
     const failed = `Failed: ${status.error.message}`;
     return age ? { text: `${failed} · ${age}`, tone: 'offline' } : { text: failed, tone: 'failed' };
   }
-  if (age) return { text: capitalised(age), tone: 'ok' };
+  if (age) {
+    const old = status.origin === 'snapshot' && oldAge(status.updatedAt ?? now, now) !== null;
+    return { text: capitalised(age), tone: old ? 'old' : 'ok' };
+  }
   if (status.loading) return { text: 'Loading…', tone: 'busy' };
   return { text: 'Waiting', tone: 'busy' };
+}
+
+/** The tooltip of a source's age: when it was fetched, or where its shipped data comes from. */
+function sourceTitle(status: SourceStatus, snapshot: ShippedSnapshot | undefined) {
+  if (status.updatedAt === null) return undefined;
+  if (status.origin !== 'snapshot') return `Fetched ${formatTimestamp(status.updatedAt)}`;
+  const from = snapshot?.from && snapshot.takenAt === status.updatedAt ? `: ${snapshot.from}` : '';
+  return `Shipped with this app${from}. The live list replaces it when it arrives`;
 }
 
 export function SourceAges({
   statuses,
   online,
   now,
+  snapshots = {},
 }: {
   statuses: SourceStatus[];
   online: boolean;
   now: number;
+  /** The build's shipped catalogue, which says what a snapshot's date is. */
+  snapshots?: Partial<Record<Protocol, ShippedSnapshot>>;
 }) {
   // Before the worker's first answer every source is loading: the strip is drawn at once, at its
   // final height, so it does not push the content under it down when the answer comes.
@@ -104,19 +130,10 @@ export function SourceAges({
   return (
     <Strip aria-label="Token data sources" data-testid="source-ages">
       {statuses.map((status) => {
-        const { text, tone } = sourceAgeText(status, online, now);
+        const snapshot = snapshots[status.protocol];
+        const { text, tone } = sourceAgeText(status, online, now, snapshot);
         return (
-          <Item
-            key={status.protocol}
-            data-tone={tone}
-            title={
-              status.updatedAt === null
-                ? undefined
-                : status.origin === 'snapshot'
-                  ? 'Shipped with this app; the live list replaces it when it arrives'
-                  : `Fetched ${formatTimestamp(status.updatedAt)}`
-            }
-          >
+          <Item key={status.protocol} data-tone={tone} title={sourceTitle(status, snapshot)}>
             <span>
               <b>{PROTOCOL_DISPLAY_NAME[status.protocol]}</b> {text}
             </span>

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../../../scripts/source-server.mjs';
 import {
@@ -15,12 +16,13 @@ import { orbiterSource, stargateSource, wormholeSource } from '../../../workers/
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/sources');
 const SHIPPED = path.resolve(import.meta.dirname, '../../../scripts/catalogue');
-const parsers: Parsers = {
-  stargate: (json) => stargateSource.parse(json),
-  orbiter: (json) => orbiterSource.parse(json),
-  portal: (json) => wormholeSource.parse(json),
-};
+const parsers = {
+  stargate: stargateSource,
+  orbiter: orbiterSource,
+  portal: wormholeSource,
+} as unknown as Parsers;
 const NOW = Date.parse('2026-11-25T10:00:00Z');
+const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/sources.mjs');
 
 let server: StartedServer;
 let liveDir: string;
@@ -47,12 +49,17 @@ afterAll(async () => {
 
 beforeEach(() => server.control({ reset: true }));
 
-/** A snapshot folder whose Stargate and Orbiter snapshots list `counts` tokens (from the fixtures). */
-function snapshotDir(from: 'fixtures' | 'shipped'): string {
+/**
+ * A snapshot folder holding Stargate and Orbiter snapshots (the fixtures' or the shipped ones;
+ * 'empty': none, so the next capture is a first one) and the shipped catalogue.json.
+ */
+function snapshotDir(from: 'fixtures' | 'shipped' | 'empty'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
   const source = from === 'fixtures' ? FIXTURES : SHIPPED;
-  for (const name of ['stargate', 'orbiter'])
-    fs.copyFileSync(path.join(source, `${name}.json`), path.join(dir, `${name}.json`));
+  if (from !== 'empty') {
+    for (const name of ['stargate', 'orbiter'])
+      fs.copyFileSync(path.join(source, `${name}.json`), path.join(dir, `${name}.json`));
+  }
   fs.copyFileSync(path.join(SHIPPED, 'catalogue.json'), path.join(dir, 'catalogue.json'));
   return dir;
 }
@@ -60,22 +67,88 @@ function snapshotDir(from: 'fixtures' | 'shipped'): string {
 const read = (dir: string, name: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>;
 
+/** Every file of a folder and its bytes, to show that nothing changed. */
+const filesOf = (dir: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]),
+  );
+
+type Meta = Record<string, { captured?: string; generated?: string; from: string; sha256: string }>;
+
+/** Runs the update, keeping its log lines. */
+async function update(dir: string, now = NOW) {
+  const lines: string[] = [];
+  const { results } = await updateSources({ urls, parsers, dir, now, log: (l) => lines.push(l) });
+  const of = (name: string) => results.find((r) => r.name === name)!;
+  return { results, lines, of };
+}
+
+/** Runs scripts/sources.mjs in a child process (async: this process serves its requests). */
+function runScript(args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, [SCRIPT, ...args], { env }, (error, stdout, stderr) =>
+      resolve({
+        code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+        stdout,
+        stderr,
+      }),
+    );
+  });
+}
+
+/** A capture of the live Stargate fixture, then the shipped Orbiter, as a first visit's folder. */
+async function capturedOnce() {
+  const dir = snapshotDir('fixtures');
+  await update(dir);
+  return dir;
+}
+
 describe('sources:update', () => {
-  it('keeps each live payload that parses, dated today, and folds in what Portal adds', async () => {
+  it('keeps the checked rows of each live payload, dated today, and folds in what Portal adds', async () => {
     const dir = snapshotDir('fixtures');
-    const { results } = await updateSources({ urls, parsers, dir, now: NOW, log: () => {} });
+    // Portal's fixture is small: a kept list makes this a refresh, not a first capture.
+    fs.writeFileSync(path.join(dir, 'wormhole-portal.json'), '{"X": {}}\n');
+    const { results } = await update(dir);
     expect(results.map((r) => [r.name, r.updated])).toEqual([
       ['stargate', true],
       ['orbiter', true],
       ['wormhole', true],
     ]);
-    const meta = read(dir, 'catalogue.json') as Record<string, { date: string; from: string }>;
-    expect(meta.stargate).toEqual({ date: '2026-11-25', from: `Live capture of ${urls.stargate}` });
-    expect(meta.wormhole?.from).toContain(urls.portal);
+    const meta = read(dir, 'catalogue.json') as Meta;
+    expect(meta.stargate).toMatchObject({
+      captured: '2026-11-25',
+      from: `Live capture of ${urls.stargate}`,
+    });
+    // The shipped list's generated date stays: the installed registry gives the same content.
+    expect(meta.wormhole?.generated).toBe(
+      (read(SHIPPED, 'catalogue.json') as Meta).wormhole?.generated,
+    );
     // W is on Portal's list and not in Wormhole's registry: it is kept to be folded in.
     const extras = read(dir, 'wormhole-portal.json');
     expect(Object.values(extras).some((e) => (e as { symbol?: string }).symbol === 'W')).toBe(true);
-    expect(read(dir, 'stargate.json')).toEqual(read(liveDir, 'stargate.json'));
+    // What is kept is the parser's rows written back in the source's format.
+    const live = stargateSource.parse(read(liveDir, 'stargate.json'));
+    const kept = stargateSource.parse(read(dir, 'stargate.json'));
+    expect(live.ok && kept.ok && kept.tokens).toEqual(live.ok && live.tokens);
+    expect(kept.ok && kept.skipped).toBe(0);
+  });
+
+  it('moves no date when the content did not change, and today’s when it did', async () => {
+    const dir = await capturedOnce();
+    const first = filesOf(dir);
+    const later = Date.parse('2027-01-10T10:00:00Z');
+    const again = await update(dir, later);
+    expect(again.of('stargate').message).toContain('unchanged, dated 2026-11-25 as before');
+    expect(filesOf(dir)).toEqual(first);
+    // One token fewer is new content: a new date.
+    const rows = read(liveDir, 'stargate.json') as unknown as unknown[];
+    server.control({ source: 'stargate', body: rows.slice(1) });
+    await update(dir, later);
+    expect((read(dir, 'catalogue.json') as Meta).stargate?.captured).toBe('2027-01-10');
+    expect((read(dir, 'catalogue.json') as Meta).orbiter?.captured).toBe('2026-11-25');
   });
 
   it('refuses a source that fails, says why, and keeps its snapshot and date', async () => {
@@ -87,10 +160,10 @@ describe('sources:update', () => {
     const orbiter = results.find((r) => r.name === 'orbiter');
     expect(orbiter?.updated).toBe(false);
     expect(orbiter?.message).toContain('not JSON');
-    expect(orbiter?.message).toContain('the snapshot of 2026-11-22 is kept');
+    expect(orbiter?.message).toContain('the snapshot of 2024-11-14 is kept');
     expect(results.find((r) => r.name === 'wormhole')?.message).toContain('answered 503');
     expect(fs.readFileSync(path.join(dir, 'orbiter.json'), 'utf8')).toBe(before);
-    expect((read(dir, 'catalogue.json').orbiter as { date: string }).date).toBe('2026-11-22');
+    expect((read(dir, 'catalogue.json') as Meta).orbiter?.captured).toBe('2024-11-14');
     expect(fs.existsSync(path.join(dir, 'wormhole-portal.json'))).toBe(false);
     // What could be updated still is.
     expect(results.find((r) => r.name === 'stargate')?.updated).toBe(true);
@@ -117,6 +190,98 @@ describe('sources:update', () => {
   });
 });
 
+describe('sources:update against faults: exit status, message, and no file changed', () => {
+  const HOSTILE_ROWS = [
+    {
+      chainKey: 'ethereum',
+      address: '0x000000000000000000000000000000000000dEaD',
+      symbol: '<img src=x onerror=alert(1)>',
+      decimals: 18,
+      icon: 'https://x.example/a.png',
+      isBridgeable: true,
+    },
+    {
+      chainKey: 'ethereum',
+      address: '0x000000000000000000000000000000000000bEEF',
+      symbol: 'ICON',
+      decimals: 18,
+      icon: 'javascript:alert(1)',
+      isBridgeable: true,
+    },
+  ];
+
+  it('drops a markup symbol and a javascript: icon from a payload it keeps, and says so', async () => {
+    const dir = snapshotDir('fixtures');
+    const rows = read(liveDir, 'stargate.json') as unknown as unknown[];
+    server.control({ source: 'stargate', body: [...rows, ...HOSTILE_ROWS] });
+    const { of, lines } = await update(dir);
+    expect(of('stargate').updated).toBe(true);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^dropped +stargate #\d+ .*: markup in symbol$/),
+    );
+    const kept = fs.readFileSync(path.join(dir, 'stargate.json'), 'utf8');
+    expect(kept).not.toContain('<img');
+    expect(kept).not.toContain('javascript:');
+    // The row with the bad icon stays, without its icon.
+    expect(kept).toContain('"symbol":"ICON"');
+  });
+
+  const FAULTS: Array<[string, () => void, RegExp, 'shipped' | 'empty']> = [
+    [
+      'hostile: more than a third of the rows fail',
+      () => server.control({ source: 'stargate', body: HOSTILE_ROWS }),
+      /1 of 2 rows fail the row rules: more than a third; the snapshot of 2025-12-03 is kept/,
+      'shipped',
+    ],
+    [
+      'truncated JSON',
+      () => server.control({ source: 'stargate', malformed: 'truncated' }),
+      /the body is not JSON; the snapshot of 2025-12-03 is kept/,
+      'shipped',
+    ],
+    [
+      'an HTML page with status 200',
+      () => server.control({ source: 'stargate', malformed: 'html' }),
+      /the body is not JSON; the snapshot of 2025-12-03 is kept/,
+      'shipped',
+    ],
+    [
+      'a first capture with too few tokens',
+      () => {},
+      /a first capture of \d+ tokens is implausibly small \(at least 200 expected\)/,
+      'empty',
+    ],
+  ];
+
+  it.each(FAULTS)('%s: refused, exit status 1', async (_, fault, message, from) => {
+    const dir = snapshotDir(from);
+    // Only Stargate is under test: Orbiter and Portal are refused too, so nothing may change.
+    server.control({ source: 'orbiter', status: 503 });
+    server.control({ source: 'wormhole', status: 503 });
+    fault();
+    const before = filesOf(dir);
+    const { of, lines } = await update(dir);
+    expect(of('stargate').updated).toBe(false);
+    expect(of('stargate').message).toMatch(message);
+    expect(lines).toContainEqual(expect.stringMatching(/^REFUSED +stargate: /));
+    expect(filesOf(dir)).toEqual(before);
+  });
+
+  it('exits with 1 and a clear message from the command line, changing no file', async () => {
+    const dir = snapshotDir('shipped');
+    const before = filesOf(dir);
+    server.control({ source: 'stargate', malformed: 'html' });
+    const run = await runScript(
+      ['update', '--stargate', urls.stargate, '--orbiter', urls.orbiter, '--portal', urls.portal],
+      { ...process.env, SOURCES_SNAPSHOT_DIR: dir },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/REFUSED +stargate: .*the body is not JSON/);
+    expect(filesOf(dir)['stargate.json']).toBe(before['stargate.json']);
+    expect(filesOf(dir)['orbiter.json']).toBe(before['orbiter.json']);
+  }, 60_000);
+});
+
 describe('sources:check', () => {
   it('reports status, bytes, tokens after parsing and whether CORS admits the origin', async () => {
     server.control({ source: 'orbiter', noCors: true });
@@ -125,7 +290,7 @@ describe('sources:check', () => {
     const stargate = rows.find((r) => r.name === 'stargate');
     expect(stargate).toMatchObject({ status: 200, cors: true, error: null });
     expect(stargate?.bytes).toBe(fs.statSync(path.join(liveDir, 'stargate.json')).size);
-    const parsed = parsers.stargate(read(liveDir, 'stargate.json'));
+    const parsed = parsers.stargate.parse(read(liveDir, 'stargate.json'));
     expect(stargate?.tokens).toBe(parsed.ok ? parsed.tokens.length : 'unparsable fixture');
     expect(rows.find((r) => r.name === 'orbiter')).toMatchObject({ status: 200, cors: false });
     expect(rows.find((r) => r.name === 'portal')).toMatchObject({ status: 404, tokens: null });

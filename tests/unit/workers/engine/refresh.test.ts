@@ -11,12 +11,19 @@ describe('refusedReplacement', () => {
   test('a first download is never refused', () => {
     expect(refusedReplacement(null, { tokens: [], skipped: 0 })).toBeNull();
   });
-  test('an empty list or a mostly broken one does not replace the list held', () => {
+  test('an empty list, or one with more than a third of its rows dropped, does not replace the list held', () => {
     expect(refusedReplacement(held, { tokens: [], skipped: 0 })).toMatch(/empty list/);
     expect(refusedReplacement(held, { tokens: [1], skipped: 2 })).toBe(
       '2 of 3 entries were malformed; the saved list is kept',
     );
+    // More tokens than held does not make a payload with too many bad rows trustworthy.
+    const many = Array.from({ length: 10 }, (_, i) => i);
+    expect(refusedReplacement(held, { tokens: many, skipped: 6 })).toBe(
+      '6 of 16 entries were malformed; the saved list is kept',
+    );
+    // A third exactly is the most a source may lose.
     expect(refusedReplacement(held, { tokens: [1, 2], skipped: 1 })).toBeNull();
+    expect(refusedReplacement(held, { tokens: many, skipped: 5 })).toBeNull();
   });
 });
 

@@ -227,6 +227,8 @@ describe('runSearch on hostile queries', () => {
         JSON.stringify(query.slice(0, 20)),
       ).not.toThrow();
     }
-    expect(ids({ query: '<script>alert(1)</script>' }).length).toBeGreaterThan(0);
+    // The fixtures' rows with markup in their symbol were dropped on the way in: nothing matches.
+    expect(ids({ query: '<script>alert(1)</script>' })).toEqual([]);
+    expect(ids({ query: 'usdc' }).length).toBeGreaterThan(0);
   });
 });

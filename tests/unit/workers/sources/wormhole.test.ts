@@ -20,8 +20,8 @@ describe('Wormhole parse, current {tokens, wrappedTokens} format', () => {
   const { tokens, skipped } = parseOk(loadFixture('wormhole'));
 
   it('reads every well-formed entry of the tokens map and counts the malformed ones as skipped', () => {
-    expect(tokens).toHaveLength(26);
-    expect(skipped).toBe(7);
+    expect(tokens).toHaveLength(24);
+    expect(skipped).toBe(9);
     expect(tokens.every((t) => t.protocol === 'Wormhole')).toBe(true);
   });
 
@@ -58,14 +58,13 @@ describe('Wormhole parse, current {tokens, wrappedTokens} format', () => {
 
   it('keeps wrappedAsset as the source gives it, a symbol string or a boolean', () => {
     expect(byKey(tokens, 'ETH').wrappedAsset).toBe('WETH');
-    expect(byKey(tokens, 'HOSTILE').wrappedAsset).toBe(false);
     expect(byKey(tokens, 'USDCeth').wrappedAsset).toBeUndefined();
   });
 
-  it('defaults decimals to 18 when missing, and reads a digit string but not a word', () => {
+  it('defaults decimals to 18 when missing, reads a digit string, and drops a word', () => {
     expect(byKey(tokens, 'WBTC').decimals).toBe(18);
     expect(byKey(tokens, 'WSOL').decimals).toBe(9);
-    expect(byKey(tokens, 'DAIstring').decimals).toBe(18);
+    expect(tokens.some((t) => t.key === 'DAIstring')).toBe(false);
   });
 
   it('takes the decimals object value for the token chain, matching the key case-insensitively', () => {
@@ -110,11 +109,8 @@ describe('Wormhole parse, current {tokens, wrappedTokens} format', () => {
       expect(keys).not.toContain(key);
   });
 
-  it('keeps hostile strings as plain data, unchanged', () => {
-    const hostile = byKey(tokens, 'HOSTILE');
-    expect(hostile.symbol).toBe('<img src=x onerror=alert(1)>');
-    expect(hostile.coinGeckoId).toBe('<script>alert(1)</script>');
-    expect(hostile.color).toBe('javascript:alert(1)');
+  it('drops the entry whose symbol is markup', () => {
+    expect(tokens.some((t) => t.key === 'HOSTILE')).toBe(false);
   });
 
   it('keeps the same symbol on many chains as separate tokens', () => {
@@ -219,8 +215,8 @@ describe('Wormhole parse, payload shape', () => {
   });
 
   it('accepts an empty tokens map and an empty root object as zero tokens', () => {
-    expect(parseWormhole({ tokens: {} })).toEqual({ ok: true, tokens: [], skipped: 0 });
-    expect(parseWormhole({})).toEqual({ ok: true, tokens: [], skipped: 0 });
+    expect(parseWormhole({ tokens: {} })).toEqual({ ok: true, tokens: [], skipped: 0, drops: [] });
+    expect(parseWormhole({})).toEqual({ ok: true, tokens: [], skipped: 0, drops: [] });
   });
 
   it('ignores a wrappedTokens field that is not a map', () => {

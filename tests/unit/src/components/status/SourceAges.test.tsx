@@ -78,6 +78,72 @@ describe('Data age per source', () => {
     ).toBe('Offline');
   });
 
+  it('says how many malformed rows the data held left out, whatever else it says', () => {
+    const now = FETCHED + 5 * MINUTE;
+    expect(sourceAgeText(status('Stargate', { skippedCount: 3 }), true, now).text).toBe(
+      'Updated 5 min ago · 3 malformed rows skipped',
+    );
+    expect(sourceAgeText(status('Stargate', { skippedCount: 1 }), false, now).text).toBe(
+      'Offline · updated 5 min ago · 1 malformed row skipped',
+    );
+    const failed = { code: 'http' as const, message: 'Failed to fetch Orbiter data' };
+    expect(sourceAgeText(status('Orbiter', { skippedCount: 2, error: failed }), true, now)).toEqual(
+      {
+        text: 'Failed: Failed to fetch Orbiter data · updated 5 min ago · 2 malformed rows skipped',
+        tone: 'offline',
+      },
+    );
+    // Without data there is nothing the count could be about.
+    const none = status('Orbiter', { hasData: false, updatedAt: null, skippedCount: 2 });
+    expect(sourceAgeText(none, true, now).text).toBe('Waiting');
+  });
+
+  it("says a shipped snapshot's data date, and plainly when it is over 90 days old", () => {
+    const today = Date.parse('2026-11-27T15:00:00Z');
+    const orbiter = status('Orbiter', {
+      origin: 'snapshot',
+      updatedAt: Date.parse('2024-11-14T00:00:00Z'),
+    });
+    // Amber, not green: and the words say why.
+    expect(sourceAgeText(orbiter, true, today)).toEqual({
+      text: 'Snapshot of 14 Nov 2024 · over 2 years old',
+      tone: 'old',
+    });
+    const stargate = {
+      ...orbiter,
+      protocol: 'Stargate' as const,
+      updatedAt: Date.parse('2025-12-03T00:00:00Z'),
+    };
+    expect(sourceAgeText(stargate, true, today).text).toBe(
+      'Snapshot of 3 Dec 2025 · over 11 months old',
+    );
+    const recent = { ...orbiter, updatedAt: Date.parse('2026-08-30T00:00:00Z') };
+    expect(sourceAgeText(recent, true, today)).toEqual({
+      text: 'Snapshot of 30 Aug 2026',
+      tone: 'ok',
+    });
+    // A failure or being offline says more than the age does.
+    expect(sourceAgeText(orbiter, false, today).tone).toBe('offline');
+    // Live data kept from long ago is dated as such, not called a stale snapshot.
+    const live = { ...orbiter, origin: 'live' as const };
+    expect(sourceAgeText(live, true, today).tone).toBe('ok');
+  });
+
+  it("names the registry version of Wormhole's generated list and the day it was generated", () => {
+    const today = Date.parse('2026-11-27T15:00:00Z');
+    const takenAt = Date.parse('2026-11-25T00:00:00Z');
+    const wormhole = status('Wormhole', { origin: 'snapshot', updatedAt: takenAt });
+    const shipped = { url: '/catalogue/wormhole.json', takenAt, registryVersion: '6.1.5' };
+    expect(sourceAgeText(wormhole, true, today, shipped).text).toBe(
+      'registry 6.1.5, generated 25 Nov 2026',
+    );
+    // Another build's snapshot kept in the browser is not described by this build's facts.
+    const older = { ...wormhole, updatedAt: Date.parse('2026-08-22T00:00:00Z') };
+    expect(sourceAgeText(older, true, today, shipped).text).toBe(
+      'Snapshot of 22 Aug 2026 · over 3 months old',
+    );
+  });
+
   it('counts the minutes on, refreshed every minute', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(FETCHED + 5 * MINUTE);
