@@ -187,7 +187,7 @@ test.describe('the shipped catalogue, project defaults', () => {
     await page.goto('/');
     // Everything but Stargate's live list is in before the search: only that one lands after.
     await expect(ages(page)).toContainText('Orbiter Finance Updated just now', { timeout: 20_000 });
-    await expect(ages(page)).toContainText(`Stargate Snapshot of ${day(META.stargate.date)}`);
+    await expect(ages(page)).toContainText(`Stargate Snapshot of ${day(META.stargate.captured)}`);
     await search(page, 'usdc');
     const heading = page.getByRole('heading', { name: /^Found \d+ bridge option\(s\)$/ });
     await expect(heading).toBeVisible();

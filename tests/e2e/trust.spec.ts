@@ -2,7 +2,7 @@
 // did-you-mean, the typeahead, data ages and "what changed" across two visits.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SHARED_FIXTURES_AVAILABLE, SHARED_FIXTURES_DIR } from '../fixtures/sources';
 import {
   DATA_DIR,
@@ -54,7 +54,7 @@ async function waitForBaseline(page: Page): Promise<void> {
     .toBe(1);
 }
 
-test('USDC: Orbiter’s fake Arbitrum address is a visible warning, and the cards stay', async ({
+test('USDC: Orbiter’s fake Arbitrum address is a visible warning on its card only, and the cards stay', async ({
   page,
 }) => {
   await page.goto('/');
@@ -64,21 +64,39 @@ test('USDC: Orbiter’s fake Arbitrum address is a visible warning, and the card
   await expect(orbiter).toHaveCount(1);
   const warning = orbiter.getByRole('note', { name: 'Address warning' });
   await expect(warning).toBeVisible();
-  // One line until asked; the addresses open from the keyboard.
-  const toggle = warning.getByRole('button', { name: 'Addresses differ on Arbitrum' });
+  // One line naming what the card lists, against Circle's own contract; details from the keyboard.
+  const toggle = warning.getByRole('button', {
+    name: "Not Circle's USDC on Arbitrum: Orbiter Finance 0xaf88…5832",
+  });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(warning.getByText('0xaf88…5832')).toBeHidden();
+  await expect(warning.getByText(/Circle's USDC is 0xaf88…5831/)).toBeHidden();
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(warning.getByText(/0xaf88…5831/)).toBeVisible();
-  await expect(warning.getByText('0xaf88…5832')).toBeVisible();
+  await expect(warning.getByText(/Circle's USDC is 0xaf88…5831/)).toBeVisible();
   // Never hidden: the card still offers its bridge.
   await expect(orbiter.getByRole('button', { name: 'Bridge Now' })).toBeVisible();
-  // The real listings carry the same warning: they are one side of it.
-  await expect(
-    card(page, 'Stargate', 'USDC').getByRole('note', { name: 'Address warning' }),
-  ).toContainText('Arbitrum');
+  // The cards that carry Circle's own contract are not warned about it: they say so instead.
+  const stargate = card(page, 'Stargate', 'USDC');
+  await expect(stargate.getByRole('note', { name: 'Address warning' })).toHaveCount(0);
+  await expect(stargate).toContainText("Circle's USDC on Arbitrum");
+});
+
+test("an address search shows the whole token, the searched chain marked, and no warning about Circle's own contract", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await search(page, '0xaf88d065e77c8cC2239327C5EDb3A432268e5831');
+  await expect(foundLine(page)).toBeVisible();
+  const stargate = card(page, 'Stargate', 'USDC');
+  await expect(stargate).toHaveCount(1);
+  await expect(stargate.getByRole('note', { name: 'Address warning' })).toHaveCount(0);
+  const searched = stargate.locator('[data-highlight="true"]');
+  await expect(searched).toHaveCount(1);
+  await expect(searched).toContainText('Arbitrum');
+  await expect(searched).toContainText('searched contract');
+  // The whole token: its other chains are on the card too.
+  await expect(stargate.getByRole('listitem').filter({ hasText: 'Ethereum' })).toHaveCount(1);
 });
 
 /**
@@ -252,4 +270,30 @@ test('a repeat visitor sees what changed since the last visit, until dismissed',
   await expect(page.getByRole('heading', { name: TEXT.homeTitle })).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(page.getByRole('region', { name: WHAT_CHANGED })).toHaveCount(0);
+});
+
+test("Wormhole's WBTC tells one story: its protocol page lists the wrapped chains a search shows", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await search(page, 'WBTC');
+  await expect(foundLine(page)).toBeVisible();
+  const found = card(page, 'Wormhole', 'WBTC');
+  await expect(found).toHaveCount(1);
+  const chipNames = (scope: Locator) =>
+    scope
+      .locator('li[title]')
+      .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('title')));
+  const searched = (await chipNames(found)).sort();
+  expect(searched).toEqual(['Ethereum', 'Polygon', 'Solana']);
+
+  await page.goto('/tokens/wormhole');
+  const onPage = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'WBTC', exact: true }) });
+  await expect(onPage).toHaveCount(1, { timeout: 30_000 });
+  await expect(onPage).toContainText('On 3 chains');
+  expect((await chipNames(onPage)).sort()).toEqual(searched);
+  // The wrapped deployments are marked as such, under their heading.
+  await expect(onPage.getByRole('button', { name: 'Wormhole-wrapped copy' })).toBeVisible();
 });
