@@ -115,6 +115,11 @@ function conflictFor(
   return conflictOnChain(annotation, chainDisplayName(tokenChain(token), token.protocol));
 }
 
+/** The by-chain view's '+N retired networks', apart from the cards under it. */
+const RetiredRow = styled.div`
+  margin-bottom: ${theme.space(4)};
+`;
+
 export const NO_MATCH_TEXT = 'No tokens match these filters.';
 
 const EMPTY_TOKENS: Token[] = [];
@@ -236,7 +241,11 @@ function TokenList({ protocol }: { protocol: Protocol }) {
             chains={filtered.chains}
             onChange={setFilters}
           />
-          {view === 'chain' && <RetiredNetworks chains={retired} />}
+          {view === 'chain' && retired.length > 0 && (
+            <RetiredRow>
+              <RetiredNetworks chains={retired} />
+            </RetiredRow>
+          )}
           {itemCount === 0 ? (
             <Centered>
               <p>{NO_MATCH_TEXT}</p>
