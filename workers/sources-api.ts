@@ -9,6 +9,7 @@ import type {
   SourceStatus,
   StartOptions,
 } from '../src/shared/contract';
+import { isRetiredChain } from '../src/shared/chains';
 import { sourceError } from '../src/shared/errors';
 import { afterFirstResults, type EngineCache } from './engine/cache';
 import type { Derived } from './engine/derived';
@@ -226,7 +227,8 @@ export function createSourcesApi(parts: {
       async listChains(): Promise<ChainChoice[]> {
         const chains = new Map<string, string>();
         for (const catalog of states.loadedCatalogs()) {
-          for (const [id, name] of catalog.chains) if (!chains.has(id)) chains.set(id, name);
+          for (const [id, name] of catalog.chains)
+            if (!chains.has(id) && !isRetiredChain(id)) chains.set(id, name);
         }
         return [...chains]
           .map(([id, name]) => ({ id, name }))

@@ -13,6 +13,17 @@ export interface CanonicalChain {
   explorerAddressUrl?: string;
   /** False when the identifier is not in the registry (it stays visible under its raw name). */
   known: boolean;
+  /** Set when the network has shut down or stopped taking deposits. */
+  retired?: Retirement;
+}
+
+/** A network that no longer takes transfers, and the public notice that says so. */
+export interface Retirement {
+  /** The day it stopped, YYYY-MM-DD (UTC). */
+  on: string;
+  what: 'shut down' | 'stopped deposits';
+  /** The public announcement the entry rests on. */
+  notice: string;
 }
 
 interface ChainEntry {
@@ -22,6 +33,7 @@ interface ChainEntry {
   explorer?: string;
   /** Every other spelling the sources use. The id, name and evm id are aliases automatically. */
   aliases?: readonly string[];
+  retired?: Retirement;
 }
 
 // Why some entries are merged or split:
@@ -48,7 +60,9 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'blast', name: 'Blast', evm: 81457, explorer: 'https://blastscan.io/token/{address}' },
   { id: 'mantle', name: 'Mantle', evm: 5000, explorer: 'https://explorer.mantle.xyz/token/{address}' },
   { id: 'zksync-era', name: 'zkSync Era', evm: 324, explorer: 'https://explorer.zksync.io/address/{address}', aliases: ['zksync era', 'zksyncera', 'zksync2'] },
-  { id: 'zksync-lite', name: 'zkSync Lite', aliases: ['zksync lite', 'zksync1'] },
+  // Sunset announced by ZKsync on 7 Dec 2025; block production ceased on 4 May 2026, the date
+  // Matter Labs gave in its developer forum (zksync-developers discussion 1149).
+  { id: 'zksync-lite', name: 'zkSync Lite', aliases: ['zksync lite', 'zksync1'], retired: { on: '2026-05-04', what: 'shut down', notice: 'https://x.com/zksync/status/1997776813708242975' } },
   { id: 'polygon-zkevm', name: 'Polygon zkEVM', evm: 1101, explorer: 'https://zkevm.polygonscan.com/token/{address}', aliases: ['zkevm', 'polygonzkevm'] },
   { id: 'fantom', name: 'Fantom', evm: 250, explorer: 'https://ftmscan.com/token/{address}' },
   { id: 'celo', name: 'Celo', evm: 42220, explorer: 'https://celoscan.io/token/{address}' },
@@ -165,9 +179,15 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'acala', name: 'Acala' },
   { id: 'pythnet', name: 'Pythnet' },
   { id: 'btc', name: 'Bitcoin', aliases: ['bitcoin'] },
-  { id: 'immutablex', name: 'Immutable X', aliases: ['immutable x'] },
-  { id: 'loopring', name: 'Loopring' },
-  { id: 'dydx', name: 'dYdX' },
+  // Immutable's migration contracts: last day for withdrawals 11 Feb 2026, funds moved to Immutable zkEVM.
+  { id: 'immutablex', name: 'Immutable X', aliases: ['immutable x'], retired: { on: '2026-02-11', what: 'shut down', notice: 'https://github.com/immutable/imx-migration-contracts' } },
+  // Loopring's farewell letter (posted on its X account) took the relayer offline on 28 Jun 2026;
+  // the URL is a report quoting it, as the post itself was not found.
+  { id: 'loopring', name: 'Loopring', retired: { on: '2026-06-28', what: 'shut down', notice: 'https://www.cryptotimes.io/2026/06/29/loopring-shuts-down-its-dex-disabling-the-trustless-exit-it-pioneered/' } },
+  // Orbiter's 'dydx' is dYdX v3, the StarkEx rollup; v3 shut down on 28 Oct 2024 (withdrawals
+  // only, by escape hatch). dYdX's own notice was not found; L2BEAT records the shutdown.
+  { id: 'dydx-v3', name: 'dYdX v3', aliases: ['dydx v3'], retired: { on: '2024-10-28', what: 'shut down', notice: 'https://l2beat.com/scaling/projects/dydx' } },
+  { id: 'dydx', name: 'dYdX Chain', aliases: ['dydx chain'] },
   { id: 'zkspace', name: 'ZKSpace' },
   // Cosmos chains (Wormhole gateway).
   { id: 'wormchain', name: 'Wormchain', aliases: ['wormhole gateway', 'gateway'] },
@@ -192,10 +212,11 @@ const ENTRIES: readonly ChainEntry[] = [
 
 /**
  * Identifiers whose meaning depends on the source. Bare 'zksync' is Orbiter's id for zkSync Lite,
- * while LayerZero/Stargate use 'zksync' for zkSync Era.
+ * while LayerZero/Stargate use 'zksync' for zkSync Era; Orbiter's 'dydx' is the retired v3
+ * rollup, while Wormhole's 'Dydx' is today's dYdX Chain.
  */
 const SOURCE_OVERRIDES: Partial<Record<Protocol, Readonly<Record<string, string>>>> = {
-  Orbiter: { zksync: 'zksync-lite' },
+  Orbiter: { zksync: 'zksync-lite', dydx: 'dydx-v3' },
 };
 const DEFAULT_AMBIGUOUS: Readonly<Record<string, string>> = { zksync: 'zksync-era' };
 
@@ -214,6 +235,7 @@ function toCanonical(entry: ChainEntry): CanonicalChain {
     ...(entry.evm === undefined ? {} : { evmChainId: entry.evm }),
     ...(entry.explorer === undefined ? {} : { explorerAddressUrl: entry.explorer }),
     known: true,
+    ...(entry.retired === undefined ? {} : { retired: Object.freeze({ ...entry.retired }) }),
   });
 }
 
@@ -267,4 +289,44 @@ export function explorerAddressUrl(raw: string, address: string, source?: Protoc
   const trimmed = address.trim();
   if (!template || trimmed === '') return null;
   return template.replace('{address}', encodeURIComponent(trimmed));
+}
+
+/** A retired network as the page lists it: which chain, since when, and the notice. */
+export interface RetiredChain extends Retirement {
+  id: string;
+  name: string;
+}
+
+/** The retirement of a source's chain identifier, or undefined while the network runs. */
+export function retiredChain(raw: string, source?: Protocol): RetiredChain | undefined {
+  const chain = resolveChain(raw, source);
+  return chain.retired ? { id: chain.id, name: chain.name, ...chain.retired } : undefined;
+}
+
+/** True for a canonical chain id whose network has shut down or stopped taking deposits. */
+export function isRetiredChain(id: string): boolean {
+  return BY_ID.get(id)?.retired !== undefined;
+}
+
+/** 'zkSync Lite (shut down 2026-05-04)'. */
+export function retiredChainText(chain: RetiredChain): string {
+  return `${chain.name} (${chain.what} ${chain.on})`;
+}
+
+/**
+ * Splits a list of source chain identifiers into the networks still running (in order) and the
+ * retired ones (one per canonical chain, in order).
+ */
+export function splitRetiredChains(
+  raws: readonly string[],
+  source?: Protocol,
+): { live: string[]; retired: RetiredChain[] } {
+  const live: string[] = [];
+  const retired = new Map<string, RetiredChain>();
+  for (const raw of raws) {
+    const chain = retiredChain(raw, source);
+    if (!chain) live.push(raw);
+    else if (!retired.has(chain.id)) retired.set(chain.id, chain);
+  }
+  return { live, retired: [...retired.values()] };
 }

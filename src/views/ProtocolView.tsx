@@ -19,13 +19,14 @@ import { tokenBridgeUrl } from '../lib/bridge-links';
 import { BridgeNowButton } from '../components/tokens/BridgeNowButton';
 import { TokenFilterBar } from '../components/tokens/TokenFilterBar';
 import { TokenGroupCard } from '../components/tokens/TokenGroupCard';
-import { groupBySymbol } from '../components/tokens/token-groups';
+import { groupBySymbol, splitRetiredTokens } from '../components/tokens/token-groups';
 import { PrimaryButton, SecondaryButton } from '../components/ui/Button';
 import { conflictOnChain } from '../components/results/conflict-on-chain';
 import { DataFreshness } from '../components/status/DataFreshness';
 import { notify } from '../notify/notify';
 import { Page, PageTitle } from '../components/layout/Page';
 import { MoreRow } from '../components/results/ResultGrid';
+import { RetiredNetworks } from '../components/results/RetiredNetworks';
 import { Spinner } from '../components/ui/Spinner';
 import { TokenCard } from '../components/results/TokenCard';
 import { useProgressiveCount } from '../components/results/useProgressiveCount';
@@ -114,6 +115,11 @@ function conflictFor(
   return conflictOnChain(annotation, chainDisplayName(tokenChain(token), token.protocol));
 }
 
+/** The by-chain view's '+N retired networks', apart from the cards under it. */
+const RetiredRow = styled.div`
+  margin-bottom: ${theme.space(4)};
+`;
+
 export const NO_MATCH_TEXT = 'No tokens match these filters.';
 
 const EMPTY_TOKENS: Token[] = [];
@@ -139,11 +145,14 @@ function TokenList({ protocol }: { protocol: Protocol }) {
     () => filtered.matches ?? tokens.map((_, index) => index),
     [filtered.matches, tokens],
   );
+  // Tokens on networks that no longer take transfers are not counted or listed by chain; a symbol
+  // card names them itself.
+  const { live, retired } = useMemo(() => splitRetiredTokens(tokens, kept), [tokens, kept]);
   const groups = useMemo(
     () => (view === 'token' ? groupBySymbol(tokens, kept) : []),
     [view, tokens, kept],
   );
-  const itemCount = view === 'token' ? groups.length : kept.length;
+  const itemCount = view === 'token' ? groups.length : live.length;
   const { shown, more, sentinelRef, listRef, showMore } = useProgressiveCount(
     itemCount,
     `${protocol}\u0000${view}\u0000${query}\u0000${chain}`,
@@ -203,7 +212,7 @@ function TokenList({ protocol }: { protocol: Protocol }) {
       <Head>
         <div>
           <PageTitle>Tokens supported by {displayName}</PageTitle>
-          <Count>{tokenCountText(kept.length)}</Count>
+          <Count>{tokenCountText(live.length)}</Count>
         </div>
         <SecondaryButton type="button" onClick={goHome}>
           <span aria-hidden="true">←</span> Back to Search
@@ -232,7 +241,12 @@ function TokenList({ protocol }: { protocol: Protocol }) {
             chains={filtered.chains}
             onChange={setFilters}
           />
-          {kept.length === 0 ? (
+          {view === 'chain' && retired.length > 0 && (
+            <RetiredRow>
+              <RetiredNetworks chains={retired} />
+            </RetiredRow>
+          )}
+          {itemCount === 0 ? (
             <Centered>
               <p>{NO_MATCH_TEXT}</p>
               <SecondaryButton type="button" onClick={() => setFilters({ query: '', chain: '' })}>
@@ -253,7 +267,7 @@ function TokenList({ protocol }: { protocol: Protocol }) {
                         annotation={state.annotations[optionIdOf(protocol, group.symbol)]}
                       />
                     ))
-                : kept.slice(0, shown).map((index) => {
+                : live.slice(0, shown).map((index) => {
                     const token = tokens[index]!;
                     return (
                       <TokenCard
@@ -270,7 +284,7 @@ function TokenList({ protocol }: { protocol: Protocol }) {
                   })}
             </Grid>
           )}
-          {more && kept.length > 0 && (
+          {more && itemCount > 0 && (
             <MoreRow ref={sentinelRef}>
               <SecondaryButton type="button" onClick={showMore}>
                 Show more ({itemCount - shown} more)

@@ -547,4 +547,17 @@ describe('suggest and listChains', () => {
     );
     expect(new Set(chains.map((c) => c.id)).size).toBe(chains.length);
   });
+
+  test('listChains and the protocol filter leave out networks that have shut down', async () => {
+    const engine = visit(new Profile(), new FakeSources());
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    // Orbiter's fixture lists ETH on zkSync Lite (shut down) and on zkSync Era (running).
+    const ids = (await engine.api.listChains()).map((chain) => chain.id);
+    expect(ids).toContain('zksync-era');
+    expect(ids).not.toContain('zksync-lite');
+    const filter = await engine.api.filterTokens({ protocol: 'Orbiter' });
+    expect(filter.ok && filter.chains.map((chain) => chain.id)).not.toContain('zksync-lite');
+    expect(filter.ok && filter.chains.map((chain) => chain.id)).toContain('zksync-era');
+  });
 });

@@ -2,6 +2,7 @@
 // (the catalogue's matcher on the searched fields, or an address), the chain filter keeps the
 // tokens deployed on that chain. Pure: no I/O, no clock.
 import { addressKey, detectAddress } from '../../src/shared/address';
+import { isRetiredChain } from '../../src/shared/chains';
 import type { ChainChoice } from '../../src/shared/contract';
 import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
@@ -21,7 +22,12 @@ const chainsMemo = new WeakMap<Catalog, ChainChoice[]>();
 function ownChains(catalog: Catalog): ChainChoice[] {
   let chains = chainsMemo.get(catalog);
   if (!chains) {
-    const ids = new Set(catalog.chainIds.map((ids) => ids[0]).filter((id) => id !== undefined));
+    // A network that no longer takes transfers is not offered as a filter.
+    const ids = new Set(
+      catalog.chainIds
+        .map((ids) => ids[0])
+        .filter((id): id is string => id !== undefined && !isRetiredChain(id)),
+    );
     chains = [...ids]
       .map((id) => ({ id, name: catalog.chains.get(id) ?? id }))
       .sort(

@@ -45,7 +45,7 @@ const NATIVE_COINS: ReadonlyMap<string, readonly string[]> = new Map(Object.entr
  * Chains whose listed coin is held natively but does not pay the network fees: Immutable X and
  * dYdX (StarkEx rollups, no gas paid by users) and Fraxtal (gas is paid in Frax's own token).
  */
-const FEELESS_NATIVE_CHAINS: ReadonlySet<string> = new Set(['immutablex', 'dydx', 'fraxtal']);
+const FEELESS_NATIVE_CHAINS: ReadonlySet<string> = new Set(['immutablex', 'dydx-v3', 'fraxtal']);
 
 /** Coins that have a contract address of their own on their home chain (folded address keys). */
 const NATIVE_COIN_ADDRESSES: ReadonlySet<string> = new Set([

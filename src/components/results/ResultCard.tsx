@@ -2,7 +2,13 @@ import { memo, useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../styles/theme';
 import { cardSurface } from '../../styles/surfaces';
-import { chainDisplayName, resolveChain } from '../../shared/chains';
+import {
+  chainDisplayName,
+  resolveChain,
+  retiredChain,
+  retiredChainText,
+  splitRetiredChains,
+} from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
 import { matchReasonText } from '../../shared/match-reason';
 import { isNativeCoinMarker } from '../../shared/address';
@@ -16,6 +22,7 @@ import { markChains, markLabel } from './chain-groups';
 import { tokenIconUrl } from './icons';
 import { NetworkIcon } from './NetworkIcon';
 import { PrimaryButton } from '../ui/Button';
+import { RetiredNetworks } from './RetiredNetworks';
 import { TokenLogo } from './TokenLogo';
 import { VariantChip } from './VariantChip';
 
@@ -209,7 +216,7 @@ function detailOf(option: BridgeOption): string | undefined {
 /**
  * The option's chain chips, one per chain (two source spellings of one chain are one chip):
  * Wormhole-wrapped deployments dashed, the chains an address search found its contract on
- * highlighted.
+ * highlighted. Networks that have shut down are not chips: the card names them apart.
  */
 function chipsOf(
   option: BridgeOption,
@@ -219,6 +226,7 @@ function chipsOf(
   const highlight = new Set(option.highlightChains ?? []);
   const chips = new Map<string, ChainChipItem & { id: string }>();
   for (const raw of option.availableChains) {
+    if (retiredChain(raw, option.protocol)) continue;
     const chain = resolveChain(raw, option.protocol);
     const chip = chips.get(chain.name);
     if (chip) {
@@ -301,6 +309,8 @@ export const ResultCard = memo(function ResultCard({
   const detail = detailOf(option);
   const [allChains, setAllChains] = useState(false);
   const chips = chipsOf(option, annotation?.wrappedChains);
+  const retired = splitRetiredChains(option.availableChains, option.protocol).retired;
+  const onlyRetired = chips.length === 0 && retired.length > 0;
   const route = routeChains && !allChains ? routeChips(chips, routeChains) : null;
   const marked = markChains(route ? route.shown : chips, annotation?.chainMarks);
   // The bridge line under the card names the route when it has one: said once, there.
@@ -355,19 +365,26 @@ export const ResultCard = memo(function ResultCard({
       {routeLabel && !routeStated && <Route>{routeLabel}</Route>}
       {annotation?.arrival && <Arrival role="note">{annotation.arrival}</Arrival>}
       {annotation && <AgreementNote agreement={annotation.agreement} />}
-      <div>
-        <ChainsLabel id={`${titleId}-chains`}>Available on</ChainsLabel>
-        <ChainGroups
-          groups={marked.groups}
-          collapse={collapseChainsAfter ?? false}
-          labelledBy={`${titleId}-chains`}
-        />
-        {route && route.others > 0 && (
-          <OtherChains type="button" onClick={() => setAllChains(true)}>
-            +{route.others} other {route.others === 1 ? 'chain' : 'chains'}
-          </OtherChains>
-        )}
-      </div>
+      {onlyRetired ? (
+        <Arrival role="note" id={`${titleId}-retired`}>
+          Only on retired networks: {retired.map(retiredChainText).join(', ')}
+        </Arrival>
+      ) : (
+        <div>
+          <ChainsLabel id={`${titleId}-chains`}>Available on</ChainsLabel>
+          <ChainGroups
+            groups={marked.groups}
+            collapse={collapseChainsAfter ?? false}
+            labelledBy={`${titleId}-chains`}
+          />
+          {route && route.others > 0 && (
+            <OtherChains type="button" onClick={() => setAllChains(true)}>
+              +{route.others} other {route.others === 1 ? 'chain' : 'chains'}
+            </OtherChains>
+          )}
+          <RetiredNetworks chains={retired} />
+        </div>
+      )}
       <Foot>
         {token.protocol !== 'Wormhole' && nativeCoin && (
           <ContractRow>
@@ -392,7 +409,15 @@ export const ResultCard = memo(function ResultCard({
           type="button"
           onClick={() => onBridge(option)}
           title={bridgeLabel}
-          aria-describedby={bridgeLabel ? `${titleId} ${titleId}-bridge` : titleId}
+          // No hand-off to a network that no longer takes transfers.
+          disabled={onlyRetired}
+          aria-describedby={
+            onlyRetired
+              ? `${titleId} ${titleId}-retired`
+              : bridgeLabel
+                ? `${titleId} ${titleId}-bridge`
+                : titleId
+          }
         >
           Bridge Now
         </BridgeButton>

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { departureToken } from '../../lib/departure';
-import { chainDisplayName, resolveChain } from '../../shared/chains';
+import { chainDisplayName, resolveChain, retiredChainText } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
 import { tokenChain, tokenDeployments, type Token } from '../../shared/tokens';
 import { AgreementNote } from '../results/AgreementNote';
@@ -10,9 +10,11 @@ import { markChains, markLabel } from '../results/chain-groups';
 import { VariantChip } from '../results/VariantChip';
 import { tokenIconUrl } from '../results/icons';
 import { NetworkIcon } from '../results/NetworkIcon';
+import { RetiredNetworks } from '../results/RetiredNetworks';
 import { Detail, GroupCard, Names, Symbol, Top } from '../results/token-card-frame';
 import { TokenLogo } from '../results/TokenLogo';
 import { BridgeNowButton } from './BridgeNowButton';
+import { splitRetiredTokens } from './token-groups';
 
 /** The name a group shows: the first token name that says more than the symbol. */
 function nameOf(tokens: readonly Token[], symbol: string): string | undefined {
@@ -32,7 +34,7 @@ function logoOf(tokens: readonly Token[]): string | undefined {
 /**
  * The group's chains, one chip each (two source spellings of a chain are one chip): its tokens'
  * own chains, then the chains Wormhole reaches only through its wrapped copies, dashed, as a
- * search shows the same token.
+ * search shows the same token. The caller leaves out tokens on retired networks.
  */
 function uniqueChains(tokens: readonly Token[]): ChainChipItem[] {
   const chips = new Map<string, ChainChipItem>();
@@ -77,9 +79,14 @@ export const TokenGroupCard = memo(function TokenGroupCard({
   annotation,
 }: TokenGroupCardProps) {
   const titleId = useId();
-  const start = departureToken(tokens);
+  const { live, retired } = splitRetiredTokens(
+    tokens,
+    tokens.map((_, index) => index),
+  );
+  const liveTokens = live.map((index) => tokens[index]!);
+  const start = departureToken(liveTokens);
   const name = nameOf(tokens, symbol);
-  const chains = uniqueChains(tokens);
+  const chains = uniqueChains(liveTokens);
   const marked = markChains(chains, annotation?.chainMarks);
   return (
     <GroupCard aria-labelledby={titleId}>
@@ -108,12 +115,19 @@ export const TokenGroupCard = memo(function TokenGroupCard({
         </div>
       )}
       {annotation && <AgreementNote agreement={annotation.agreement} />}
-      <div>
-        <Detail id={`${titleId}-chains`}>{chainCountText(chains.length)}</Detail>
-        <div style={{ marginTop: 6 }}>
-          <ChainGroups groups={marked.groups} collapse labelledBy={`${titleId}-chains`} />
+      {liveTokens.length === 0 ? (
+        <Detail role="note">
+          Only on retired networks: {retired.map(retiredChainText).join(', ')}
+        </Detail>
+      ) : (
+        <div>
+          <Detail id={`${titleId}-chains`}>{chainCountText(chains.length)}</Detail>
+          <div style={{ marginTop: 6 }}>
+            <ChainGroups groups={marked.groups} collapse labelledBy={`${titleId}-chains`} />
+          </div>
+          <RetiredNetworks chains={retired} />
         </div>
-      </div>
+      )}
       {start && (
         <BridgeNowButton
           type="button"

@@ -1,5 +1,6 @@
 // The protocol page's "by token" view: one card per symbol, holding that symbol's chains.
-import type { Token } from '../../shared/tokens';
+import { retiredChain, type RetiredChain } from '../../shared/chains';
+import { tokenChain, type Token } from '../../shared/tokens';
 
 export interface TokenGroup {
   symbol: string;
@@ -24,4 +25,24 @@ export function groupBySymbol(tokens: readonly Token[], kept: readonly number[])
     .map((group, order) => ({ group, order }))
     .sort((a, b) => b.group.indexes.length - a.group.indexes.length || a.order - b.order)
     .map(({ group }) => group);
+}
+
+/**
+ * The kept tokens on networks that still run (in order), and the retired networks the others are
+ * on, once each: the page lists the first and names the second on request.
+ */
+export function splitRetiredTokens(
+  tokens: readonly Token[],
+  kept: readonly number[],
+): { live: number[]; retired: RetiredChain[] } {
+  const live: number[] = [];
+  const retired = new Map<string, RetiredChain>();
+  for (const index of kept) {
+    const token = tokens[index];
+    if (!token) continue;
+    const chain = retiredChain(tokenChain(token), token.protocol);
+    if (!chain) live.push(index);
+    else if (!retired.has(chain.id)) retired.set(chain.id, chain);
+  }
+  return { live, retired: [...retired.values()] };
 }

@@ -3,7 +3,11 @@ import {
   CANONICAL_CHAINS,
   chainDisplayName,
   explorerAddressUrl,
+  isRetiredChain,
   resolveChain,
+  retiredChain,
+  retiredChainText,
+  splitRetiredChains,
 } from '../../../../src/shared/chains';
 import type { Protocol, Token } from '../../../../src/shared/tokens';
 import { SOURCES } from '../../../../workers/sources';
@@ -235,3 +239,56 @@ describe.skipIf(!SHARED_FIXTURES_AVAILABLE)(
     });
   },
 );
+
+describe('retired networks', () => {
+  it("marks Orbiter's zkSync Lite, Immutable X, Loopring and dYdX v3 with the day they stopped", () => {
+    expect(retiredChain('zksync', 'Orbiter')).toMatchObject({
+      id: 'zksync-lite',
+      on: '2026-05-04',
+      what: 'shut down',
+    });
+    expect(retiredChain('immutableX', 'Orbiter')?.on).toBe('2026-02-11');
+    expect(retiredChain('loopring', 'Orbiter')?.on).toBe('2026-06-28');
+    expect(retiredChain('dydx', 'Orbiter')).toMatchObject({ name: 'dYdX v3', on: '2024-10-28' });
+  });
+
+  it('keeps the networks that still run, including the chains that share a retired name', () => {
+    // Stargate's 'zksync' is zkSync Era; Wormhole's 'Dydx' is today's dYdX Chain.
+    expect(retiredChain('zksync', 'Stargate')).toBeUndefined();
+    expect(retiredChain('Dydx', 'Wormhole')).toBeUndefined();
+    expect(retiredChain('Ethereum')).toBeUndefined();
+    expect(retiredChain('Not a chain')).toBeUndefined();
+  });
+
+  it('rests every retirement on a dated public notice', () => {
+    const retired = CANONICAL_CHAINS.filter((chain) => chain.retired);
+    expect(retired.map((chain) => chain.id).sort()).toEqual([
+      'dydx-v3',
+      'immutablex',
+      'loopring',
+      'zksync-lite',
+    ]);
+    for (const chain of retired) {
+      expect(chain.retired?.on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new URL(chain.retired!.notice).protocol).toBe('https:');
+    }
+  });
+
+  it('answers by canonical id', () => {
+    expect(isRetiredChain('zksync-lite')).toBe(true);
+    expect(isRetiredChain('zksync-era')).toBe(false);
+    expect(isRetiredChain('raw:somewhere')).toBe(false);
+  });
+
+  it('splits a chain list into the running ones, in order, and each retired network once', () => {
+    const { live, retired } = splitRetiredChains(
+      ['Ethereum', 'zksync', 'loopring', 'ZKSync Lite', 'Arbitrum'],
+      'Orbiter',
+    );
+    expect(live).toEqual(['Ethereum', 'Arbitrum']);
+    expect(retired.map(retiredChainText)).toEqual([
+      'zkSync Lite (shut down 2026-05-04)',
+      'Loopring (shut down 2026-06-28)',
+    ]);
+  });
+});

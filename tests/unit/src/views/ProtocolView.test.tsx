@@ -358,6 +358,39 @@ describe('Protocol page filters and views', () => {
     expect(cards()).toHaveLength(2);
   });
 
+  it("counts and lists only running networks, naming Orbiter's retired ones on request", async () => {
+    const user = userEvent.setup();
+    const orbiterList = [
+      orbiterToken({ symbol: 'ETH', name: 'Ether', chainName: 'Ethereum', chainId: '1' }),
+      orbiterToken({ symbol: 'ETH', name: 'Ether', chainName: 'ZKSync Lite', chainId: 'zksync' }),
+      orbiterToken({ symbol: 'ETH', name: 'Ether', chainName: 'Arbitrum', chainId: '42161' }),
+      orbiterToken({ symbol: 'LRC', name: 'Loopring', chainName: 'Loopring', chainId: 'loopring' }),
+    ];
+    await renderApp(
+      '/tokens/orbiter',
+      createFakeApi({ listTokens: (protocol) => loaded(protocol, orbiterList) }),
+    );
+    expect(
+      await screen.findByText('2 token(s) available for cross-chain bridging'),
+    ).toBeInTheDocument();
+    const list = () => [...screen.getByRole('list', { name: 'Orbiter Finance tokens' }).children];
+    const [eth, lrc] = list() as [HTMLElement, HTMLElement];
+    expect(within(eth).getByText('On 2 chains')).toBeInTheDocument();
+    expect(within(eth).queryByText('zkSync Lite')).not.toBeInTheDocument();
+    const more = within(eth).getByRole('button', { name: '+1 retired network' });
+    await user.click(more);
+    expect(within(eth).getByText(/zkSync Lite: shut down 2026-05-04/)).toBeVisible();
+    expect(
+      within(lrc).getByText('Only on retired networks: Loopring (shut down 2026-06-28)'),
+    ).toBeInTheDocument();
+    expect(within(lrc).queryByRole('button', { name: 'Bridge Now' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'By chain' }));
+    expect(list()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: '+2 retired networks' }));
+    expect(screen.getByText(/Loopring: shut down 2026-06-28/)).toBeVisible();
+  });
+
   it('says when nothing matches and clears the filters on request', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({

@@ -232,9 +232,9 @@ describe.skipIf(!SHARED_FIXTURES_AVAILABLE)('trust notes on the real-data snapsh
       "The '.e' suffix marks USDC bridged from another chain, not the issuer's own USDC on this chain.",
     );
     const native = noteOf('eth', 'Orbiter:ETH')?.variants.find((v) => v.kind === 'native');
-    expect(native?.chains).toEqual(expect.arrayContaining(['Immutable X', 'dYdX', 'Fraxtal']));
+    expect(native?.chains).toEqual(expect.arrayContaining(['Immutable X', 'dYdX v3', 'Fraxtal']));
     expect(native?.explanation).toBe(
-      'ETH is the native coin of each of these chains, though on Immutable X, dYdX and Fraxtal network fees are not paid in it.',
+      'ETH is the native coin of each of these chains, though on Immutable X, dYdX v3 and Fraxtal network fees are not paid in it.',
     );
   });
 });

@@ -367,7 +367,7 @@ describe('official spellings are not traps', () => {
 
 describe('native coin wording', () => {
   it('does not claim ETH pays the network fees on Immutable X, dYdX or Fraxtal', () => {
-    for (const chain of ['Immutable X', 'dYdX', 'Fraxtal']) {
+    for (const chain of ['Immutable X', 'dYdX v3', 'Fraxtal']) {
       const label = classifyVariant(orbiter('ETH', chain, ZERO, true));
       expect(label.kind, chain).toBe('native');
       expect(label.explanation, chain).not.toContain('fees');

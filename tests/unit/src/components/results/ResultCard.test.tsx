@@ -429,3 +429,79 @@ describe('A native coin on a result card', () => {
     );
   });
 });
+
+describe('Result card and retired networks', () => {
+  const usdcWithRetired: BridgeOption = {
+    ...orbiterUsdc,
+    availableChains: ['Ethereum', 'ZKSync Lite', 'Arbitrum', 'Loopring', 'Dydx'],
+  };
+
+  it('leaves shut-down networks out of the chips and names them, with dates, on request', async () => {
+    const user = userEvent.setup();
+    const { card } = renderCard(undefined, usdcWithRetired);
+    const chips = within(card).getByRole('list', { name: 'Available on' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Ethereum', 'Arbitrum']);
+    const more = within(card).getByRole('button', { name: '+3 retired networks' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).getByText(/zkSync Lite: shut down/)).not.toBeVisible();
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText(/zkSync Lite: shut down 2026-05-04/)).toBeVisible();
+    expect(within(card).getByText(/Loopring: shut down 2026-06-28/)).toBeVisible();
+    expect(within(card).getByText(/dYdX v3: shut down 2024-10-28/)).toBeVisible();
+    expect(within(card).getAllByRole('link', { name: 'notice' })[0]).toHaveAttribute(
+      'href',
+      'https://x.com/zksync/status/1997776813708242975',
+    );
+    expect(within(card).getByRole('button', { name: 'Bridge Now' })).toBeEnabled();
+  });
+
+  it('says a token is only on retired networks instead of listing them, and offers no hand-off', async () => {
+    const user = userEvent.setup();
+    const option: BridgeOption = {
+      ...orbiterUsdc,
+      token: orbiterToken({
+        symbol: 'LRC',
+        name: 'Loopring',
+        chainName: 'Loopring',
+        chainId: 'loopring',
+      }),
+      availableChains: ['Loopring', 'ZKSync Lite'],
+    };
+    const { card, onBridge } = renderComponentCard(option);
+    expect(
+      within(card).getByText(
+        'Only on retired networks: Loopring (shut down 2026-06-28), zkSync Lite (shut down 2026-05-04)',
+      ),
+    ).toBeVisible();
+    expect(within(card).queryByRole('list', { name: 'Available on' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /retired network/ })).toBeNull();
+    const bridge = within(card).getByRole('button', { name: 'Bridge Now' });
+    expect(bridge).toBeDisabled();
+    expect(bridge).toHaveAccessibleDescription(/Only on retired networks/);
+    await user.click(bridge);
+    expect(onBridge).not.toHaveBeenCalled();
+  });
+
+  it('shows no retired line when every network still runs', () => {
+    const { card } = renderCard();
+    expect(within(card).queryByRole('button', { name: /retired network/ })).toBeNull();
+  });
+});
+
+function renderComponentCard(option: BridgeOption) {
+  const onBridge = vi.fn();
+  renderComponent(
+    <ul>
+      <ResultCard option={option} index={0} onBridge={onBridge} />
+    </ul>,
+  );
+  return {
+    onBridge,
+    card: screen.getByRole('listitem', { name: new RegExp(option.token.symbol) }),
+  };
+}

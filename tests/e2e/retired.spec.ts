@@ -1,0 +1,43 @@
+// Networks that have shut down, on the fixture's Orbiter data (ETH on zkSync Lite and zkSync Era):
+// never offered as a chain, named with their date on request.
+import type { Page } from '@playwright/test';
+import { expect, foundLine, search, test } from './fixtures';
+
+function orbiterCard(page: Page, symbol: string) {
+  return page
+    .getByRole('list', { name: 'Bridge options' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${symbol}( \\(|$)`) }) })
+    .filter({ has: page.getByText('Orbiter Finance', { exact: true }) });
+}
+
+test('an Orbiter card leaves zkSync Lite out of its chains and names it, dated, on request', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await search(page, 'ETH');
+  await expect(foundLine(page)).toBeVisible();
+  const card = orbiterCard(page, 'ETH');
+  await expect(card).toHaveCount(1);
+  const chips = card.getByRole('list', { name: 'Available on' });
+  await expect(chips).toContainText('zkSync Era');
+  await expect(chips).not.toContainText('zkSync Lite');
+  const more = card.getByRole('button', { name: '+1 retired network' });
+  await expect(card.getByText(/zkSync Lite: shut down 2026-05-04/)).toBeHidden();
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByText(/zkSync Lite: shut down 2026-05-04/)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'notice' })).toHaveAttribute(
+    'href',
+    'https://x.com/zksync/status/1997776813708242975',
+  );
+});
+
+test("the protocol page's chain filter offers zkSync Era but not zkSync Lite", async ({ page }) => {
+  await page.goto('/tokens/orbiter');
+  const filter = page.getByRole('combobox', { name: 'Chain' });
+  await expect(filter.getByRole('option', { name: 'zkSync Era' })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await expect(filter.getByRole('option', { name: 'zkSync Lite' })).toHaveCount(0);
+});
