@@ -18,7 +18,11 @@ const Chip = styled.button<{ 'data-variant': DeploymentKind }>`
   font-size: 0.75rem;
   font-weight: 600;
   line-height: 1.5;
-  white-space: nowrap;
+  /* A group heading can name several copies ('Bridged copy: USDC.e, USDbC'): it wraps inside
+     the card instead of running past its edge. */
+  max-width: 100%;
+  text-align: start;
+  overflow-wrap: anywhere;
   cursor: help;
   /* The kind's colours are static rules keyed on data-variant (set from the same kind), so
      styled-components builds this CSS once. */
