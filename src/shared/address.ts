@@ -130,7 +130,8 @@ const SOLANA_NATIVE_MINT = 'So11111111111111111111111111111111111111112';
  * contract: it must never be shown, copied or linked as one (deep links may still pass it).
  * - any source: the zero address or 0xEeee…EEeE;
  * - Wormhole: a gas token with no tokenId (ETH, BNB, SOL, …);
- * - Orbiter: a token flagged `isNative` at Solana's native mint.
+ * - Orbiter: a token flagged `isNative` at Solana's native mint, unless its own name says it is
+ *   the wrapped token ('Wrapped SOL'): then the mint is its contract, and the card says so.
  * Real contracts of a native coin stay addresses: Starknet's ETH (0x049d…) and Sui's
  * `0x2::sui::SUI` are what wallets and explorers use for them.
  */
@@ -147,7 +148,9 @@ export function isNativeCoinMarker(token: Token): boolean {
     case 'Orbiter':
       return (
         isNativeSentinel(token.address) ||
-        (token.isNative && token.address.trim() === SOLANA_NATIVE_MINT)
+        (token.isNative &&
+          token.address.trim() === SOLANA_NATIVE_MINT &&
+          !/\bwrapped\b/i.test(token.name ?? ''))
       );
   }
 }

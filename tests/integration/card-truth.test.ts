@@ -11,7 +11,7 @@ import { resolveChain } from '../../src/shared/chains';
 import type { OptionAnnotation, SearchRequest } from '../../src/shared/contract';
 import type { BridgeOption, Protocol, Token } from '../../src/shared/tokens';
 import { tokenDeployments } from '../../src/shared/tokens';
-import { isNativeSentinel } from '../../src/shared/address';
+import { isNativeCoinMarker, isNativeSentinel } from '../../src/shared/address';
 import { runSearch } from '../../workers/search/search';
 import { createTrustNotes, type TrustNotes } from '../../workers/trust/trust-notes';
 import { catalogsOf, parseOrThrow } from '../unit/workers/catalogs';
@@ -140,6 +140,8 @@ describe('labels per chain', () => {
     const { option, note } = card({ query: 'sol' }, 'Orbiter:SOL');
     expect(option.token.protocol === 'Orbiter' && option.token.name).toBe('Wrapped SOL');
     expect(marksOf(note).get('Solana')).toBe('wrapped');
+    // The card then shows the wSOL mint as its contract, not 'Native coin, no contract'.
+    expect(isNativeCoinMarker(option.token)).toBe(false);
   });
 
   test('on the route Ethereum -> Arbitrum, Wormhole copies are marked and said to arrive wrapped', () => {

@@ -171,6 +171,9 @@ describe('isNativeCoinMarker', () => {
     expect(isNativeCoinMarker(sol)).toBe(true);
     // Not flagged native, the same mint is wrapped SOL's own token: an address.
     expect(isNativeCoinMarker({ ...sol, isNative: false })).toBe(false);
+    // Named 'Wrapped SOL' (as the shipped snapshot has it), it is the wSOL mint, labelled
+    // Wrapped: the card shows its contract instead of contradicting its own label.
+    expect(isNativeCoinMarker({ ...sol, name: 'Wrapped SOL' })).toBe(false);
   });
 
   test('a Wormhole gas token without a tokenId has no contract; one with a tokenId has', () => {
