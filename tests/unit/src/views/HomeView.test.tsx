@@ -594,7 +594,9 @@ describe('Searching', () => {
       toChain: 'arbitrum',
       limit: FIRST_RESULTS_LIMIT,
     });
-    expect(await screen.findByText('Ethereum -> Arbitrum')).toBeInTheDocument();
+    // The card states its route once, on the line of what 'Bridge Now' opens.
+    expect(await screen.findByText(/^Ethereum → Arbitrum on /)).toBeInTheDocument();
+    expect(screen.queryByText('Ethereum -> Arbitrum')).not.toBeInTheDocument();
     // The history entry follows the painted answer.
     await waitFor(() =>
       expect(window.location.search).toBe('?q=usdc&protocol=Stargate&from=ethereum&to=arbitrum'),
