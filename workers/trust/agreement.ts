@@ -5,9 +5,9 @@ import type { Protocol, Token } from '../../src/shared/tokens';
 import { optionIdOf, type AgreementSummary } from '../../src/shared/trust';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, tokenAddress } from '../../src/shared/tokens';
 import {
+  assetOf,
   comparableAddress,
   createChainResolver,
-  foldSymbol,
   shortAddress,
   symbolKey,
 } from './trust-keys';
@@ -179,12 +179,6 @@ export function computeAgreement(tokens: Iterable<Token>): Map<string, AddressAg
     }
   }
   return result;
-}
-
-/** The asset a symbol stands for in issuers' lists: Tether's omnichain 'USDT0' is USDT. */
-function assetOf(symbol: string): string {
-  const fold = foldSymbol(symbol);
-  return fold === 'USDT0' ? 'USDT' : fold;
 }
 
 /**

@@ -6,13 +6,8 @@ import type { Token } from '../../src/shared/tokens';
 import { PROTOCOL_DISPLAY_NAME, tokenAddress } from '../../src/shared/tokens';
 import { resolveChain } from '../../src/shared/chains';
 import { CCTP_CHAINS, knownContract, officialContract } from './known-contracts';
-import { comparableAddress, foldSymbol, shortAddress, symbolKey } from './trust-keys';
+import { assetOf, comparableAddress, shortAddress, symbolKey } from './trust-keys';
 import { classifyVariant, type VariantContext } from './variants';
-
-function assetOf(symbol: string): string {
-  const fold = foldSymbol(symbol);
-  return fold === 'USDT0' ? 'USDT' : fold;
-}
 
 /** "Circle's USDC", or the symbol when no issuer list covers the asset on that chain. */
 function issuerTokenOn(chainId: string, symbol: string): string | null {

@@ -97,3 +97,9 @@ export function foldSymbol(symbol: string): string {
   for (const char of normalised) out += HOMOGLYPHS.get(char) ?? char;
   return out.toUpperCase();
 }
+
+/** The asset a symbol stands for in issuers' lists: Tether's omnichain 'USDT0' is USDT. */
+export function assetOf(symbol: string): string {
+  const fold = foldSymbol(symbol);
+  return fold === 'USDT0' ? 'USDT' : fold;
+}

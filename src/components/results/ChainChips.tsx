@@ -10,7 +10,8 @@ const MoreChip = styled.li`
   display: contents;
 `;
 
-const MoreButton = styled.button`
+/** The dashed button that shows a card's hidden chains ('+N more', '+N other chains'). */
+export const MoreChainsButton = styled.button`
   padding: 2px ${theme.space(2)};
   border-radius: ${theme.radii.sm};
   border: 1px dashed ${theme.colors.borderStrong};
@@ -102,13 +103,13 @@ export function ChainChips({
       )}
       {folded && (
         <MoreChip>
-          <MoreButton
+          <MoreChainsButton
             type="button"
             aria-label={`Show ${hidden} more chains`}
             onClick={() => setExpanded(true)}
           >
             +{hidden} more
-          </MoreButton>
+          </MoreChainsButton>
         </MoreChip>
       )}
     </ChipList>

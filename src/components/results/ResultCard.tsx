@@ -16,7 +16,7 @@ import { tokenAddress, tokenChain, tokenOnChain, type BridgeOption } from '../..
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
 import { Badge, ProtocolBadge } from '../ui/Badge';
-import { type ChainChipItem } from './ChainChips';
+import { MoreChainsButton, type ChainChipItem } from './ChainChips';
 import { ChainGroups } from './ChainGroups';
 import { markChains, markLabel } from './chain-groups';
 import { tokenIconUrl } from './icons';
@@ -257,16 +257,8 @@ function routeChips<C extends { id: string }>(
   return { shown, others: chips.length - shown.length };
 }
 
-const OtherChains = styled.button`
+const OtherChains = styled(MoreChainsButton)`
   margin-top: ${theme.space(1.5)};
-  padding: 2px ${theme.space(2)};
-  border-radius: ${theme.radii.sm};
-  border: 1px dashed ${theme.colors.borderStrong};
-  background: transparent;
-  color: ${theme.colors.accent};
-  font: inherit;
-  font-size: 0.78rem;
-  cursor: pointer;
 `;
 
 const Note = styled.p`
