@@ -7,7 +7,11 @@
 // region ([aria-label="Search results"]), never the toast with the same words.
 /* global window, document, requestAnimationFrame, HTMLInputElement, MutationObserver -- this code runs in the page */
 
-/** @param {{auto: string | null}} config */
+/**
+ * `auto`: the query the visit searches for. `typed`: the bench types it with real key events
+ * (the probe only presses Search); otherwise the probe fills the box itself.
+ * @param {{auto: string | null, typed?: boolean}} config
+ */
 export function probe(config) {
   if (window.top !== window || window.__bench) return;
   const COUNT_RE = /^(Found \d+ bridge option\(s\)|No bridges found)$/;
@@ -91,6 +95,26 @@ export function probe(config) {
       setValue.call(input, query);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     };
+    if (config.typed) {
+      filled = true;
+      // The visitor's first key and the moment the box holds the whole query.
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.isTrusted) bench.marks.firstKey ??= event.timeStamp;
+        },
+        true,
+      );
+      window.addEventListener(
+        'input',
+        (event) => {
+          if (event.target?.value === query) bench.marks.typed ??= now();
+          // A value change touches no observed node: Search is pressed from here if enabled.
+          tick();
+        },
+        true,
+      );
+    }
     const tick = () => {
       const t = now();
       const input = findInput();
@@ -104,7 +128,7 @@ export function probe(config) {
       if (filled && !clicked) {
         const button = findButton();
         if (button && !button.disabled) {
-          if (input.value !== query) return fill(input);
+          if (input.value !== query) return config.typed ? undefined : fill(input);
           bench.marks.enabled = t;
           clicked = true;
           button.click();
