@@ -25,6 +25,14 @@ export function probe(config) {
   };
   window.__bench = bench;
   const now = () => performance.now();
+  /** A User Timing mark too, so a Chromium trace of the run shows the bench's moments. */
+  const stamp = (name) => {
+    try {
+      performance.mark(`bench:${name}`);
+    } catch {
+      /* no User Timing */
+    }
+  };
 
   try {
     new PerformanceObserver((list) => {
@@ -101,14 +109,20 @@ export function probe(config) {
       window.addEventListener(
         'keydown',
         (event) => {
-          if (event.isTrusted) bench.marks.firstKey ??= event.timeStamp;
+          if (event.isTrusted && bench.marks.firstKey === undefined) {
+            bench.marks.firstKey = event.timeStamp;
+            stamp('first-key');
+          }
         },
         true,
       );
       window.addEventListener(
         'input',
         (event) => {
-          if (event.target?.value === query) bench.marks.typed ??= now();
+          if (event.target?.value === query && bench.marks.typed === undefined) {
+            bench.marks.typed = now();
+            stamp('typed');
+          }
           // A value change touches no observed node: Search is pressed from here if enabled.
           tick();
         },
@@ -131,6 +145,7 @@ export function probe(config) {
           if (input.value !== query) return config.typed ? undefined : fill(input);
           bench.marks.enabled = t;
           clicked = true;
+          stamp('pressed');
           button.click();
           bench.marks.clicked = now();
         }
@@ -141,7 +156,11 @@ export function probe(config) {
           last = text;
           const record = { text, at: t, painted: null };
           bench.counts.push(record);
-          afterPaint((p) => (record.painted = p));
+          if (bench.counts.length === 1) stamp('results');
+          afterPaint((p) => {
+            record.painted = p;
+            if (bench.counts[0] === record) stamp('results-painted');
+          });
         }
       }
     };
@@ -188,6 +207,7 @@ export function probe(config) {
       if (event.key !== 'Enter' || state.t0 !== null) return;
       state.t0 = now();
       state.keyTimeStamp = event.timeStamp;
+      stamp('enter');
     };
     window.addEventListener('keydown', onKey, true);
     const signed = () => {
@@ -204,11 +224,13 @@ export function probe(config) {
       const text = el.textContent.trim();
       if (el === state.before && text === state.beforeText) return;
       state.done = now();
+      stamp('outcome');
       if (state.sign === null) signed();
       state.text = text;
       observer.disconnect();
       afterPaint((p) => {
         state.painted = p;
+        stamp('outcome-painted');
         state.finish?.();
       });
     };
