@@ -7,13 +7,19 @@
 // (`vite build --sourcemap`). Not part of `npm run bench`: a diagnosis aid.
 //
 //   node scripts/bench/trace.mjs --dist A_DIR --dist B_DIR [--runs 3] [--out .bench/traces]
+//   node scripts/bench/trace.mjs --tree ../base-8ad690f --tree . [--runs 3]
+//
+// `--tree DIR` builds that checkout as the bench does (its own scripts' variables), with source
+// maps, into .bench/trace-dist/<name of DIR>, and traces that build.
 //
 // Traces are written as <out>/<build>-<run>-{visit,search}.json (open them in DevTools'
 // Performance panel); the summaries as <out>/summary.json and printed.
 /* global window, requestAnimationFrame -- the flows' callbacks run in the page */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer } from '../source-server.mjs';
 import { warmServer } from '../lib/warm-server.mjs';
 import { BENCH_DIR, pickDataDir } from './build.mjs';
@@ -24,7 +30,11 @@ import { sourceLookup } from './source-map.mjs';
 
 const argv = process.argv.slice(2);
 const values = (name) => argv.flatMap((a, i) => (a === `--${name}` ? [argv[i + 1]] : []));
-const DISTS = values('dist').map((d) => path.resolve(d));
+const TREES = values('tree').map((d) => path.resolve(d));
+const DISTS = [
+  ...values('dist').map((d) => path.resolve(d)),
+  ...TREES.map((tree) => path.join(BENCH_DIR, 'trace-dist', path.basename(tree))),
+];
 const RUNS = Number(values('runs')[0] ?? 3);
 const OUT = path.resolve(values('out')[0] ?? path.join(BENCH_DIR, 'traces'));
 const USED_PAGE_SEARCHES = ['eth', 'wbtc', 'sol'];
@@ -256,8 +266,29 @@ async function traceBuild(browser, server, dist, run) {
   }
 }
 
+/** `tree`'s app as its own bench builds it, with source maps, into `outDir`. */
+async function buildTree(tree, outDir) {
+  const { APP_ENV } = await import(path.join(tree, 'scripts', 'bench', 'build.mjs'));
+  const vite = path.join(tree, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = [vite, 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir'];
+  log(`building ${tree} with source maps into ${path.relative(process.cwd(), outDir)} ...`);
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...args, '--logLevel', 'warn'], {
+      cwd: tree,
+      env: { ...process.env, ...APP_ENV },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build of ${tree} failed`)),
+    );
+  });
+}
+
 async function main() {
-  if (DISTS.length === 0) throw new Error('give at least one --dist DIR');
+  if (DISTS.length === 0) throw new Error('give at least one --dist DIR or --tree DIR');
+  for (const tree of TREES)
+    await buildTree(tree, path.join(BENCH_DIR, 'trace-dist', path.basename(tree)));
   fs.mkdirSync(OUT, { recursive: true });
   const load = [os.loadavg()[0]];
   const data1x = path.join(BENCH_DIR, 'data-1x');
@@ -312,7 +343,9 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(error?.stack ?? error);
-  process.exit(1);
-});
+export { summarise };
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  main().catch((error) => {
+    console.error(error?.stack ?? error);
+    process.exit(1);
+  });
