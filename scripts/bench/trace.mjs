@@ -203,8 +203,29 @@ function summarise(file, from, to, lookupFor) {
     };
   }
   const rel = (k) => (marks[k] === undefined ? null : Math.round((marks[k] - start) / 100) / 10);
+  // Each stretch between two of the marks: wall time, and the page's and the worker's CPU in it.
+  const ordered = Object.entries(marks)
+    .filter(([, ts]) => ts >= start && ts <= end)
+    .sort((a, b) => a[1] - b[1]);
+  const segments = {};
+  for (let i = 0; i + 1 < ordered.length; i++) {
+    const [a, ta] = ordered[i];
+    const [b, tb] = ordered[i + 1];
+    const cpu = {};
+    for (const [tid, t] of selfTimes(events, pid, ta, tb)) {
+      const name = threadNames.get(tid) ?? '';
+      const key = /CrRendererMain/.test(name)
+        ? 'page'
+        : /DedicatedWorker/.test(name)
+          ? 'worker'
+          : null;
+      if (key) cpu[key] = Math.round(((cpu[key] ?? 0) + t.cpu) / 100) / 10;
+    }
+    segments[`${a} -> ${b}`] = { wallMs: Math.round((tb - ta) / 100) / 10, cpuMs: cpu };
+  }
   return {
     windowMs: Math.round((end - start) / 100) / 10,
+    segments,
     moments: Object.fromEntries(Object.keys(marks).map((k) => [k, rel(k)])),
     threads,
   };
