@@ -9,6 +9,11 @@
 //      connections, slowed by the server so page, worker and service worker are slowed alike):
 //      navigation -> 'usdc' results painted; against the plain seed-flow page
 //   2. repeat visit on that link (service worker + IndexedDB warm) and offline
+//   2b. the returning visitor who types: 'usdc' typed with key events as soon as the box takes
+//      text, Search pressed the moment it is enabled, on a repeat and an offline visit, against
+//      the seed-flow page's typed repeat visit; Search pressed -> results
+//   2c. 15 queries typed and submitted with Enter on a page in use: Enter -> outcome in the DOM,
+//      per query and p50/p95, 1x and 10x (2b and 2c: --against DIR adds a build beside this one)
 //   3. search: Enter -> outcome in the DOM p50/p95 at 1x and 10x data (and to the next paint),
 //      main-thread long tasks
 //   4. search on a slowed CPU (DevTools throttling): Enter's interaction to next paint (Event
@@ -21,8 +26,9 @@
 //
 // Options: --runs N (3), --passes N (search passes, 3), --lighthouse-runs N (5), --no-lighthouse,
 // --no-baseline-search, --no-10x-visits, --force-build, --dist DIR (measure an existing build
-// of the app instead of building this checkout: for A/B runs), --only LIST (comma-separated
-// parts: visits, search, throttled, worker, lighthouse), --report FILE (print a saved run's
+// of the app instead of building this checkout: for A/B runs), --against DIR (a second build in
+// the returning visitor's rows, adjacent pairs), --only LIST (comma-separated parts: visits,
+// returning, search, throttled, worker, lighthouse), --report FILE (print a saved run's
 // report again, measuring nothing). Environment: CHROMIUM_PATH, BENCH_DATA_DIR. The settings and
 // targets are in bench/settings.mjs, the printed report in bench/report.mjs.
 import fs from 'node:fs';
