@@ -9,6 +9,11 @@
 //      connections, slowed by the server so page, worker and service worker are slowed alike):
 //      navigation -> 'usdc' results painted; against the plain seed-flow page
 //   2. repeat visit on that link (service worker + IndexedDB warm) and offline
+//   2b. the returning visitor who types: 'usdc' typed with key events as soon as the box takes
+//      text, Search pressed the moment it is enabled, on a repeat and an offline visit, against
+//      the seed-flow page's typed repeat visit; Search pressed -> results
+//   2c. 15 queries typed and submitted with Enter on a page in use: Enter -> outcome in the DOM,
+//      per query and p50/p95, 1x and 10x (2b and 2c: --against DIR adds a build beside this one)
 //   3. search: Enter -> outcome in the DOM p50/p95 at 1x and 10x data (and to the next paint),
 //      main-thread long tasks
 //   4. search on a slowed CPU (DevTools throttling): Enter's interaction to next paint (Event
@@ -21,8 +26,9 @@
 //
 // Options: --runs N (3), --passes N (search passes, 3), --lighthouse-runs N (5), --no-lighthouse,
 // --no-baseline-search, --no-10x-visits, --force-build, --dist DIR (measure an existing build
-// of the app instead of building this checkout: for A/B runs), --only LIST (comma-separated
-// parts: visits, search, throttled, worker, lighthouse), --report FILE (print a saved run's
+// of the app instead of building this checkout: for A/B runs), --against DIR (a second build in
+// the returning visitor's rows, adjacent pairs), --only LIST (comma-separated parts: visits,
+// returning, search, throttled, worker, lighthouse), --report FILE (print a saved run's
 // report again, measuring nothing). Environment: CHROMIUM_PATH, BENCH_DATA_DIR. The settings and
 // targets are in bench/settings.mjs, the printed report in bench/report.mjs.
 import fs from 'node:fs';
@@ -48,6 +54,7 @@ import {
   CHROMIUM_PATH,
   launchChromium,
   newProbedContext,
+  queryMix,
   searchLatency,
   throttledSearches,
   visit,
@@ -80,8 +87,9 @@ const RUNS = option('runs', 3);
 const PASSES = option('passes', 3);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 5);
 const DIST = stringOption('dist', null);
+const AGAINST = stringOption('against', null);
 const ONLY = new Set(
-  (stringOption('only', 'visits,search,throttled,worker,lighthouse') ?? '')
+  (stringOption('only', 'visits,returning,search,throttled,worker,lighthouse') ?? '')
     .split(',')
     .filter(Boolean),
 );
@@ -94,6 +102,8 @@ import {
   INTERACTION_CPU_RATE,
   LINK,
   medianOf,
+  MIX_QUERIES,
+  MIX_WARM_UP,
   QUERIES,
   QUERY,
   TARGETS,
@@ -145,7 +155,14 @@ function summariseVisit(result, tap) {
     lastText: result.lastText ?? null,
     fcpMs: result.marks?.fcp ?? null,
     inputMs: result.marks?.input ?? null,
+    firstKeyMs: result.marks?.firstKey ?? null,
+    typedMs: result.marks?.typed ?? null,
     searchEnabledMs: result.marks?.enabled ?? null,
+    clickedMs: result.marks?.clicked ?? null,
+    clickToFirstMs:
+      result.firstMs != null && result.marks?.clicked != null
+        ? result.firstMs - result.marks.clicked
+        : null,
     sourcesDoneMs: sources.length ? Math.max(...sources.map((s) => s.endMs ?? Infinity)) : null,
     sourceEnds: Object.fromEntries(sources.map((s) => [SOURCE_PATH.exec(s.url)[1], s.endMs])),
     bytesBeforeComplete: before(result.completeMs ?? null).reduce((n, r) => n + r.bytes, 0),
@@ -164,13 +181,23 @@ function prepare(server, distDir, throttle) {
 /** The app build measured: this checkout's (built for the bench) or --dist's. */
 const appDist = DIST ? path.resolve(DIST) : APP_DIST;
 
-async function ourRun(browser, server, tap, expectedText) {
-  prepare(server, appDist, LINK);
+/**
+ * A cold visit, then (service worker and stored data warm) a repeat and an offline one. `type`:
+ * the visitor types the query with key events as soon as the box takes text; else the probe
+ * fills it.
+ */
+async function ourRun(browser, server, tap, expectedText, { distDir = appDist, type = null } = {}) {
+  prepare(server, distDir, LINK);
   const url = `${server.url}/`;
-  const context = await newProbedContext(browser, { auto: QUERY });
+  const context = await newProbedContext(browser, { auto: QUERY, typed: type !== null });
   try {
     tap.clear();
-    const cold = await visit(context, url, { expectedText, keepOpen: true, timeoutMs: 60_000 });
+    const cold = await visit(context, url, {
+      expectedText,
+      keepOpen: true,
+      timeoutMs: 60_000,
+      type,
+    });
     if (cold.failed) {
       const failed = summariseVisit(cold, tap);
       return {
@@ -185,12 +212,12 @@ async function ourRun(browser, server, tap, expectedText) {
     // Let the first tab's remaining work (precache, analytics) end before the repeat visit.
     await cold.page?.close();
     tap.clear();
-    const repeat = summariseVisit(await visit(context, url, { expectedText }), tap);
+    const repeat = summariseVisit(await visit(context, url, { expectedText, type }), tap);
     await context.setOffline(true);
     server.control({ offline: true });
     tap.clear();
     const offline = summariseVisit(
-      await visit(context, url, { expectedText, timeoutMs: 30_000 }),
+      await visit(context, url, { expectedText, timeoutMs: 30_000, type }),
       tap,
     );
     return { cold: coldSummary, warm, repeat, offline };
@@ -200,14 +227,22 @@ async function ourRun(browser, server, tap, expectedText) {
   }
 }
 
-async function baselineRun(browser, server, tap, pagePath, expectedText) {
+/** The seed-flow page's visits; `type` as in `ourRun`. Without `offline`, no offline visit. */
+async function baselineRun(
+  browser,
+  server,
+  tap,
+  pagePath,
+  expectedText,
+  { type = null, offline: withOffline = true } = {},
+) {
   prepare(server, BASELINE_DIST, LINK);
   const url = `${server.url}${pagePath}`;
-  const context = await newProbedContext(browser, { auto: QUERY });
+  const context = await newProbedContext(browser, { auto: QUERY, typed: type !== null });
   try {
     tap.clear();
     const cold = summariseVisit(
-      await visit(context, url, { expectedText, timeoutMs: 60_000 }),
+      await visit(context, url, { expectedText, timeoutMs: 60_000, type }),
       tap,
     );
     if (cold.failed)
@@ -217,7 +252,8 @@ async function baselineRun(browser, server, tap, pagePath, expectedText) {
         offline: { ...cold, failed: 'cold visit failed' },
       };
     tap.clear();
-    const repeat = summariseVisit(await visit(context, url, { expectedText }), tap);
+    const repeat = summariseVisit(await visit(context, url, { expectedText, type }), tap);
+    if (!withOffline) return { cold, repeat, offline: null };
     await context.setOffline(true);
     server.control({ offline: true });
     tap.clear();
@@ -352,12 +388,18 @@ async function main() {
     dataDir: data10x,
     quiet: true,
   });
+  // The builds the returning visitor's rows compare: this one and, with --against, another.
+  const builds = [{ key: 'app', dist: appDist }];
+  if (AGAINST) builds.push({ key: 'against', dist: path.resolve(AGAINST) });
   // Everything compressed once before the first measured load (scripts/lib/warm-server.mjs).
-  for (const dist of [BASELINE_DIST, appDist]) {
+  for (const dist of [BASELINE_DIST, ...builds.map((b) => b.dist)]) {
     s1.control({ distDir: dist });
     await warmServer(s1, dist);
   }
-  await warmServer(s10, appDist);
+  for (const { dist } of builds) {
+    s10.control({ distDir: dist });
+    await warmServer(s10, dist);
+  }
   const tap1 = tapServer(s1);
   const tap10 = tapServer(s10);
   const browser = await launchChromium();
@@ -365,6 +407,11 @@ async function main() {
   const runs = { ours: [], baselinePlain: [], baselineReact: [], ours10x: [] };
   const search = {};
   const throttled = {};
+  const returning = {
+    builds: Object.fromEntries(builds.map((b) => [b.key, path.relative(ROOT, b.dist)])),
+    runs: { seedPlain: [], ...Object.fromEntries(builds.map((b) => [b.key, []])) },
+    mix: {},
+  };
   const latency = (passes) => (page) => searchLatency(page, QUERIES, { passes });
   try {
     if (part('visits')) {
@@ -379,6 +426,41 @@ async function main() {
       if (!flag('no-10x-visits')) {
         log('visits at 10x data (1 run, for information) ...');
         runs.ours10x.push(await ourRun(browser, s10, tap10, expected.ours10x));
+      }
+    }
+    if (part('returning')) {
+      // Adjacent A/B pairs, the order swapped every run, so the machine's load falls on both.
+      for (let i = 0; i < RUNS; i++) {
+        for (const b of i % 2 ? [...builds].reverse() : builds) {
+          log(`returning visitor, typed visits, ${b.key}, run ${i + 1}/${RUNS} ...`);
+          returning.runs[b.key].push(
+            await ourRun(browser, s1, tap1, null, { distDir: b.dist, type: QUERY }),
+          );
+        }
+        log(`returning visitor, typed visits, seed-flow page, run ${i + 1}/${RUNS} ...`);
+        returning.runs.seedPlain.push(
+          await baselineRun(browser, s1, tap1, '/', null, { type: QUERY, offline: false }),
+        );
+      }
+      for (const [scale, server, tap] of [
+        ['1x', s1, tap1],
+        ['10x', s10, tap10],
+      ]) {
+        for (const b of scale === '1x' ? builds : [...builds].reverse()) {
+          log(`returning visitor, query mix on a page in use, ${b.key} ${scale} ...`);
+          (returning.mix[b.key] ??= {})[scale] = await measureOn(
+            browser,
+            server,
+            tap,
+            b.dist,
+            '/',
+            {
+              waitIndex: true,
+              measure: (page) =>
+                queryMix(page, MIX_QUERIES, { warmUp: MIX_WARM_UP, passes: PASSES }),
+            },
+          );
+        }
       }
     }
     if (part('search')) {
@@ -457,6 +539,42 @@ async function main() {
     }
   }
 
+  // The returning visitor: medians per build and visit kind.
+  returning.visits = {};
+  for (const [key, list] of Object.entries(returning.runs)) {
+    if (list.length === 0) continue;
+    returning.visits[key] = {};
+    for (const kind of ['cold', 'repeat', 'offline']) {
+      const items = list.map((run) => run[kind]).filter(Boolean);
+      if (items.length === 0) continue;
+      const ok = items.filter((it) => !it.failed);
+      const pick = (k) => medianOf(ok.map((it) => it[k]));
+      returning.visits[key][kind] = {
+        runs: items.length,
+        failedRuns: items.length - ok.length,
+        failures: [...new Set(items.map((it) => it.failed).filter(Boolean))],
+        resultsMs: pick('firstMs'),
+        resultsAll: ok.map((it) => it.firstMs),
+        text: ok.at(-1)?.firstText ?? null,
+        clickToResultsMs: pick('clickToFirstMs'),
+        clickToResultsAll: ok.map((it) => it.clickToFirstMs),
+        fcpMs: pick('fcpMs'),
+        inputMs: pick('inputMs'),
+        firstKeyMs: pick('firstKeyMs'),
+        typedMs: pick('typedMs'),
+        searchEnabledMs: pick('searchEnabledMs'),
+        clickedMs: pick('clickedMs'),
+      };
+    }
+  }
+  const rv = returning.visits;
+  const seedRepeat = rv.seedPlain?.repeat?.resultsMs;
+  const typedWithin = (kind) => {
+    const it = rv.app?.[kind];
+    if (!it) return null;
+    return it.failedRuns === 0 && it.resultsMs <= TARGETS.typedRepeatPlainRatio * seedRepeat;
+  };
+
   const o = visits.ours;
   const within = (kind, limit) => {
     if (!o) return null;
@@ -478,6 +596,13 @@ async function main() {
       ? throttled.inp4x.worstInpMs <= TARGETS.inp4xMs && throttled.inp4x.timeouts === 0
       : null,
     sign20x: throttled.sign20x ? throttled.sign20x.worstSignMs <= TARGETS.firstSign20xMs : null,
+    typedRepeat: typedWithin('repeat'),
+    typedOffline: typedWithin('offline'),
+    clickToResults: rv.app?.repeat
+      ? rv.app.repeat.clickToResultsMs <= TARGETS.clickToResultsMs
+      : null,
+    mix1x: searchOk(returning.mix.app?.['1x'], TARGETS.mixP95Ms1x),
+    mix10x: searchOk(returning.mix.app?.['10x'], TARGETS.mixP95Ms10x),
     initialJs:
       bytes.ours.initialJs.gzip <= TARGETS.initialJsKb * KB && !bytes.ours.mixpanelInInitial,
     worker: bytes.ours.worker.gzip <= TARGETS.workerKb * KB,
@@ -497,9 +622,11 @@ async function main() {
       runs: RUNS,
       passes: PASSES,
       parts: [...ONLY],
+      mixWarmUp: MIX_WARM_UP.join(', '),
       baseline: 'React page (scripts/bench/baseline/react.html); plain DOM page for reference',
     },
     queries: QUERIES,
+    mixQueries: MIX_QUERIES,
     throttledQueries: THROTTLED_QUERIES,
     data: {
       dir: path.relative(ROOT, sourceDir) || sourceDir,
@@ -515,6 +642,7 @@ async function main() {
     targets,
     visits,
     search,
+    returning,
     throttled,
     worker,
     bytes,

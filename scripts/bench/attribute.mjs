@@ -6,39 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT = Object.fromEntries([...B64].map((c, i) => [c, i]));
-
-function decodeSegment(text) {
-  const out = [];
-  let value = 0;
-  let shift = 0;
-  for (const ch of text) {
-    const d = DIGIT[ch];
-    value += (d & 31) << shift;
-    if (d & 32) shift += 5;
-    else {
-      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return out;
-}
-
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
-
-function groupOf(source, mapDir) {
-  const clean = path.relative(ROOT, path.resolve(mapDir, source));
-  const nm = clean.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const rest = clean.slice(nm + 'node_modules/'.length).split('/');
-    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-  }
-  const parts = clean.split('/');
-  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
-}
+import { decodeSegment, groupOf } from './source-map.mjs';
 
 export function attributeChunk(jsFile) {
   const code = fs.readFileSync(jsFile, 'utf8');

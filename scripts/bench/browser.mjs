@@ -36,9 +36,10 @@ export function mobileContextOptions(browserVersion) {
   };
 }
 
-export async function newProbedContext(browser, { auto }) {
+/** `typed`: the visit types `auto` with real key events (see `visit`'s `type`). */
+export async function newProbedContext(browser, { auto, typed = false }) {
   const context = await browser.newContext(mobileContextOptions(browser.version()));
-  await context.addInitScript(probe, { auto });
+  await context.addInitScript(probe, { auto, typed });
   return context;
 }
 
@@ -47,12 +48,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * One visit in a new tab of `context`: navigates, lets the probe type `query` and press Search
  * as soon as allowed, and waits for the count line. `expectedText` is the count line once every
- * source is in (the first line may come from the first source alone).
+ * source is in (the first line may come from the first source alone). With `type`, the visitor
+ * types that query with real key events as soon as the box takes text (a context made with
+ * `typed: true`), and the probe presses Search the moment it is enabled with the whole query in.
  */
 export async function visit(
   context,
   url,
-  { expectedText, timeoutMs = 90_000, keepOpen = false } = {},
+  { expectedText, timeoutMs = 90_000, keepOpen = false, type = null } = {},
 ) {
   const page = await context.newPage();
   const result = { url, failed: null };
@@ -63,6 +66,15 @@ export async function visit(
     await page.close();
     return result;
   }
+  const typing =
+    type === null
+      ? Promise.resolve()
+      : page
+          .getByPlaceholder(/^Search tokens/)
+          .pressSequentially(type, { timeout: timeoutMs })
+          .catch((error) => {
+            result.failed ??= `typing: ${String(error?.message ?? error).split('\n')[0]}`;
+          });
   try {
     await page.waitForFunction(
       () => window.__bench?.counts.some((c) => c.painted !== null),
@@ -86,6 +98,7 @@ export async function visit(
       result.incomplete = true;
     }
   }
+  await typing;
   const snapshot = await page
     .evaluate(() => ({
       timeOrigin: performance.timeOrigin,
@@ -193,7 +206,7 @@ const percentile = (values, p) => {
 export { percentile };
 
 /** One search as a visitor makes it: fill the box, let the page settle, press Enter (a real key event). */
-function searcher(page, { settleMs = 120, timeoutMs = 15_000 } = {}) {
+function searcher(page, { settleMs = 120, timeoutMs = 15_000, type = false } = {}) {
   const input = page.getByPlaceholder(/^Search tokens/);
   const settle = () =>
     page.evaluate(
@@ -204,7 +217,11 @@ function searcher(page, { settleMs = 120, timeoutMs = 15_000 } = {}) {
       settleMs,
     );
   return async (query) => {
-    await input.fill(query, { timeout: timeoutMs });
+    if (type) {
+      // As a visitor replaces the query: select it and type over it, one key event per letter.
+      await input.selectText({ timeout: timeoutMs });
+      await input.pressSequentially(query, { timeout: timeoutMs });
+    } else await input.fill(query, { timeout: timeoutMs });
     await settle();
     await page.evaluate(() => window.__bench.arm());
     await input.press('Enter');
@@ -317,5 +334,44 @@ export async function searchLatency(
       maxMs: longtasks.length ? Math.max(...longtasks.map((t) => t.duration)) : 0,
       totalMs: longtasks.reduce((n, t) => n + t.duration, 0),
     },
+  };
+}
+
+/**
+ * The returning visitor's searches on a page in use: `warmUp` searches answered first, then
+ * `passes` passes over `queries`, each typed with key events and submitted with Enter after a
+ * short pause; Enter (keydown) -> the outcome in the DOM, per query and over all.
+ */
+export async function queryMix(page, queries, { warmUp, passes = 2, timeoutMs = 5_000 }) {
+  const one = searcher(page, { timeoutMs, type: true });
+  const warm = [];
+  for (const query of warmUp) warm.push(await one(query));
+  const samples = [];
+  for (let pass = 0; pass < passes; pass++)
+    for (const query of queries) samples.push(await one(query));
+  const ok = samples.filter((s) => s.t0 !== null && s.done !== null);
+  const latencies = ok.map((s) => s.done - s.t0);
+  const perQuery = {};
+  for (const query of queries) {
+    const mine = ok.filter((s) => s.query === query);
+    const ms = mine.map((s) => s.done - s.t0);
+    perQuery[query] = {
+      text: mine.at(-1)?.text ?? null,
+      ms,
+      medianMs: percentile(ms, 50),
+      toPaintMs: percentile(
+        mine.filter((s) => s.painted !== null).map((s) => s.painted - s.t0),
+        50,
+      ),
+    };
+  }
+  return {
+    samples: samples.length,
+    timeouts: samples.length - ok.length,
+    warmUpTimeouts: warm.filter((s) => s.done === null).length,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    maxMs: latencies.length ? Math.max(...latencies) : NaN,
+    perQuery,
   };
 }

@@ -7,7 +7,11 @@
 // region ([aria-label="Search results"]), never the toast with the same words.
 /* global window, document, requestAnimationFrame, HTMLInputElement, MutationObserver -- this code runs in the page */
 
-/** @param {{auto: string | null}} config */
+/**
+ * `auto`: the query the visit searches for. `typed`: the bench types it with real key events
+ * (the probe only presses Search); otherwise the probe fills the box itself.
+ * @param {{auto: string | null, typed?: boolean}} config
+ */
 export function probe(config) {
   if (window.top !== window || window.__bench) return;
   const COUNT_RE = /^(Found \d+ bridge option\(s\)|No bridges found)$/;
@@ -21,6 +25,14 @@ export function probe(config) {
   };
   window.__bench = bench;
   const now = () => performance.now();
+  /** A User Timing mark too, so a Chromium trace of the run shows the bench's moments. */
+  const stamp = (name) => {
+    try {
+      performance.mark(`bench:${name}`);
+    } catch {
+      /* no User Timing */
+    }
+  };
 
   try {
     new PerformanceObserver((list) => {
@@ -91,6 +103,32 @@ export function probe(config) {
       setValue.call(input, query);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     };
+    if (config.typed) {
+      filled = true;
+      // The visitor's first key and the moment the box holds the whole query.
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.isTrusted && bench.marks.firstKey === undefined) {
+            bench.marks.firstKey = event.timeStamp;
+            stamp('first-key');
+          }
+        },
+        true,
+      );
+      window.addEventListener(
+        'input',
+        (event) => {
+          if (event.target?.value === query && bench.marks.typed === undefined) {
+            bench.marks.typed = now();
+            stamp('typed');
+          }
+          // A value change touches no observed node: Search is pressed from here if enabled.
+          tick();
+        },
+        true,
+      );
+    }
     const tick = () => {
       const t = now();
       const input = findInput();
@@ -104,9 +142,10 @@ export function probe(config) {
       if (filled && !clicked) {
         const button = findButton();
         if (button && !button.disabled) {
-          if (input.value !== query) return fill(input);
+          if (input.value !== query) return config.typed ? undefined : fill(input);
           bench.marks.enabled = t;
           clicked = true;
+          stamp('pressed');
           button.click();
           bench.marks.clicked = now();
         }
@@ -117,7 +156,11 @@ export function probe(config) {
           last = text;
           const record = { text, at: t, painted: null };
           bench.counts.push(record);
-          afterPaint((p) => (record.painted = p));
+          if (bench.counts.length === 1) stamp('results');
+          afterPaint((p) => {
+            record.painted = p;
+            if (bench.counts[0] === record) stamp('results-painted');
+          });
         }
       }
     };
@@ -164,6 +207,7 @@ export function probe(config) {
       if (event.key !== 'Enter' || state.t0 !== null) return;
       state.t0 = now();
       state.keyTimeStamp = event.timeStamp;
+      stamp('enter');
     };
     window.addEventListener('keydown', onKey, true);
     const signed = () => {
@@ -180,11 +224,13 @@ export function probe(config) {
       const text = el.textContent.trim();
       if (el === state.before && text === state.beforeText) return;
       state.done = now();
+      stamp('outcome');
       if (state.sign === null) signed();
       state.text = text;
       observer.disconnect();
       afterPaint((p) => {
         state.painted = p;
+        stamp('outcome-painted');
         state.finish?.();
       });
     };

@@ -169,6 +169,8 @@ export function printReport(r) {
     out.push('');
   }
 
+  if (r.returning) out.push(...returningReport(r));
+
   if (r.search.ours1x || r.search.ours10x) {
     const passes = r.settings.passes;
     out.push(
@@ -406,6 +408,99 @@ export function printReport(r) {
   console.log(out.join('\n'));
 }
 
+/** The returning visitor's rows: typed visits and the query mix, per build (this one, --against). */
+function returningReport(r) {
+  const out = [];
+  const ret = r.returning;
+  const rv = ret.visits ?? {};
+  const keys = Object.keys(ret.builds);
+  const label = (key) =>
+    key === 'app' ? `this (${ret.builds.app})` : `against (${ret.builds[key]})`;
+  if (Object.keys(rv).length) {
+    const seed = rv.seedPlain?.repeat?.resultsMs;
+    out.push(
+      `2b. Returning visitor: '${QUERY}' typed with key events as soon as the box takes text, Search pressed the moment it is`,
+    );
+    out.push(
+      `    enabled with the whole query in -> first count line painted (slow link; medians of ${r.settings.runs} run(s), A/B adjacent)`,
+    );
+    out.push(
+      `    columns: navigation -> box there, first key, Search enabled, pressed, results painted; Search pressed -> results`,
+    );
+    const rows = [
+      ['', 'box', 'key', 'enabled', 'pressed', 'results', 'x seed', 'press->res', 'runs'],
+    ];
+    for (const key of [...keys, 'seedPlain']) {
+      for (const kind of ['cold', 'repeat', 'offline']) {
+        const it = rv[key]?.[kind];
+        if (!it) continue;
+        const name = key === 'seedPlain' ? 'seed-flow page' : key === 'app' ? 'this' : 'against';
+        rows.push([
+          `${name}, ${kind}`,
+          ms(it.inputMs),
+          ms(it.firstKeyMs),
+          ms(it.searchEnabledMs),
+          ms(it.clickedMs),
+          it.failedRuns === it.runs ? 'n/a (fails)' : ms(it.resultsMs),
+          kind === 'cold' ? '' : x(it.resultsMs / seed),
+          ms(it.clickToResultsMs),
+          `${it.runs - it.failedRuns}/${it.runs}`,
+        ]);
+      }
+    }
+    out.push(
+      table(rows, [22, 8, 8, 8, 8, 11, 7, 10, 5], ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
+    );
+    for (const key of keys)
+      for (const kind of ['repeat', 'offline']) {
+        const it = rv[key]?.[kind];
+        if (it)
+          out.push(
+            `    ${label(key)}, ${kind}: results ${it.resultsAll.map(ms).join(', ')}; press->results ${it.clickToResultsAll.map(ms).join(', ')}; '${it.text}'`,
+          );
+      }
+    out.push(
+      `    targets: typed repeat and offline <= ${TARGETS.typedRepeatPlainRatio}x the seed-flow page's repeat; Search pressed -> results <= ${TARGETS.clickToResultsMs} ms`,
+    );
+    out.push('');
+  }
+  if (Object.keys(ret.mix ?? {}).length) {
+    out.push(
+      `2c. Returning visitor's searches on a page in use (after ${r.settings.mixWarmUp ?? 'a few'}): each typed with key events,`,
+    );
+    out.push(
+      `    Enter after 2 frames + 120 ms -> the outcome in the DOM, median per query (ms) over ${r.settings.passes} pass(es)`,
+    );
+    const columns = [];
+    for (const key of keys)
+      for (const scale of ['1x', '10x']) if (ret.mix[key]?.[scale]) columns.push([key, scale]);
+    const head = [
+      'query',
+      ...columns.map(([k, sc]) => `${k === 'app' ? 'this' : 'against'} ${sc}`),
+    ];
+    const rows = [head];
+    const queries = r.mixQueries ?? Object.keys(ret.mix[columns[0][0]][columns[0][1]].perQuery);
+    for (const q of queries)
+      rows.push([
+        q.length > 14 ? `${q.slice(0, 11)}...` : q,
+        ...columns.map(([k, sc]) => ms1(ret.mix[k][sc].perQuery[q]?.medianMs)),
+      ]);
+    for (const [name, key] of [
+      ['p50', 'p50Ms'],
+      ['p95', 'p95Ms'],
+      ['max', 'maxMs'],
+    ])
+      rows.push([name, ...columns.map(([k, sc]) => ms1(ret.mix[k][sc][key]))]);
+    rows.push(['timeouts', ...columns.map(([k, sc]) => String(ret.mix[k][sc].timeouts))]);
+    out.push(table(rows, [16, ...columns.map(() => 12)], ['l', ...columns.map(() => 'r')]));
+    out.push(
+      `    targets (this build): p95 <= ${TARGETS.mixP95Ms1x} ms at 1x, <= ${TARGETS.mixP95Ms10x} ms at 10x`,
+    );
+    out.push('');
+  }
+  return out;
+}
+
 /** Every target of the performance table: the figure, the target and PASS/FAIL (blank: not measured). */
 export function printTargets(r) {
   const v = r.visits;
@@ -458,6 +553,33 @@ export function printTargets(r) {
     `<= ${TARGETS.offlineMs} ms`,
     r.targets.offline,
   );
+  const rv = r.returning?.visits;
+  const seedRepeat = rv?.seedPlain?.repeat?.resultsMs;
+  for (const kind of ['repeat', 'offline'])
+    add(
+      `Returning visitor, typed, ${kind} visit -> results`,
+      rv?.app?.[kind]
+        ? `${ms(rv.app[kind].resultsMs)} (${x(rv.app[kind].resultsMs / seedRepeat)} seed ${ms(seedRepeat)})`
+        : 'n/a',
+      `<= ${TARGETS.typedRepeatPlainRatio}x seed repeat`,
+      kind === 'repeat' ? r.targets.typedRepeat : r.targets.typedOffline,
+    );
+  add(
+    'Returning visitor, typed repeat: Search pressed -> results',
+    ms(rv?.app?.repeat?.clickToResultsMs),
+    `<= ${TARGETS.clickToResultsMs} ms`,
+    r.targets.clickToResults,
+  );
+  for (const [scale, key, limit] of [
+    ['1x', 'mix1x', TARGETS.mixP95Ms1x],
+    ['10x', 'mix10x', TARGETS.mixP95Ms10x],
+  ])
+    add(
+      `Query mix on a page in use: Enter -> DOM, p95, ${scale}`,
+      ms1(r.returning?.mix?.app?.[scale]?.p95Ms),
+      `<= ${limit} ms`,
+      r.targets[key],
+    );
   const lhRuns = lh ? ` (median of ${lh.runs})` : '';
   for (const [category, min] of Object.entries(LIGHTHOUSE_TARGETS))
     add(
