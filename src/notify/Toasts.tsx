@@ -165,7 +165,8 @@ const Container = styled.div`
     .Toastify__toast {
       border-radius: ${theme.radii.md};
       min-height: 0;
-      padding: ${theme.space(2)} ${theme.space(2)} ${theme.space(2)} ${theme.space(3)};
+      /* Room on the right for the close button, which the library places absolutely. */
+      padding: ${theme.space(2)} ${theme.space(7)} ${theme.space(2)} ${theme.space(3)};
       margin-bottom: ${theme.space(1)};
       font-size: 0.875rem;
       line-height: 1.3;
