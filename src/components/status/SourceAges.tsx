@@ -159,13 +159,15 @@ const TONE_RANK: Record<Tone, number> = { ok: 0, busy: 1, old: 2, offline: 3, fa
  * 'Data: 3 sources · oldest 14 Nov 2024' (shipped snapshots), 'Data: 3 sources · updated 5 min
  * ago' (live lists of one age), 'Data: 2 of 3 sources · …' (one has no data). Its tone is the
  * most serious of the sources', so an amber or red dot says the lines under it have a warning.
+ * `old`: the oldest data's age in words when over OLD_DATA_DAYS ('over 2 years old'), for those
+ * who do not see the dot; the lines under it say it to everyone.
  */
 export function sourcesSummary(
   statuses: SourceStatus[],
   online: boolean,
   now: number,
   snapshots: Partial<Record<Protocol, ShippedSnapshot>> = {},
-): { text: string; tone: Tone } {
+): { text: string; tone: Tone; old?: string } {
   if (statuses.length === 0) {
     return { text: `Data: loading ${PROTOCOLS.length} sources…`, tone: 'busy' };
   }
@@ -184,15 +186,14 @@ export function sourcesSummary(
   }
   const oldest = dated.reduce((a, b) => ((b.updatedAt ?? now) < (a.updatedAt ?? now) ? b : a));
   const takenAt = oldest.updatedAt ?? now;
-  let age: string;
   if (oldest.origin === 'snapshot') {
     const old = oldAge(takenAt, now);
-    age = `${dated.length > 1 ? 'oldest' : 'snapshot of'} ${formatDay(takenAt)}${old ? `, ${old}` : ''}`;
-  } else {
-    const ages = new Set(dated.map((status) => formatAge(status.updatedAt ?? now, now)));
-    const sameAge = ages.size === 1 && dated.every((status) => status.origin !== 'snapshot');
-    age = `${sameAge ? '' : 'oldest '}updated ${formatAge(takenAt, now)}`;
+    const age = `${dated.length > 1 ? 'oldest' : 'snapshot of'} ${formatDay(takenAt)}`;
+    return { text: `Data: ${sources} · ${age}`, tone, ...(old ? { old } : {}) };
   }
+  const ages = new Set(dated.map((status) => formatAge(status.updatedAt ?? now, now)));
+  const sameAge = ages.size === 1 && dated.every((status) => status.origin !== 'snapshot');
+  const age = `${sameAge ? '' : 'oldest '}updated ${formatAge(takenAt, now)}`;
   return { text: `Data: ${sources} · ${age}`, tone };
 }
 
@@ -260,7 +261,12 @@ function FoldedSourceAges(props: {
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const { text, tone } = sourcesSummary(props.statuses, props.online, props.now, props.snapshots);
+  const { text, tone, old } = sourcesSummary(
+    props.statuses,
+    props.online,
+    props.now,
+    props.snapshots,
+  );
   return (
     <Folded>
       <SummaryButton
@@ -270,7 +276,11 @@ function FoldedSourceAges(props: {
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        <span>{text}</span> <span>Details</span>
+        <span>
+          {text}
+          {old && <span className="visually-hidden">, {old}</span>}
+        </span>{' '}
+        <span>Details</span>
       </SummaryButton>
       <SourceLines {...props} id={id} hidden={!open} />
     </Folded>
