@@ -142,37 +142,61 @@ const Container = styled.div`
   }
   /*
    * Just below the sticky header (whose height --toast-top follows), where no result's action
-   * is: at the bottom the stack covered 'Bridge Now' and the did-you-mean buttons. On a phone it
-   * spans the screen.
+   * is: at the bottom the stack covered 'Bridge Now' and the did-you-mean buttons.
    */
   .Toastify__toast-container--top-right {
     top: calc(var(--toast-top, 64px) + ${theme.space(2)});
   }
+  /*
+   * Phones: under the header a toast covered the page's title, and lower down the first result.
+   * It sits over the header's site title instead, left of the Bridges menu (--toast-phone-width
+   * follows the room the header leaves), which stays usable.
+   */
   @media only screen and (max-width: 480px) {
+    .Toastify__toast-container {
+      width: var(--toast-phone-width, calc(100vw - 140px));
+    }
     .Toastify__toast-container--top-right {
-      top: var(--toast-top, 64px);
-      padding: 0 ${theme.space(2)};
+      top: max(${theme.space(2)}, env(safe-area-inset-top));
+      left: max(${theme.space(2)}, env(safe-area-inset-left));
+      right: auto;
+      padding: 0;
     }
     .Toastify__toast {
       border-radius: ${theme.radii.md};
       min-height: 0;
-      padding: ${theme.space(2)} ${theme.space(3)};
+      /* Room on the right for the close button, which the library places absolutely. */
+      padding: ${theme.space(2)} ${theme.space(7)} ${theme.space(2)} ${theme.space(3)};
       margin-bottom: ${theme.space(1)};
+      font-size: 0.875rem;
+      line-height: 1.3;
     }
   }
 `;
 
-/** Keeps --toast-top at the sticky header's bottom edge as the header changes height. */
+/** The room a phone toast has: from the screen's left edge to the header's menu, less margins. */
+const PHONE_TOAST_GAP_PX = 8;
+
+/**
+ * Keeps --toast-top at the sticky header's bottom edge and --toast-phone-width at the room left
+ * of its menu as the header changes size.
+ */
 function useHeaderOffset(container: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const header = document.querySelector('header');
     const target = container.current;
     if (!header || !target) return;
-    const follow = () =>
+    const follow = () => {
       target.style.setProperty(
         '--toast-top',
         `${Math.round(header.getBoundingClientRect().height)}px`,
       );
+      const menu = header.querySelector('nav');
+      if (menu) {
+        const room = menu.getBoundingClientRect().left - 2 * PHONE_TOAST_GAP_PX;
+        target.style.setProperty('--toast-phone-width', `${Math.max(0, Math.round(room))}px`);
+      }
+    };
     follow();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(follow);

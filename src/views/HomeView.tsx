@@ -64,11 +64,14 @@ const Results = styled.section`
   }
 `;
 
-/** The freshness line and data ages follow every status push on their own. */
-function LiveDataFreshness() {
+/**
+ * The freshness line and data ages follow every status push on their own; with a search on
+ * screen the ages fold into one line, so the results start higher.
+ */
+function LiveDataFreshness({ folded }: { folded: boolean }) {
   const statuses = useSourceStatuses();
   const online = useOnline();
-  return <DataFreshness statuses={statuses} online={online} />;
+  return <DataFreshness statuses={statuses} online={online} folded={folded} />;
 }
 
 /** The results with the live source notices; the cards themselves only follow the answer. */
@@ -186,7 +189,7 @@ export function HomeView() {
           onSearch={onSearch}
           onTyped={onTyped}
         />
-        <LiveDataFreshness />
+        <LiveDataFreshness folded={compact} />
         {catalogue.changes && (
           <Suspense fallback={null}>
             <WhatChanged changes={catalogue.changes} onDismiss={catalogue.dismiss} />

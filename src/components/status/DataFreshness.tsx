@@ -87,9 +87,18 @@ export function storageTexts(statuses: SourceStatus[], now: number): string[] {
 
 /**
  * A quiet line for offline use and failed refreshes (a polite live region), over the
- * per-source data ages (not live: they change every minute).
+ * per-source data ages (not live: they change every minute). `folded`: results are on screen,
+ * so the ages fold into one line that opens them; the live lines stay as they are.
  */
-export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; online: boolean }) {
+export function DataFreshness({
+  statuses,
+  online,
+  folded = false,
+}: {
+  statuses: SourceStatus[];
+  online: boolean;
+  folded?: boolean;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), AGE_TICK_MS);
@@ -107,7 +116,13 @@ export function DataFreshness({ statuses, online }: { statuses: SourceStatus[]; 
           <Line key={line}>{line}</Line>
         ))}
       </div>
-      <SourceAges statuses={statuses} online={online} now={now} snapshots={shippedSnapshots} />
+      <SourceAges
+        statuses={statuses}
+        online={online}
+        now={now}
+        snapshots={shippedSnapshots}
+        folded={folded}
+      />
     </>
   );
 }

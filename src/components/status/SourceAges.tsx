@@ -1,10 +1,12 @@
 // Data age per source: a compact, quiet strip saying when each source was last
 // updated, or that it is loading, offline or failed. Not a live region: it ticks every minute.
+// With results on screen it folds into one summary line that opens the per-source lines.
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { ShippedSnapshot, SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, type Protocol } from '../../shared/tokens';
-import { dataAge, formatTimestamp, oldAge } from '../../lib/format';
+import { dataAge, formatAge, formatDay, formatTimestamp, oldAge } from '../../lib/format';
 
 /** 'old': a shipped snapshot over OLD_DATA_DAYS old, whose text says so ('over 2 years old'). */
 type Tone = 'ok' | 'old' | 'busy' | 'offline' | 'failed';
@@ -22,6 +24,9 @@ const Strip = styled.ul`
      and does not grow (shifting the page) when 'Loading…' becomes 'Updated 5 min ago'. */
   ${theme.media.sm} {
     flex-direction: column;
+  }
+  &[hidden] {
+    display: none;
   }
 `;
 
@@ -53,6 +58,60 @@ const Item = styled.li<{ 'data-tone': Tone }>`
   b {
     font-weight: 600;
     color: ${theme.colors.textMuted};
+  }
+`;
+
+/** The folded strip: one line that opens the per-source lines under it. */
+const Folded = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space(1)};
+  font-size: 0.78rem;
+`;
+
+const SummaryButton = styled.button<{ 'data-tone': Tone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(1.5)};
+  min-height: 24px;
+  max-width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${theme.colors.textSubtle};
+  text-align: left;
+  cursor: pointer;
+  &::before {
+    content: '';
+    flex: none;
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${theme.colors.textSubtle};
+  }
+  &[data-tone='ok']::before {
+    background: ${theme.colors.success};
+  }
+  &[data-tone='failed']::before {
+    background: ${theme.colors.danger};
+  }
+  &[data-tone='offline']::before,
+  &[data-tone='old']::before {
+    background: ${theme.colors.warning};
+  }
+  & > span:last-child {
+    flex: none;
+    color: ${theme.colors.accent};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  &[aria-expanded='true'] > span:last-child::after {
+    content: ' ▴';
+  }
+  &[aria-expanded='false'] > span:last-child::after {
+    content: ' ▾';
   }
 `;
 
@@ -92,6 +151,52 @@ export function sourceAgeText(
   return { text: 'Waiting', tone: 'busy' };
 }
 
+/** The most serious tone of the sources wins the summary's dot. */
+const TONE_RANK: Record<Tone, number> = { ok: 0, busy: 1, old: 2, offline: 3, failed: 4 };
+
+/**
+ * The folded strip's one line: how many sources answer and the age of the oldest data shown,
+ * 'Data: 3 sources · oldest 14 Nov 2024' (shipped snapshots), 'Data: 3 sources · updated 5 min
+ * ago' (live lists of one age), 'Data: 2 of 3 sources · …' (one has no data). Its tone is the
+ * most serious of the sources', so an amber or red dot says the lines under it have a warning.
+ * `old`: the oldest data's age in words when over OLD_DATA_DAYS ('over 2 years old'), for those
+ * who do not see the dot; the lines under it say it to everyone.
+ */
+export function sourcesSummary(
+  statuses: SourceStatus[],
+  online: boolean,
+  now: number,
+  snapshots: Partial<Record<Protocol, ShippedSnapshot>> = {},
+): { text: string; tone: Tone; old?: string } {
+  if (statuses.length === 0) {
+    return { text: `Data: loading ${PROTOCOLS.length} sources…`, tone: 'busy' };
+  }
+  const tone = statuses
+    .map((status) => sourceAgeText(status, online, now, snapshots[status.protocol]).tone)
+    .reduce((worst, next) => (TONE_RANK[next] > TONE_RANK[worst] ? next : worst));
+  const dated = statuses.filter((status) => status.hasData && status.updatedAt !== null);
+  const total = statuses.length;
+  const sources =
+    dated.length === total
+      ? `${total} ${total === 1 ? 'source' : 'sources'}`
+      : `${dated.length} of ${total} sources`;
+  if (dated.length === 0) {
+    const loading = statuses.some((status) => status.loading);
+    return { text: `Data: ${sources}${loading ? ' · loading…' : ''}`, tone };
+  }
+  const oldest = dated.reduce((a, b) => ((b.updatedAt ?? now) < (a.updatedAt ?? now) ? b : a));
+  const takenAt = oldest.updatedAt ?? now;
+  if (oldest.origin === 'snapshot') {
+    const old = oldAge(takenAt, now);
+    const age = `${dated.length > 1 ? 'oldest' : 'snapshot of'} ${formatDay(takenAt)}`;
+    return { text: `Data: ${sources} · ${age}`, tone, ...(old ? { old } : {}) };
+  }
+  const ages = new Set(dated.map((status) => formatAge(status.updatedAt ?? now, now)));
+  const sameAge = ages.size === 1 && dated.every((status) => status.origin !== 'snapshot');
+  const age = `${sameAge ? '' : 'oldest '}updated ${formatAge(takenAt, now)}`;
+  return { text: `Data: ${sources} · ${age}`, tone };
+}
+
 /** The tooltip of a source's age: when it was fetched, or where its shipped data comes from. */
 function sourceTitle(status: SourceStatus, snapshot: ShippedSnapshot | undefined) {
   if (status.updatedAt === null) return undefined;
@@ -100,23 +205,26 @@ function sourceTitle(status: SourceStatus, snapshot: ShippedSnapshot | undefined
   return `Shipped with this app${from}. The live list replaces it when it arrives`;
 }
 
-export function SourceAges({
+function SourceLines({
   statuses,
   online,
   now,
-  snapshots = {},
+  snapshots,
+  id,
+  hidden,
 }: {
   statuses: SourceStatus[];
   online: boolean;
   now: number;
-  /** The build's shipped catalogue, which says what a snapshot's date is. */
-  snapshots?: Partial<Record<Protocol, ShippedSnapshot>>;
+  snapshots: Partial<Record<Protocol, ShippedSnapshot>>;
+  id?: string;
+  hidden?: boolean;
 }) {
   // Before the worker's first answer every source is loading: the strip is drawn at once, at its
   // final height, so it does not push the content under it down when the answer comes.
   if (statuses.length === 0) {
     return (
-      <Strip aria-label="Token data sources" data-testid="source-ages">
+      <Strip aria-label="Token data sources" data-testid="source-ages" id={id} hidden={hidden}>
         {PROTOCOLS.map((protocol) => (
           <Item key={protocol} data-tone="busy">
             <span>
@@ -128,7 +236,7 @@ export function SourceAges({
     );
   }
   return (
-    <Strip aria-label="Token data sources" data-testid="source-ages">
+    <Strip aria-label="Token data sources" data-testid="source-ages" id={id} hidden={hidden}>
       {statuses.map((status) => {
         const snapshot = snapshots[status.protocol];
         const { text, tone } = sourceAgeText(status, online, now, snapshot);
@@ -142,4 +250,58 @@ export function SourceAges({
       })}
     </Strip>
   );
+}
+
+/** One summary line whose button shows or hides the per-source lines under it. */
+function FoldedSourceAges(props: {
+  statuses: SourceStatus[];
+  online: boolean;
+  now: number;
+  snapshots: Partial<Record<Protocol, ShippedSnapshot>>;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const { text, tone, old } = sourcesSummary(
+    props.statuses,
+    props.online,
+    props.now,
+    props.snapshots,
+  );
+  return (
+    <Folded>
+      <SummaryButton
+        type="button"
+        data-tone={tone}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>
+          {text}
+          {old && <span className="visually-hidden">, {old}</span>}
+        </span>{' '}
+        <span>Details</span>
+      </SummaryButton>
+      <SourceLines {...props} id={id} hidden={!open} />
+    </Folded>
+  );
+}
+
+export function SourceAges({
+  statuses,
+  online,
+  now,
+  snapshots = {},
+  folded = false,
+}: {
+  statuses: SourceStatus[];
+  online: boolean;
+  now: number;
+  /** The build's shipped catalogue, which says what a snapshot's date is. */
+  snapshots?: Partial<Record<Protocol, ShippedSnapshot>>;
+  /** Results are on screen: one summary line, the per-source lines on request. */
+  folded?: boolean;
+}) {
+  const props = { statuses, online, now, snapshots };
+  return folded ? <FoldedSourceAges {...props} /> : <SourceLines {...props} />;
 }

@@ -1,9 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGE_TICK_MS, DataFreshness } from '../../../../../src/components/status/DataFreshness';
-import { sourceAgeText } from '../../../../../src/components/status/SourceAges';
+import {
+  SourceAges,
+  sourceAgeText,
+  sourcesSummary,
+} from '../../../../../src/components/status/SourceAges';
 import type { TokenListResponse } from '../../../../../src/shared/contract';
-import { createFakeApi, status } from '../../support/fake-api';
+import { createFakeApi, readyStatuses, response, status } from '../../support/fake-api';
+import { stargateUsdc } from '../../support/options';
 import { renderApp } from '../../support/render';
 import { renderComponent } from '../../support/render-component';
 
@@ -191,5 +197,125 @@ describe('Data age per source', () => {
     );
     await screen.findByText('No tokens found for this protocol.');
     expect(lines()).toEqual(['Stargate Updated 5 min ago']);
+  });
+});
+
+describe('The folded strip, once results are on screen', () => {
+  const today = Date.parse('2026-11-27T15:00:00Z');
+  const snapshot = (protocol: 'Wormhole' | 'Stargate' | 'Orbiter', day: string, skipped = 0) =>
+    status(protocol, { origin: 'snapshot', updatedAt: Date.parse(day), skippedCount: skipped });
+
+  it('sums the sources up in one line: how many answer and the age of the oldest data', () => {
+    const now = FETCHED + 5 * MINUTE;
+    expect(sourcesSummary(readyStatuses(), true, now)).toEqual({
+      text: 'Data: 3 sources · updated 5 min ago',
+      tone: 'ok',
+    });
+    const mixed = [status('Wormhole'), status('Stargate', { updatedAt: now - 10 })];
+    expect(sourcesSummary(mixed, true, now).text).toBe(
+      'Data: 2 sources · oldest updated 5 min ago',
+    );
+    const shipped = [
+      snapshot('Wormhole', '2026-11-25T00:00:00Z'),
+      snapshot('Stargate', '2025-12-03T00:00:00Z'),
+      snapshot('Orbiter', '2024-11-14T00:00:00Z'),
+    ];
+    // Its amber dot leads the line; the age in words is for those who do not see the dot.
+    expect(sourcesSummary(shipped, true, today)).toEqual({
+      text: 'Data: 3 sources · oldest 14 Nov 2024',
+      tone: 'old',
+      old: 'over 2 years old',
+    });
+    const recent = [
+      snapshot('Wormhole', '2026-11-25T00:00:00Z'),
+      status('Stargate', { updatedAt: today - 5 * MINUTE }),
+    ];
+    expect(sourcesSummary(recent, true, today)).toEqual({
+      text: 'Data: 2 sources · oldest 25 Nov 2026',
+      tone: 'ok',
+    });
+  });
+
+  it('counts a source without data out, and its dot takes the most serious tone', () => {
+    const now = FETCHED + 5 * MINUTE;
+    const failed = { code: 'http' as const, message: 'Failed to fetch Orbiter data' };
+    const statuses = [
+      status('Wormhole'),
+      status('Stargate', { loading: true, hasData: false, updatedAt: null }),
+      status('Orbiter', { hasData: false, updatedAt: null, error: failed }),
+    ];
+    expect(sourcesSummary(statuses, true, now)).toEqual({
+      text: 'Data: 1 of 3 sources · updated 5 min ago',
+      tone: 'failed',
+    });
+    expect(sourcesSummary(readyStatuses(), false, now).tone).toBe('offline');
+    expect(sourcesSummary([], true, now)).toEqual({
+      text: 'Data: loading 3 sources…',
+      tone: 'busy',
+    });
+    const loading = statuses.map((entry) => ({
+      ...entry,
+      hasData: false,
+      updatedAt: null,
+      loading: true,
+      error: null,
+    }));
+    expect(sourcesSummary(loading, true, now).text).toBe('Data: 0 of 3 sources · loading…');
+  });
+
+  it('opens and closes the per-source lines, ages, warnings and skipped rows, from the keyboard', async () => {
+    const user = userEvent.setup();
+    const statuses = [
+      snapshot('Wormhole', '2026-11-25T00:00:00Z', 9),
+      snapshot('Stargate', '2025-12-03T00:00:00Z', 11),
+      snapshot('Orbiter', '2024-11-14T00:00:00Z', 1),
+    ];
+    renderComponent(<SourceAges statuses={statuses} online now={today} folded />);
+    const toggle = screen.getByRole('button', {
+      name: /^Data: 3 sources · oldest 14 Nov 2024 ?, over 2 years old Details$/,
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('data-tone', 'old');
+    expect(screen.queryByRole('list', { name: 'Token data sources' })).toBeNull();
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(strip()).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
+    expect(lines()).toEqual([
+      'Wormhole Snapshot of 25 Nov 2026 · 9 malformed rows skipped',
+      'Stargate Snapshot of 3 Dec 2025 · over 11 months old · 11 malformed rows skipped',
+      'Orbiter Finance Snapshot of 14 Nov 2024 · over 2 years old · 1 malformed row skipped',
+    ]);
+
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Token data sources' })).toBeNull();
+  });
+
+  it('is one line before the first answer too, and unfolded when not asked to fold', () => {
+    const { rerender } = renderComponent(<SourceAges statuses={[]} online now={today} folded />);
+    expect(screen.getByRole('button', { name: 'Data: loading 3 sources… Details' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Token data sources' })).toBeNull();
+    rerender(<SourceAges statuses={[]} online now={today} />);
+    expect(screen.queryByRole('button', { name: /^Data:/ })).toBeNull();
+    expect(lines()).toEqual(['Wormhole Loading…', 'Stargate Loading…', 'Orbiter Finance Loading…']);
+  });
+
+  it('folds on the home page once a search is on screen, and not before', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(FETCHED + 5 * MINUTE);
+    await renderApp('/', createFakeApi({ search: () => response([stargateUsdc]) }));
+    await screen.findByRole('list', { name: 'Token data sources' });
+    expect(screen.queryByRole('button', { name: /^Data:/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByRole('combobox', { name: 'Token name, symbol or contract address' }),
+      'usdc{Enter}',
+    );
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    expect(
+      screen.getByRole('button', { name: 'Data: 3 sources · updated 5 min ago Details' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Token data sources' })).toBeNull();
   });
 });
