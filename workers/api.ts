@@ -113,6 +113,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     config,
     states,
     opened: () => cache.opened(),
+    databaseExists: deps.databaseExists,
     installStored: installer.installStored,
     notify,
   });

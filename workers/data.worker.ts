@@ -45,6 +45,7 @@ Comlink.expose(
     fetch: (input, init) => fetch(input, init),
     openDb: database.open,
     isFirstVisit: database.isFirstVisit,
+    databaseExists: database.existsNow,
     // Typed loosely: the node project checks this file too, without Vite's client types.
     log: createWorkerLog({
       dev: (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true,

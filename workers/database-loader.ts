@@ -10,6 +10,8 @@ export interface DatabaseLoader {
   open(): Promise<BridgeDb>;
   /** Whether no database of ours was there when the worker started (the engine's `isFirstVisit`). */
   isFirstVisit(): Promise<boolean>;
+  /** Whether the browser holds the database now (the engine's `databaseExists`). */
+  existsNow(): Promise<boolean>;
 }
 
 export function createDatabaseLoader(parts: {
@@ -32,7 +34,14 @@ export function createDatabaseLoader(parts: {
       .then((db) => db.open())
       .catch(() => {});
   });
-  return { open, isFirstVisit: async () => !(await exists) };
+  return {
+    open,
+    isFirstVisit: async () => !(await exists),
+    existsNow: () =>
+      Promise.resolve()
+        .then(parts.exists)
+        .catch(() => true),
+  };
 }
 
 /** Whether `factory` holds a database called `name`; unknown (no API, storage blocked): true. */
