@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { SourceStatus, StartOptions } from '../../src/shared/contract';
 import { PROTOCOLS } from '../../src/shared/tokens';
-import { SHARED_DOWNLOAD_FRESH_MS, type BridgeDataEngine } from '../../workers/api';
+import { SHARED_DOWNLOAD_FRESH_MS, type BridgeDataEngine } from '../../workers/api/api';
 import {
   Clock,
   FakeLocks,
@@ -138,7 +138,7 @@ describe('many tabs', () => {
     );
     const shipped = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const protocol = PROTOCOLS.find((p) => String(input) === `/catalogue/${p}.json`);
-      return protocol ? ok(payload(protocol))() : browser.sources.fetch(input, init);
+      return protocol ? ok(payload(protocol))({ headers: {} }) : browser.sources.fetch(input, init);
     }) as typeof fetch;
 
     browser.clock.time += 60_000;

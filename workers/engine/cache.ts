@@ -4,15 +4,15 @@
 // engine answers from memory; every read and write outside `load` waits for it.
 import type { StorageState } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
-import type { BridgeDb, SnapshotRow, SourceRow } from '../db';
+import type { BridgeDb, SnapshotRow, SourceRow } from '../storage/db';
 import {
   MEMORY_STORE,
   openStore,
   TOKENS_FORMAT_VERSION,
   type Store,
   type WriteResult,
-} from '../store';
-import type { Timers } from '../fetch-source';
+} from '../storage/store';
+import type { Timers } from '../net/fetch-source';
 import type { Runtime, StartConfig } from './runtime';
 import { settle, type Loaded, type SourceState, type SourceStates } from './source-state';
 

@@ -2,7 +2,7 @@
 // BroadcastChannel) in the browser, fakes in tests. Everything but fetch and the database has a
 // default.
 import type { Protocol, Token } from '../../src/shared/tokens';
-import type { BridgeDb } from '../db';
+import type { BridgeDb } from '../storage/db';
 import type { ChainResolver } from '../search/catalog';
 import type { SourceModule } from '../sources/types';
 import type { createTrustNotes } from '../trust/trust-notes';

@@ -4,8 +4,8 @@
 // from the database.
 import { refreshLockName } from '../../src/shared/storage';
 import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
-import type { SourceRow } from '../db';
-import type { Store } from '../store';
+import type { SourceRow } from '../storage/db';
+import type { Store } from '../storage/store';
 import type { Runtime, StartConfig } from './runtime';
 import { settle, type SourceState, type SourceStates } from './source-state';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { SourceRow } from '../../../../workers/db';
+import type { SourceRow } from '../../../../workers/storage/db';
 import { createRuntime } from '../../../../workers/engine/runtime';
 import { createSourceStates, type SourceState } from '../../../../workers/engine/source-state';
 import {

@@ -1,5 +1,5 @@
 // The worker's database, created once. Its module (Dexie) is a chunk of its own: a first visit
-// fetches it only after its first results (engine/cache.ts), but a repeat visit reads the
+// fetches it only after its first results (../engine/cache.ts), but a repeat visit reads the
 // database before anything else. So a worker that finds the database already in the browser
 // fetches the chunk and opens the database as it starts, beside the page's `start` message,
 // instead of once `start` asks for it.
