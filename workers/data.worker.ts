@@ -1,8 +1,8 @@
 // The data worker entry: exposes the API over Comlink with the real browser dependencies.
 import * as Comlink from 'comlink';
 import { DB_NAME } from '../src/shared/storage';
-import { createBridgeDataApi, type RefreshLocks, type TabBroadcast } from './api';
-import { createDatabaseLoader, hasDatabase } from './database-loader';
+import { createBridgeDataApi, type RefreshLocks, type TabBroadcast } from './api/api';
+import { createDatabaseLoader, hasDatabase } from './storage/database-loader';
 import { createWorkerLog } from './log';
 
 /** Web Locks, where the browser has them (every current one does, in workers too). */
@@ -32,10 +32,10 @@ function browserBroadcast(): TabBroadcast | undefined {
 
 const locks = browserLocks();
 // Dexie is a chunk of its own: a repeat visit starts fetching it and opening the database now; a
-// first visit only when its first results are in (see api.ts start).
+// first visit only when its first results are in (see engine/boot.ts).
 const database = createDatabaseLoader({
   exists: () => hasDatabase(self.indexedDB as IDBFactory | undefined, DB_NAME),
-  create: () => import('./db').then(({ BridgeDb }) => new BridgeDb()),
+  create: () => import('./storage/db').then(({ BridgeDb }) => new BridgeDb()),
 });
 const broadcast = browserBroadcast();
 
@@ -45,6 +45,7 @@ Comlink.expose(
     fetch: (input, init) => fetch(input, init),
     openDb: database.open,
     isFirstVisit: database.isFirstVisit,
+    databaseExists: database.existsNow,
     // Typed loosely: the node project checks this file too, without Vite's client types.
     log: createWorkerLog({
       dev: (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true,

@@ -265,7 +265,7 @@ export function printReport(r) {
     const w1 = r.worker['1x'];
     const w10 = r.worker['10x'];
     out.push(
-      '5. Worker: the engine (workers/api.ts) in node 20 on fake-indexeddb, sources from memory',
+      '5. Worker: the engine (workers/api/api.ts) in node 20 on fake-indexeddb, sources from memory',
     );
     const sumKind = (w, kind) =>
       w

@@ -1,11 +1,11 @@
-// Worker figures measured in node: the engine factory (workers/api.ts) on fake-indexeddb with a
+// Worker figures measured in node: the engine factory (workers/api/api.ts) on fake-indexeddb with a
 // fetch that answers from memory, so the numbers are the worker's own work (parse, store, index
 // build, index import, query) without the network. Bundled by scripts/bench/worker.mjs.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { SourceKey, SourceStatus, SourceUrls } from '../../src/shared/contract';
 import { SOURCE_KEYS } from '../../src/shared/protocol-registry.mjs';
-import { createBridgeDataEngine, type BridgeDataEngine } from '../../workers/api';
-import { BridgeDb } from '../../workers/db';
+import { createBridgeDataEngine, type BridgeDataEngine } from '../../workers/api/api';
+import { BridgeDb } from '../../workers/storage/db';
 
 /** Each source's payload, by source key. */
 export type Payloads = Record<SourceKey, string>;

@@ -2,7 +2,7 @@
 // script failing to load, another tab opening a newer database version, and several tabs
 // opened at once. Faults are injected at the browser's edges (the network, a browser API in the
 // worker), never by replacing our own code.
-import type { BrowserContext, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import {
   allSourcesAnswered,
   allSourcesStored,
@@ -151,20 +151,51 @@ test.describe('many tabs', () => {
     }
     // Every tab has asked for its refresh locks by the time it shows data; once none is held or
     // waiting, no tab has a download left to make.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const { held = [], pending = [] } = await navigator.locks.query();
-          return [...held, ...pending].filter((lock) =>
-            lock.name?.startsWith('bridge-please:refresh:'),
-          ).length;
-        }),
-      )
-      .toBe(0);
+    await expect.poll(() => refreshLocksInUse(page)).toBe(0);
     for (const source of ['wormhole', 'stargate', 'orbiter']) {
       expect(harness.requests(source), `${source} requests`).toHaveLength(1);
     }
     const counts = await Promise.all(pages.map((tab) => foundCount(tab)));
     expect(counts).toEqual([counts[0], counts[0], counts[0]]);
   });
+
+  test('five tabs opened in the same moment on a first visit download each source once', async ({
+    page,
+    context,
+    harness,
+  }) => {
+    // Five pages starting together load slowly on a busy machine.
+    test.slow();
+    const pages = [page, ...(await Promise.all([1, 2, 3, 4].map(() => context.newPage())))];
+    // Every navigation is asked for in one turn of the event loop, before any page has loaded.
+    await Promise.all(pages.map((tab) => tab.goto('/')));
+    for (const tab of pages) {
+      await tab.bringToFront();
+      await searchBox(tab).fill('USDC');
+      // Enabled once this tab's worker holds data, downloaded or adopted.
+      await expect(searchButton(tab)).toBeEnabled({ timeout: 60_000 });
+      await searchButton(tab).click();
+      await expect
+        .poll(() => protocolsShown(tab), { timeout: 30_000 })
+        .toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+    }
+    // Once no tab holds or waits for a source's lock, no tab has a download left to make.
+    await expect.poll(() => refreshLocksInUse(page)).toBe(0);
+    const perSource = Object.fromEntries(
+      ['wormhole', 'stargate', 'orbiter'].map((source) => [
+        source,
+        harness.requests(source).length,
+      ]),
+    );
+    expect(perSource).toEqual({ wormhole: 1, stargate: 1, orbiter: 1 });
+  });
 });
+
+/** How many of the sources' refresh locks any tab holds or waits for. */
+function refreshLocksInUse(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    return [...held, ...pending].filter((lock) => lock.name?.startsWith('bridge-please:refresh:'))
+      .length;
+  });
+}

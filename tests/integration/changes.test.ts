@@ -2,8 +2,8 @@
 // (engines) share one fake IndexedDB profile and see different source payloads.
 import { describe, expect, test } from 'vitest';
 import type { CatalogueChanges, SourceStatus } from '../../src/shared/contract';
-import type { BridgeDataEngine } from '../../workers/api';
-import { BASELINE_KEY } from '../../workers/db';
+import type { BridgeDataEngine } from '../../workers/api/api';
+import { BASELINE_KEY } from '../../workers/storage/db';
 import {
   Clock,
   FakeSources,

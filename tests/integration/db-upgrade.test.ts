@@ -11,9 +11,9 @@ import {
   SCHEMA_VERSIONS,
   type SearchIndexRow,
   type SourceRow,
-} from '../../workers/db';
+} from '../../workers/storage/db';
 import { INDEX_FORMAT_VERSION } from '../../workers/search/substring-index';
-import { TOKENS_FORMAT_VERSION } from '../../workers/store';
+import { TOKENS_FORMAT_VERSION } from '../../workers/storage/store';
 import { FakeSources, offline, ok, Profile, URLS, visit, waitForStatus } from './harness';
 
 const USDC: StargateToken = {

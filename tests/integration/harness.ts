@@ -9,8 +9,8 @@ import {
   type BridgeDataDeps,
   type BridgeDataEngine,
   type TabBroadcast,
-} from '../../workers/api';
-import { BridgeDb, type BridgeDbOptions } from '../../workers/db';
+} from '../../workers/api/api';
+import { BridgeDb, type BridgeDbOptions } from '../../workers/storage/db';
 import { loadFixture } from '../fixtures/sources';
 
 const urlOf = (protocol: Protocol) => `https://sources.test/${PROTOCOL_SOURCES[protocol].key}.json`;

@@ -5,8 +5,8 @@ import { IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
-import { BridgeDb, LATEST_SCHEMA_VERSION } from '../../workers/db';
-import { isQuotaExceeded } from '../../workers/store';
+import { BridgeDb, LATEST_SCHEMA_VERSION } from '../../workers/storage/db';
+import { isQuotaExceeded } from '../../workers/storage/store';
 import {
   Clock,
   FakeSources,

@@ -2,9 +2,9 @@
 // per source, then the stored row is adopted), and a tab that stores a new download tells the
 // others over a BroadcastChannel, so their searches answer the new data without fetching it.
 import { afterEach, describe, expect, test } from 'vitest';
-import type { SourceStatus } from '../../src/shared/contract';
+import type { SourceStatus, StartOptions } from '../../src/shared/contract';
 import { PROTOCOLS } from '../../src/shared/tokens';
-import { SHARED_DOWNLOAD_FRESH_MS, type BridgeDataEngine } from '../../workers/api';
+import { SHARED_DOWNLOAD_FRESH_MS, type BridgeDataEngine } from '../../workers/api/api';
 import {
   Clock,
   FakeLocks,
@@ -43,12 +43,30 @@ class Browser {
     return engine;
   }
 
-  /** A first visit's tab as the page starts it: the page found no database. */
-  async openFirstVisitTab(tabId: string): Promise<BridgeDataEngine> {
+  /**
+   * A first visit's tab as the page starts it: the worker found no database when it started
+   * (whatever tabs opened together have stored since). With `shipped`, the build's catalogue
+   * answers first.
+   */
+  async openFirstVisitTab(
+    tabId: string,
+    shipped?: { snapshots: StartOptions['snapshots']; fetch: typeof fetch },
+  ): Promise<BridgeDataEngine> {
     const broadcast = tabBroadcast(this.channelName);
     channels.push(broadcast);
-    const engine = visit(this.profile, this.sources, this.clock, { locks: this.locks, broadcast });
-    await engine.api.start({ urls: URLS, tabId, firstVisit: true });
+    const engine = visit(this.profile, this.sources, this.clock, {
+      locks: this.locks,
+      broadcast,
+      databaseExists: async () =>
+        (await this.profile.indexedDB.databases()).some((db) => db.name === this.profile.name),
+      ...(shipped ? { fetch: shipped.fetch } : {}),
+    });
+    await engine.api.start({
+      urls: URLS,
+      tabId,
+      firstVisit: true,
+      ...(shipped ? { snapshots: shipped.snapshots } : {}),
+    });
     // The page has painted (main.tsx): the database may open once the first results are in.
     await engine.api.pageReady();
     return engine;
@@ -98,6 +116,40 @@ describe('many tabs', () => {
       tabs.map(async (tab) => (await tab.api.search({ query: 'usdc' })).total),
     );
     expect(totals).toEqual([totals[0], totals[0], totals[0]]);
+  });
+
+  test('a first-visit tab that starts after another stored every source adopts them instead of downloading', async () => {
+    const browser = new Browser();
+    await waitForStatus(await browser.openFirstVisitTab('a'), allSettled);
+    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+
+    const late = await browser.openFirstVisitTab('b');
+    const statuses = await waitForStatus(late, allSettled);
+    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+    expect(statuses.every((s) => s.hasData && s.error === null && s.origin === 'live')).toBe(true);
+  });
+
+  test("a first-visit tab's shipped snapshot, saved once its database opens, never replaces another tab's download", async () => {
+    const browser = new Browser();
+    await waitForStatus(await browser.openFirstVisitTab('a'), allSettled);
+    const takenAt = browser.clock.time - 30 * 24 * 3_600_000;
+    const snapshots = Object.fromEntries(
+      PROTOCOLS.map((protocol) => [protocol, { url: `/catalogue/${protocol}.json`, takenAt }]),
+    );
+    const shipped = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const protocol = PROTOCOLS.find((p) => String(input) === `/catalogue/${p}.json`);
+      return protocol ? ok(payload(protocol))({ headers: {} }) : browser.sources.fetch(input, init);
+    }) as typeof fetch;
+
+    browser.clock.time += 60_000;
+    const late = await browser.openFirstVisitTab('b', { snapshots, fetch: shipped });
+    await waitForStatus(late, allSettled);
+    await late.idle();
+    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+    const stored = await browser.profile.open().sources.toArray();
+    expect(stored.map((row) => [row.savedByTab, row.origin])).toEqual(
+      PROTOCOLS.map(() => ['a', undefined]),
+    );
   });
 
   test('a tab opened minutes after another adopts its download; a reload of that same tab revalidates', async () => {

@@ -4,15 +4,15 @@
 // engine answers from memory; every read and write outside `load` waits for it.
 import type { StorageState } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
-import type { BridgeDb, SnapshotRow, SourceRow } from '../db';
+import type { BridgeDb, SnapshotRow, SourceRow } from '../storage/db';
 import {
   MEMORY_STORE,
   openStore,
   TOKENS_FORMAT_VERSION,
   type Store,
   type WriteResult,
-} from '../store';
-import type { Timers } from '../fetch-source';
+} from '../storage/store';
+import type { Timers } from '../net/fetch-source';
 import type { Runtime, StartConfig } from './runtime';
 import { settle, type Loaded, type SourceState, type SourceStates } from './source-state';
 
@@ -97,6 +97,10 @@ export function createCache(parts: CacheParts): EngineCache {
       s.storage = 'ok';
       s.savedAt = updatedAt;
       parts.onSaved(s.protocol, updatedAt);
+    } else if (result === 'newer-kept') {
+      // The next visit gets the newer copy; this tab adopts it with its own download.
+      s.persisted = true;
+      s.storage = 'ok';
     } else if (result === 'skipped') {
       s.persisted = false;
       s.storage = storageState();
@@ -120,9 +124,15 @@ export function createCache(parts: CacheParts): EngineCache {
     },
     storageState,
     async save(s, data) {
+      const store = await opened();
+      // Replaced while the database opened, by a newer stored row: that row is the saved copy.
+      if (s.loaded && s.loaded !== data && s.loaded.updatedAt > data.updatedAt) return;
+      // The shipped snapshot waits for the database, outside the source's lock: another tab may
+      // have stored a download meanwhile, which it must not replace.
+      const keepNewer = data.origin === 'snapshot';
       recordWrite(
         s,
-        await (await opened()).saveSource(rowOf(s, data, config.tabId)),
+        await store.saveSource(rowOf(s, data, config.tabId), { keepNewer }),
         data.updatedAt,
       );
     },

@@ -2,7 +2,7 @@
 // BroadcastChannel) in the browser, fakes in tests. Everything but fetch and the database has a
 // default.
 import type { Protocol, Token } from '../../src/shared/tokens';
-import type { BridgeDb } from '../db';
+import type { BridgeDb } from '../storage/db';
 import type { ChainResolver } from '../search/catalog';
 import type { SourceModule } from '../sources/types';
 import type { createTrustNotes } from '../trust/trust-notes';
@@ -19,6 +19,11 @@ export interface BridgeDataDeps extends RuntimeDeps {
    * which is always correct, only slower on a real first visit).
    */
   isFirstVisit?: () => Promise<boolean>;
+  /**
+   * Whether the browser holds the database now (another tab may have created it since this
+   * worker started). Absent: taken as no.
+   */
+  databaseExists?: () => Promise<boolean>;
   /** Waits between fetch retries; tests make it instant. */
   sleep?: (ms: number) => Promise<void>;
   sources?: { [P in Protocol]: SourceModule<Token> };

@@ -4,7 +4,7 @@
 // tells the page what changed since the last visit (a diff of every list) or prepares every
 // option's trust note waits for it. A page that does not search soon gets that work anyway, after
 // FIRST_ANSWER_WAIT_MS.
-import type { Timers } from '../fetch-source';
+import type { Timers } from '../net/fetch-source';
 
 /** How long work that waits for the first answer waits at most, from when it first asked. */
 export const FIRST_ANSWER_WAIT_MS = 1000;

@@ -8,7 +8,7 @@
 // never queues behind it.
 import type { Protocol } from '../../src/shared/tokens';
 import { INDEX_FORMAT_VERSION, SubstringIndex } from '../search/substring-index';
-import type { Store } from '../store';
+import type { Store } from '../storage/store';
 import type { Runtime } from './runtime';
 import type { Loaded, SourceState } from './source-state';
 

@@ -2,7 +2,7 @@
 // what was derived from the old data dropped, then its index prepared in the background; new
 // downloads are also saved. Stored rows (the cache at start, or another tab's download) arrive
 // here as well as downloads and shipped snapshots.
-import type { SourceRow } from '../db';
+import type { SourceRow } from '../storage/db';
 import { createCatalog, type ChainResolver } from '../search/catalog';
 import type { EngineCache } from './cache';
 import type { Indexing } from './indexing';

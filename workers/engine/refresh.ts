@@ -5,7 +5,7 @@
 import { sourceError } from '../../src/shared/errors';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { hashJson } from '../data-hash';
-import { fetchSource } from '../fetch-source';
+import { fetchSource } from '../net/fetch-source';
 import { safeParse, tooManyDropped, urlOf } from '../sources';
 import type { SourceModule } from '../sources/types';
 import type { EngineCache } from './cache';

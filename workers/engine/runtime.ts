@@ -2,7 +2,7 @@
 // every module gets its clocks, timers and log from here, so tests run the engine in-process
 // with fake ones, and `idle()` tells them when nothing is left running.
 import type { SourceUrls, StartOptions } from '../../src/shared/contract';
-import type { Timers } from '../fetch-source';
+import type { Timers } from '../net/fetch-source';
 
 /** What the page's `start` configures; null/empty until then. Modules read it when they run. */
 export interface StartConfig {

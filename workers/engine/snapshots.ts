@@ -1,8 +1,8 @@
 // The build's shipped catalogue (one snapshot file per source, dated): it answers a source that
 // has no data yet, or only data older than the snapshot, while the live download runs.
 import type { ShippedSnapshot } from '../../src/shared/contract';
-import { FETCH_TIMEOUT_MS } from '../fetch-source';
-import { SOURCE_REQUEST_INIT } from '../source-request';
+import { FETCH_TIMEOUT_MS } from '../net/fetch-source';
+import { SOURCE_REQUEST_INIT } from '../net/source-request';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { hashJson } from '../data-hash';
 import { safeParse, urlOf } from '../sources';

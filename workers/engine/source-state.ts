@@ -4,7 +4,7 @@
 import type { SourceStatus, StorageState } from '../../src/shared/contract';
 import type { SourceError } from '../../src/shared/errors';
 import { PROTOCOLS, type Protocol, type Token } from '../../src/shared/tokens';
-import type { Validators } from '../fetch-source';
+import type { Validators } from '../net/fetch-source';
 import type { Catalog } from '../search/catalog';
 
 export interface Loaded {

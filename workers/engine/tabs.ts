@@ -4,8 +4,8 @@
 // from the database.
 import { refreshLockName } from '../../src/shared/storage';
 import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
-import type { SourceRow } from '../db';
-import type { Store } from '../store';
+import type { SourceRow } from '../storage/db';
+import type { Store } from '../storage/store';
 import type { Runtime, StartConfig } from './runtime';
 import { settle, type SourceState, type SourceStates } from './source-state';
 
@@ -70,6 +70,12 @@ export function createTabs(parts: {
   config: Readonly<Pick<StartConfig, 'tabId'>>;
   states: SourceStates;
   opened: () => Promise<Pick<Store, 'loadSource'>>;
+  /**
+   * Whether the browser holds the database now; absent: unknown, taken as no. A first visit's
+   * download asks it once it holds the lock: a tab opened together with this one may have
+   * created it and stored the source meanwhile.
+   */
+  databaseExists?: (() => Promise<boolean>) | undefined;
   installStored(s: SourceState, row: SourceRow): void;
   notify(): void;
 }): Tabs {
@@ -116,25 +122,31 @@ export function createTabs(parts: {
 
   return {
     /**
-     * A first visit's first download takes the lock only if it is free, and then does not look
-     * for a stored copy: there is none, and looking would wait for the database, which opens
-     * after the first results. When another tab opened together holds it, this tab waits and
-     * adopts its copy.
+     * A first visit's first download takes the lock only if it is free, and then looks for a
+     * stored copy only if the database exists by then: while it does not, no tab has stored one,
+     * and looking would wait for this tab's database, which opens after the first results. When
+     * another tab opened together holds the lock, this tab waits and adopts its copy.
      */
     async download(s, fetchOwn) {
-      if (s.firstOfFirstVisit) {
-        s.firstOfFirstVisit = false;
-        const mine = locks
-          ? await locks.requestIfAvailable(refreshLockName(s.protocol), fetchOwn)
-          : { ran: await fetchOwn().then(() => true as const) };
-        if (mine.ran) return;
-        s.leftToOtherTab.resolve();
-      }
-      const run = async () => {
+      const adoptOrFetch = async () => {
         if (await adoptStored(s, { onlyRecentFromOtherTab: true })) return;
         await fetchOwn();
       };
-      await (locks ? locks.request(refreshLockName(s.protocol), run) : run());
+      if (s.firstOfFirstVisit) {
+        s.firstOfFirstVisit = false;
+        const first = async () => {
+          if (!(await parts.databaseExists?.())) return fetchOwn();
+          // Another tab may have stored this source: the database opens without waiting for it.
+          s.leftToOtherTab.resolve();
+          return adoptOrFetch();
+        };
+        const mine = locks
+          ? await locks.requestIfAvailable(refreshLockName(s.protocol), first)
+          : { ran: await first().then(() => true as const) };
+        if (mine.ran) return;
+        s.leftToOtherTab.resolve();
+      }
+      await (locks ? locks.request(refreshLockName(s.protocol), adoptOrFetch) : adoptOrFetch());
     },
     onMessage(message) {
       if (!isSourceSavedMessage(message)) return;

@@ -1,7 +1,7 @@
 // Official spellings that plain letters cannot type: Tether lists its omnichain USDT as 'USD₮0'.
 // A query in plain letters also finds the symbols whose look-alike reading contains it ('usdt0'
 // and 'usdt' find 'USD₮0'), after every direct match, each marked with the reading it matched.
-import { foldSymbol } from '../trust/trust-keys';
+import { foldSymbol } from './symbol-fold';
 import type { BridgeOption } from '../../src/shared/tokens';
 import type { Catalog } from './catalog';
 import { fullGroup, type Grouped } from './group';

@@ -1,9 +1,9 @@
 // Symbol suggestions for typeahead (exact, then prefix, then substring) and did-you-mean
-// (typo-tolerant, workers/trust/trust-typos.ts). The distinct symbols are a few hundred to a few
+// (typo-tolerant, symbol-typos.ts). The distinct symbols are a few hundred to a few
 // thousand, so a direct scan beats maintaining a second (fuzzy) FlexSearch index.
 import type { SymbolSuggestion } from '../../src/shared/contract';
 import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
-import { createSymbolSuggester } from '../trust/trust-typos';
+import { createSymbolSuggester } from './symbol-typos';
 import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
 import { commonNameOf, meaningRank } from './common-names';

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { SourceRow } from '../../../../workers/db';
+import type { SourceRow } from '../../../../workers/storage/db';
 import {
   afterFirstResults,
   createCache,
@@ -8,7 +8,7 @@ import {
   storageStateOf,
 } from '../../../../workers/engine/cache';
 import { createSourceStates } from '../../../../workers/engine/source-state';
-import type { Timers } from '../../../../workers/fetch-source';
+import type { Timers } from '../../../../workers/net/fetch-source';
 import { freshDb, loadedStargate } from './fixtures';
 
 function cacheOver(openDb: ReturnType<typeof freshDb>, tabId: string | null = 'tab-a') {

@@ -3,7 +3,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Token } from '../../../../src/shared/tokens';
 import { hashJson } from '../../../../workers/data-hash';
-import { BridgeDb } from '../../../../workers/db';
+import { BridgeDb } from '../../../../workers/storage/db';
 import { createCatalog } from '../../../../workers/search/catalog';
 import type { Loaded } from '../../../../workers/engine/source-state';
 import { fixtureTokens } from '../catalogs';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { SearchIndexRow } from '../../../../workers/db';
+import type { SearchIndexRow } from '../../../../workers/storage/db';
 import { createIndexing } from '../../../../workers/engine/indexing';
 import { createRuntime } from '../../../../workers/engine/runtime';
 import { deferred } from '../../../../workers/engine/source-state';

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { SourceRow } from '../../../../workers/db';
+import type { SourceRow } from '../../../../workers/storage/db';
 import { createRuntime } from '../../../../workers/engine/runtime';
 import { createSourceStates, type SourceState } from '../../../../workers/engine/source-state';
 import {
@@ -27,7 +27,11 @@ function rowFrom(savedByTab: string, updatedAt: number): SourceRow {
   };
 }
 
-function tabsWith(row: SourceRow | undefined, locks?: RefreshLocks) {
+function tabsWith(
+  row: SourceRow | undefined,
+  locks?: RefreshLocks,
+  databaseExists?: () => Promise<boolean>,
+) {
   const states = createSourceStates();
   const installed: SourceRow[] = [];
   const runtime = createRuntime({ now: () => NOW });
@@ -37,6 +41,7 @@ function tabsWith(row: SourceRow | undefined, locks?: RefreshLocks) {
     config: { tabId: 'me' },
     states,
     opened: async () => ({ loadSource: async () => row }),
+    databaseExists,
     installStored: (s: SourceState, stored: SourceRow) => {
       installed.push(stored);
       s.loaded = loadedStargate(stored.updatedAt);
@@ -89,6 +94,21 @@ describe('createTabs download', () => {
     await expect(t.leftToOtherTab.promise).resolves.toBeUndefined();
     expect(fetchSecond).not.toHaveBeenCalled();
     expect(second.installed).toHaveLength(1);
+  });
+
+  test("a first visit's first download adopts another tab's copy when that tab created the database meanwhile", async () => {
+    const free: RefreshLocks = {
+      request: (_name, task) => task(),
+      requestIfAvailable: async (_name, task) => ({ ran: true, value: await task() }),
+    };
+    const late = tabsWith(rowFrom('other', NOW - 1000), free, async () => true);
+    const s = late.states.get('Stargate');
+    s.firstOfFirstVisit = true;
+    const fetchOwn = vi.fn(async () => {});
+    await late.tabs.download(s, fetchOwn);
+    expect(fetchOwn).not.toHaveBeenCalled();
+    expect(late.installed).toHaveLength(1);
+    await expect(s.leftToOtherTab.promise).resolves.toBeUndefined();
   });
 });
 

@@ -1,8 +1,8 @@
 // Downloads one source payload: timeout, retry with exponential backoff, conditional requests.
 // Every failure comes back as a SourceError value with the spec's message; nothing here throws.
-import { sourceError, type SourceError } from '../src/shared/errors';
+import { sourceError, type SourceError } from '../../src/shared/errors';
 import { SOURCE_REQUEST_INIT } from './source-request';
-import type { Protocol } from '../src/shared/tokens';
+import type { Protocol } from '../../src/shared/tokens';
 
 /** A source that has not answered (headers and body) within this time counts as failed. */
 export const FETCH_TIMEOUT_MS = 20_000;

@@ -3,7 +3,7 @@ import {
   closestSymbols,
   createSymbolSuggester,
   damerauLevenshtein,
-} from '../../../../workers/trust/trust-typos';
+} from '../../../../workers/search/symbol-typos';
 
 // Roughly what the catalogue holds, most listed first.
 // prettier-ignore

@@ -1,22 +1,22 @@
 // The "what changed" part of the worker API: the baseline (what the user last acknowledged, or
 // what the first visit listed) compared with what the app lists now, its listeners, and
 // dismissing it. The comparison itself is in changes/catalogue-changes.ts.
-import type { BridgeDataWorkerApi, CatalogueChanges } from '../src/shared/contract';
-import type { CatalogueSnapshot } from './changes/diff';
-import type { Protocol, Token } from '../src/shared/tokens';
+import type { BridgeDataWorkerApi, CatalogueChanges } from '../../src/shared/contract';
+import type { CatalogueSnapshot } from '../changes/diff';
+import type { Protocol, Token } from '../../src/shared/tokens';
 import {
   acknowledge,
   adoptNewProtocols,
   chainNamer,
   describeChanges,
   listedSnapshot,
-} from './changes/catalogue-changes';
-import type { SnapshotRow } from './db';
-import { BASELINE_KEY } from './db-constants';
-import { createListenerSet } from './engine/listeners';
-import type { Runtime, StartConfig } from './engine/runtime';
-import type { SourceStates } from './engine/source-state';
-import type { Store } from './store';
+} from '../changes/catalogue-changes';
+import type { SnapshotRow } from '../storage/db';
+import { BASELINE_KEY } from '../storage/db-constants';
+import { createListenerSet } from '../engine/listeners';
+import type { Runtime, StartConfig } from '../engine/runtime';
+import type { SourceStates } from '../engine/source-state';
+import type { Store } from '../storage/store';
 
 type ChangesMethods = 'getChanges' | 'dismissChanges' | 'subscribeChanges';
 

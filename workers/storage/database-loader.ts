@@ -1,5 +1,5 @@
 // The worker's database, created once. Its module (Dexie) is a chunk of its own: a first visit
-// fetches it only after its first results (engine/cache.ts), but a repeat visit reads the
+// fetches it only after its first results (../engine/cache.ts), but a repeat visit reads the
 // database before anything else. So a worker that finds the database already in the browser
 // fetches the chunk and opens the database as it starts, beside the page's `start` message,
 // instead of once `start` asks for it.
@@ -10,6 +10,8 @@ export interface DatabaseLoader {
   open(): Promise<BridgeDb>;
   /** Whether no database of ours was there when the worker started (the engine's `isFirstVisit`). */
   isFirstVisit(): Promise<boolean>;
+  /** Whether the browser holds the database now (the engine's `databaseExists`). */
+  existsNow(): Promise<boolean>;
 }
 
 export function createDatabaseLoader(parts: {
@@ -32,7 +34,14 @@ export function createDatabaseLoader(parts: {
       .then((db) => db.open())
       .catch(() => {});
   });
-  return { open, isFirstVisit: async () => !(await exists) };
+  return {
+    open,
+    isFirstVisit: async () => !(await exists),
+    existsNow: () =>
+      Promise.resolve()
+        .then(parts.exists)
+        .catch(() => true),
+  };
 }
 
 /** Whether `factory` holds a database called `name`; unknown (no API, storage blocked): true. */

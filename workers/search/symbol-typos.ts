@@ -1,6 +1,6 @@
 // Typo-tolerant symbol suggestions for "did you mean" and the typeahead:
 // bounded Damerau-Levenshtein distance plus a prefix bonus, over look-alike-folded symbols.
-import { foldSymbol } from './trust-keys';
+import { foldSymbol } from './symbol-fold';
 
 /** Code points of a string: an emoji or '₮' is one character. */
 function codePoints(text: string): number[] {

@@ -10,40 +10,42 @@
 //   engine/install       how data becomes a source's     engine/indexing  FlexSearch indexes
 //   engine/refresh       downloads and what they change  engine/snapshots the shipped catalogue
 //   engine/tabs          locks and messages between tabs engine/derived   trust notes, symbols
-//   sources-api          start, status, reads            changes-api      "what changed"
-import type { BridgeDataWorkerApi, SourceStatus } from '../src/shared/contract';
-import type { Protocol } from '../src/shared/tokens';
-import { resolveChain } from '../src/shared/chains';
+//   engine/boot          the start-up order              api/sources-api  status, reads
+//   api/changes-api      "what changed"
+import type { BridgeDataWorkerApi, SourceStatus } from '../../src/shared/contract';
+import type { Protocol } from '../../src/shared/tokens';
+import { resolveChain } from '../../src/shared/chains';
 import { createChangesApi } from './changes-api';
-import { createCache } from './engine/cache';
-import { createDerived } from './engine/derived';
-import { createIndexing, type IndexTiming } from './engine/indexing';
-import { createInstaller } from './engine/install';
-import { createListenerSet } from './engine/listeners';
-import { createRefresh } from './engine/refresh';
-import type { BridgeDataDeps } from './engine/deps';
-import { createRuntime, type StartConfig } from './engine/runtime';
-import { createSnapshotLoader } from './engine/snapshots';
-import { createSourceStates } from './engine/source-state';
-import { createFirstAnswer } from './engine/first-answer';
-import { createTabs } from './engine/tabs';
-import { SubstringIndex } from './search/substring-index';
+import { createBoot } from '../engine/boot';
+import { createCache } from '../engine/cache';
+import { createDerived } from '../engine/derived';
+import { createIndexing, type IndexTiming } from '../engine/indexing';
+import { createInstaller } from '../engine/install';
+import { createListenerSet } from '../engine/listeners';
+import { createRefresh } from '../engine/refresh';
+import type { BridgeDataDeps } from '../engine/deps';
+import { createRuntime, type StartConfig } from '../engine/runtime';
+import { createSnapshotLoader } from '../engine/snapshots';
+import { createSourceStates } from '../engine/source-state';
+import { createFirstAnswer } from '../engine/first-answer';
+import { createTabs } from '../engine/tabs';
+import { SubstringIndex } from '../search/substring-index';
 import { createSourcesApi } from './sources-api';
-import { SOURCES } from './sources';
-import * as trustNotesCode from './trust/trust-notes';
+import { SOURCES } from '../sources';
+import * as trustNotesCode from '../trust/trust-notes';
 
-export { FIRST_VISIT_STORE_WAIT_MS } from './engine/cache';
-export { FIRST_ANSWER_WAIT_MS } from './engine/first-answer';
-export type { IndexTiming } from './engine/indexing';
-export { refusedReplacement } from './engine/refresh';
-export type { BridgeDataDeps } from './engine/deps';
+export { FIRST_VISIT_STORE_WAIT_MS } from '../engine/cache';
+export { FIRST_ANSWER_WAIT_MS } from '../engine/first-answer';
+export type { IndexTiming } from '../engine/indexing';
+export { refusedReplacement } from '../engine/refresh';
+export type { BridgeDataDeps } from '../engine/deps';
 export {
   refreshLockName,
   SHARED_DOWNLOAD_FRESH_MS,
   type RefreshLocks,
   type SourceSavedMessage,
   type TabBroadcast,
-} from './engine/tabs';
+} from '../engine/tabs';
 
 /** The API plus hooks for tests and measurements; the worker exposes only `api`. */
 export interface BridgeDataEngine {
@@ -84,7 +86,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     states,
     config,
     opened: () => cache.opened(),
-    started: () => sourcesApi.started(),
+    started: () => boot.started(),
     nextListenerId,
     afterFirstAnswer: firstAnswer.settled,
   });
@@ -113,6 +115,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     config,
     states,
     opened: () => cache.opened(),
+    databaseExists: deps.databaseExists,
     installStored: installer.installStored,
     notify,
   });
@@ -138,7 +141,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     notify,
     afterRefresh: () => runtime.background('baseline-error', changes.settleBaseline()),
   });
-  const sourcesApi = createSourcesApi({
+  const boot = createBoot({
     runtime,
     broadcast: deps.broadcast,
     config,
@@ -154,10 +157,19 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       installAndSave: installer.installAndSave,
     }),
     refreshSource,
-    listeners: statusListeners,
-    nextListenerId,
     notify,
     isFirstVisit: deps.isFirstVisit ?? (async () => false),
+  });
+  const sourcesApi = createSourcesApi({
+    runtime,
+    config,
+    states,
+    cache,
+    derived,
+    boot,
+    refreshSource,
+    listeners: statusListeners,
+    nextListenerId,
     onSearchAnswered: firstAnswer.answered,
   });
 

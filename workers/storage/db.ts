@@ -4,11 +4,11 @@
 // Dexie's modern ES module build: same release and API as 'dexie', ~2 KB gzip smaller than the
 // UMD build that entry wraps (see vendor-builds.d.ts).
 import Dexie, { type EntityTable, type Transaction } from 'dexie/dist/modern/dexie.mjs';
-import type { CatalogueSnapshot } from './changes/diff';
-import type { Protocol, Token } from '../src/shared/tokens';
-import { listedSnapshot } from './changes/catalogue-changes';
+import type { CatalogueSnapshot } from '../changes/diff';
+import type { Protocol, Token } from '../../src/shared/tokens';
+import { listedSnapshot } from '../changes/catalogue-changes';
 
-import { DB_NAME } from '../src/shared/storage';
+import { DB_NAME } from '../../src/shared/storage';
 import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
 
 export { BASELINE_KEY, DB_NAME, TOKENS_FORMAT_VERSION };

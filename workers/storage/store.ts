@@ -2,8 +2,8 @@
 // problems (no IndexedDB, quota exceeded, blocked by a newer version in another tab) come back
 // as values (`WriteResult`, `false`, empty results) so the worker keeps answering from memory;
 // nothing here throws.
-import { isCatalogueSnapshot } from './changes/diff';
-import type { Protocol } from '../src/shared/tokens';
+import { isCatalogueSnapshot } from '../changes/diff';
+import type { Protocol } from '../../src/shared/tokens';
 import type { BridgeDb, SearchIndexRow, SnapshotRow, SourceRow } from './db';
 import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
 
@@ -20,7 +20,9 @@ export type WriteResult =
   /** Any other error. */
   | 'failed'
   /** Storage is unusable (see `state`): nothing was attempted. */
-  | 'skipped';
+  | 'skipped'
+  /** A newer row of the source was stored (another tab's download): it stays as it is. */
+  | 'newer-kept';
 
 /**
  * - 'open': reads and writes go to IndexedDB.
@@ -36,7 +38,12 @@ export interface Store {
   loadSources(): Promise<SourceRow[]>;
   /** One source's row, if it is stored in the token format this release reads. */
   loadSource(protocol: Protocol): Promise<SourceRow | undefined>;
-  saveSource(row: SourceRow): Promise<WriteResult>;
+  /**
+   * Writes a source's row. With `keepNewer`, a stored row of later data is left in place (data
+   * that waited for the database, such as the shipped snapshot, never replaces another tab's
+   * download).
+   */
+  saveSource(row: SourceRow, options?: { keepNewer?: boolean }): Promise<WriteResult>;
   /** Updates the download metadata of a row after a 304 or an unchanged body. */
   touchSource(
     protocol: Protocol,
@@ -109,10 +116,14 @@ export async function openStore(
     }
   }
 
-  async function write(operation: string, run: () => Promise<boolean>): Promise<WriteResult> {
+  async function write(
+    operation: string,
+    run: () => Promise<boolean | WriteResult>,
+  ): Promise<WriteResult> {
     if (state !== 'open') return 'skipped';
     try {
-      return (await run()) ? 'saved' : 'failed';
+      const result = await run();
+      return result === true ? 'saved' : result === false ? 'failed' : result;
     } catch (error) {
       events.onError?.(operation, error);
       if (state !== 'open') return 'skipped'; // closed under us by another tab's upgrade
@@ -139,10 +150,18 @@ export async function openStore(
         const row = await db.sources.get(protocol);
         return readable(row) ? row : undefined;
       }),
-    saveSource: (row) =>
+    saveSource: (row, options) =>
       write('saveSource', async () => {
-        await db.sources.put(row);
-        return true;
+        if (!options?.keepNewer) {
+          await db.sources.put(row);
+          return true;
+        }
+        return db.transaction('rw', db.sources, async (): Promise<WriteResult> => {
+          const stored = await db.sources.get(row.protocol);
+          if (readable(stored) && stored.updatedAt > row.updatedAt) return 'newer-kept';
+          await db.sources.put(row);
+          return 'saved';
+        });
       }),
     // get, then a put of its own rather than `update` or an explicit transaction: Dexie reports
     // those failures as the request's AbortError, hiding the QuotaExceededError that aborted the

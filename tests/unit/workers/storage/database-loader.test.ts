@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, test, vi } from 'vitest';
-import { createDatabaseLoader, hasDatabase } from '../../../workers/database-loader';
-import type { BridgeDb } from '../../../workers/db';
+import { createDatabaseLoader, hasDatabase } from '../../../../workers/storage/database-loader';
+import type { BridgeDb } from '../../../../workers/storage/db';
 
 const turns = async (count = 5) => {
   for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setTimeout(resolve, 0));

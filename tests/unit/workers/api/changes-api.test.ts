@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { CatalogueChanges } from '../../../src/shared/contract';
-import { createChangesApi } from '../../../workers/changes-api';
-import type { SnapshotRow } from '../../../workers/db';
-import { createSourceStates } from '../../../workers/engine/source-state';
-import { loadedStargate } from './engine/fixtures';
-import { fixtureTokens } from './catalogs';
+import type { CatalogueChanges } from '../../../../src/shared/contract';
+import { createChangesApi } from '../../../../workers/api/changes-api';
+import type { SnapshotRow } from '../../../../workers/storage/db';
+import { createSourceStates } from '../../../../workers/engine/source-state';
+import { loadedStargate } from '../engine/fixtures';
+import { fixtureTokens } from '../catalogs';
 
 function changesOver() {
   const states = createSourceStates();

@@ -4,7 +4,7 @@ import {
   fetchSource,
   retryDelayMs,
   type FetchSourceOptions,
-} from '../../../workers/fetch-source';
+} from '../../../../workers/net/fetch-source';
 
 const URL = 'https://example.test/tokens';
 

@@ -1,26 +1,23 @@
-// The sources part of the worker API: starting the engine (cache, shipped snapshots and
-// downloads in the order a first or repeat visit needs), status and its listeners, refreshes,
-// and the reads the page makes over the loaded data (search, a protocol's list, suggestions,
-// chains).
+// The sources part of the worker API: start (its order is engine/boot.ts), status and its
+// listeners, refreshes, and the reads the page makes over the loaded data (search, a protocol's
+// list, suggestions, chains).
 import type {
   SearchRequest,
   BridgeDataWorkerApi,
   ChainChoice,
   SourceStatus,
-  StartOptions,
-} from '../src/shared/contract';
-import { isRetiredChain } from '../src/shared/chains';
-import { sourceError } from '../src/shared/errors';
-import { afterFirstResults, type EngineCache } from './engine/cache';
-import type { Derived } from './engine/derived';
-import type { ListenerSet } from './engine/listeners';
-import type { BridgeDataDeps } from './engine/deps';
-import type { Runtime, StartConfig } from './engine/runtime';
-import { deferred, statusOf, type SourceState, type SourceStates } from './engine/source-state';
-import type { Tabs } from './engine/tabs';
-import { compareCodeUnits } from './search/rank';
-import { filterTokens } from './search/filter-tokens';
-import { runSearch } from './search/search';
+} from '../../src/shared/contract';
+import { isRetiredChain } from '../../src/shared/chains';
+import { sourceError } from '../../src/shared/errors';
+import type { Boot } from '../engine/boot';
+import type { EngineCache } from '../engine/cache';
+import type { Derived } from '../engine/derived';
+import type { ListenerSet } from '../engine/listeners';
+import type { Runtime, StartConfig } from '../engine/runtime';
+import { statusOf, type SourceState, type SourceStates } from '../engine/source-state';
+import { compareCodeUnits } from '../search/rank';
+import { filterTokens } from '../search/filter-tokens';
+import { runSearch } from '../search/search';
 
 type SourcesMethods = Exclude<
   keyof BridgeDataWorkerApi,
@@ -29,95 +26,32 @@ type SourcesMethods = Exclude<
 
 export interface SourcesApi {
   api: Pick<BridgeDataWorkerApi, SourcesMethods>;
-  /** Settles once `start` has; null before it is called. */
-  started(): Promise<SourceStatus[]> | null;
 }
 
 export function createSourcesApi(parts: {
-  runtime: Pick<Runtime, 'monotonicNow' | 'timers' | 'log' | 'track' | 'background'>;
-  broadcast: BridgeDataDeps['broadcast'];
-  config: StartConfig;
+  runtime: Pick<Runtime, 'monotonicNow'>;
+  config: Readonly<Pick<StartConfig, 'urls'>>;
   states: SourceStates;
-  cache: Pick<EngineCache, 'load' | 'storageState'>;
+  cache: Pick<EngineCache, 'storageState'>;
   derived: Derived;
-  tabs: Pick<Tabs, 'onMessage'>;
-  loadSnapshot(s: SourceState): Promise<void>;
+  boot: Pick<Boot, 'start' | 'running' | 'pageReady'>;
   refreshSource(s: SourceState): Promise<void>;
   listeners: ListenerSet<SourceStatus[]>;
   nextListenerId(): number;
-  notify(): void;
-  /** Whether nothing is stored yet, for a `start` that does not say (see BridgeDataDeps). */
-  isFirstVisit(): Promise<boolean>;
   /** A search has been answered (work it need not wait for may run now). */
   onSearchAnswered(): void;
 }): SourcesApi {
-  const { runtime, config, states, cache, derived, notify } = parts;
-  let startPromise: Promise<SourceStatus[]> | null = null;
-  const started = deferred();
-  const pageIsReady = deferred();
-
-  function start(options: StartOptions): Promise<SourceStatus[]> {
-    config.urls = { ...options.urls };
-    config.snapshots = { ...options.snapshots };
-    config.tabId = options.tabId ?? null;
-    config.fetchTimeoutMs = options.fetchTimeoutMs ?? config.fetchTimeoutMs;
-    config.retryBaseDelayMs = options.retryBaseDelayMs;
-    parts.broadcast?.listen(parts.tabs.onMessage);
-    void derived.loadCode();
-    // The page may say; else the worker asks the browser itself, so the page's `start` need not
-    // wait for that answer (it came through the page's main thread, busy with the app's scripts).
-    const firstVisitKnown = (
-      options.firstVisit === undefined ? parts.isFirstVisit() : Promise.resolve(options.firstVisit)
-    ).catch(() => false);
-    void firstVisitKnown.then((firstVisit) => {
-      for (const s of states.all) s.firstOfFirstVisit = firstVisit;
-    });
-    // A repeat visit reads its stored data first. A first visit has nothing stored: its
-    // snapshots and downloads are parsed first, and the database opens after them.
-    const cacheLoaded = cache.load(
-      firstVisitKnown.then((firstVisit) =>
-        firstVisit ? afterFirstResults(states, pageIsReady.promise, runtime.timers) : undefined,
-      ),
-    );
-    // The shipped catalogue: on a first visit it is asked for at once, and each live download
-    // starts once its source's snapshot has answered (or failed): on a slow link the two
-    // would otherwise share it with the page's scripts and delay the first results. Other
-    // visits ask for it once the stored rows are in, for sources they do not answer.
-    const snapshotTried = new Map<SourceState, Promise<void>>();
-    for (const s of states.all) {
-      const tried = firstVisitKnown
-        .then((firstVisit) => (firstVisit ? undefined : cacheLoaded))
-        .then(() => parts.loadSnapshot(s))
-        .then(() => notify())
-        .catch((error: unknown) => runtime.log('snapshot-error', error));
-      snapshotTried.set(s, tried);
-      void runtime.track(tried);
-    }
-    return (async () => {
-      const firstVisit = await firstVisitKnown;
-      if (!firstVisit) await cacheLoaded;
-      for (const s of states.all) s.loading = true;
-      started.resolve();
-      notify();
-      for (const s of states.all) {
-        if (firstVisit)
-          void runtime.track(snapshotTried.get(s)!.then(() => parts.refreshSource(s)));
-        else void parts.refreshSource(s);
-      }
-      return states.statuses();
-    })();
-  }
+  const { runtime, config, states, cache, derived, boot } = parts;
+  const started = { promise: boot.running };
 
   return {
-    started: () => startPromise,
     api: {
       async start(options) {
-        startPromise ??= start(options);
-        return startPromise;
+        return boot.start(options);
       },
 
       async pageReady() {
-        pageIsReady.resolve();
+        boot.pageReady();
       },
 
       async getStatus() {
