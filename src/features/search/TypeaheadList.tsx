@@ -2,9 +2,9 @@
 // once the visitor types); until then, and while closed, an empty hidden list stands in for it, so
 // the text box's aria-controls always names an element.
 import { Suspense } from 'react';
-import { preloadable } from '../../app/preloadable';
+import { preloadable } from '../../lib/preloadable';
 import { usePendingSearch, type PendingSearch } from '../../data/pending-search';
-import type { useTypeahead } from './useTypeahead';
+import type { useTypeahead } from '../../components/search/useTypeahead';
 
 export const SuggestionList = preloadable(() =>
   import('./SuggestionList').then((module) => module.SuggestionList),

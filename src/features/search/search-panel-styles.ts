@@ -3,7 +3,8 @@
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { cardSurface } from '../../styles/surfaces';
-import { PrimaryButton } from '../ui/Button';
+import { textField } from '../../styles/fields';
+import { PrimaryButton } from '../../components/ui/Button';
 
 export const Panel = styled.form`
   display: flex;
@@ -44,22 +45,9 @@ export const InputWrap = styled.div`
 `;
 
 export const Input = styled.input`
-  width: 100%;
+  ${textField}
   min-height: 48px;
   padding: 0 ${theme.space(3)} 0 42px;
-  border-radius: ${theme.radii.md};
-  border: 1px solid ${theme.colors.borderStrong};
-  background: ${theme.colors.bg};
-  color: ${theme.colors.text};
-  font-size: 1rem;
-  &::placeholder {
-    color: ${theme.colors.textSubtle};
-  }
-  /* The browser's clear button sits after the text, never on it. */
-  &::-webkit-search-cancel-button {
-    margin-left: ${theme.space(2)};
-    cursor: pointer;
-  }
   ${theme.media.sm} {
     padding-left: 38px;
     /* The text stays at 16px (no zoom on focus in iOS); only the hint shrinks to fit. */
@@ -69,10 +57,6 @@ export const Input = styled.input`
   }
   &:hover:not(:disabled) {
     border-color: #45527a;
-  }
-  &:focus-visible {
-    outline-offset: 0;
-    border-color: ${theme.colors.focus};
   }
   &:disabled {
     opacity: 0.7;

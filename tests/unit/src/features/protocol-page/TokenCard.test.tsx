@@ -6,7 +6,7 @@ import { createFakeApi, status } from '../../support/fake-api';
 import { orbiterToken, USDC_ARBITRUM, wormholeToken } from '../../support/options';
 import { renderApp } from '../../support/render';
 import { renderComponent } from '../../support/render-component';
-import { TokenCard } from '../../../../../src/components/results/TokenCard';
+import { TokenCard } from '../../../../../src/features/protocol-page/TokenCard';
 
 const BRIDGED =
   "The '.e' marks USDC bridged from Ethereum, not the issuer's own USDC on this chain.";

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUERY_LIMIT_MESSAGE, SearchPanel } from '../../../../../src/components/search/SearchPanel';
+import { QUERY_LIMIT_MESSAGE, SearchPanel } from '../../../../../src/features/search/SearchPanel';
 import type * as SearchFields from '../../../../../src/components/search/useSearchFields';
 import { TYPEAHEAD_LIMIT } from '../../../../../src/components/search/useTypeahead';
 import { DataProvider } from '../../../../../src/data/DataProvider';

@@ -1,18 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEXT_PAINT_FALLBACK_MS } from '../../../../src/app/after-first-paint';
-import { FIRST_RESULTS_LIMIT } from '../../../../src/data/useBridgeSearch';
-import type { SearchRequest, SearchResponse } from '../../../../src/shared/contract';
+import { NEXT_PAINT_FALLBACK_MS } from '../../../../../src/lib/after-first-paint';
+import { FIRST_RESULTS_LIMIT } from '../../../../../src/data/useBridgeSearch';
+import type { SearchRequest, SearchResponse } from '../../../../../src/shared/contract';
 import {
   createFakeApi,
   loadingStatuses,
   readyStatuses,
   response,
   status,
-} from '../support/fake-api';
-import { manyOptions, orbiterUsdc, stargateUsdc, wormholeUsdc } from '../support/options';
-import { renderApp } from '../support/render';
+} from '../../support/fake-api';
+import { manyOptions, orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
+import { renderApp } from '../../support/render';
 
 const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
 
@@ -534,7 +534,7 @@ describe('Searching', () => {
   });
 
   it('staggers the card entrance by 100 ms per index, capped', async () => {
-    const { cardDelayMs } = await import('../../../../src/components/results/ResultCard');
+    const { cardDelayMs } = await import('../../../../../src/components/results/ResultCard');
     expect([0, 1, 2, 8, 9, 40].map(cardDelayMs)).toEqual([0, 100, 200, 800, 800, 800]);
   });
 

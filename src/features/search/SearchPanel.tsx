@@ -2,8 +2,8 @@
 // Search button, over the filter fields (useSearchFields). Submitting (useSearchSubmit) hands
 // the fields to the home screen, which runs the search.
 import { memo, Suspense, useId, useRef, type ComponentProps, type RefObject } from 'react';
-import { preloadable } from '../../app/preloadable';
-import { hasRoute, type SearchParams } from '../../app/routes';
+import { preloadable } from '../../lib/preloadable';
+import { hasRoute, type SearchParams } from '../../routing/routes';
 import { usePendingSearch, type PendingSearch } from '../../data/pending-search';
 import type { ChainChoice } from '../../shared/contract';
 import { MAX_QUERY_LENGTH, queryTooLong } from '../../shared/text';
@@ -18,12 +18,12 @@ import {
   SearchButton,
   ToggleButton,
 } from './search-panel-styles';
-import { FilterIcon, SearchIcon } from './SearchIcons';
+import { FilterIcon, SearchIcon } from '../../components/ui/Icons';
 import { TypeaheadList } from './TypeaheadList';
 import { useMediaQuery } from './useMediaQuery';
-import { useSearchFields } from './useSearchFields';
-import { useFocusBack, useSearchSubmit } from './useSearchSubmit';
-import { useTypeahead } from './useTypeahead';
+import { useSearchFields } from '../../components/search/useSearchFields';
+import { useFocusBack, useSearchSubmit } from '../../components/search/useSearchSubmit';
+import { useTypeahead } from '../../components/search/useTypeahead';
 
 export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
 export const PLACEHOLDER_SMALL = 'Search tokens (e.g. USDC, ETH)...';
@@ -35,7 +35,7 @@ export const QUERY_LIMIT_MESSAGE = `Search is limited to ${MAX_QUERY_LENGTH} cha
 // Start-up prefetches them once it has settled; a shared link with filters renders (and so
 // fetches) them at once.
 export const SearchFilters = preloadable(() =>
-  import('./SearchFilters').then((module) => module.SearchFilters),
+  import('../../components/search/SearchFilters').then((module) => module.SearchFilters),
 );
 
 export interface SearchPanelProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBySymbol } from '../../../../../src/components/tokens/token-groups';
+import { groupBySymbol } from '../../../../../src/features/protocol-page/token-groups';
 import { stargateToken } from '../../support/options';
 
 describe('groupBySymbol', () => {

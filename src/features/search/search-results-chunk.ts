@@ -3,12 +3,12 @@
 // start-up. main.tsx imports this module first, so on the home route the chunk is asked for
 // before the rest of the app (react-dom, the screens) has evaluated: on a slow first visit it
 // would otherwise arrive after the data, and the first search would wait for it.
-import { ROUTES } from '../app/routes';
-import { preloadable } from '../app/preloadable';
+import { ROUTES } from '../../routing/routes';
+import { preloadable } from '../../lib/preloadable';
 
 /** The screen never suspends on it: HomeView waits with `usePreloaded` (see `resultsReady`). */
 export const SearchResults = preloadable(() =>
-  import('../components/results/SearchResults').then((module) => module.SearchResults),
+  import('./SearchResults').then((module) => module.SearchResults),
 );
 
 /** Resolves once the chunk is here or failed to come (a render then asks for it again). */

@@ -1,39 +1,39 @@
 // /tokens/{protocol}: every token one protocol supports.
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { theme } from '../styles/theme';
+import { theme } from '../../styles/theme';
 import { useLocation, useSearch } from 'wouter';
-import { useAnalytics } from '../analytics/AnalyticsProvider';
+import { useAnalytics } from '../../analytics/AnalyticsProvider';
 import {
   parseProtocolFilters,
   protocolFiltersHref,
   type ProtocolFilters,
-} from '../app/protocol-filters';
-import { ROUTES, protocolFromSlug } from '../app/routes';
-import { useOnline } from '../data/useOnline';
-import { useProtocolTokens } from '../data/useProtocolTokens';
-import { useSourceStatuses } from '../data/useSourceStatuses';
-import { useTokenFilter } from '../data/useTokenFilter';
-import { openExternal } from '../lib/browser/external-link';
-import { tokenBridgeUrl } from '../lib/bridge-links';
-import { BridgeNowButton } from '../components/tokens/BridgeNowButton';
-import { TokenFilterBar } from '../components/tokens/TokenFilterBar';
-import { TokenGroupCard } from '../components/tokens/TokenGroupCard';
-import { groupBySymbol, splitRetiredTokens } from '../components/tokens/token-groups';
-import { PrimaryButton, SecondaryButton } from '../components/ui/Button';
-import { conflictOnChain } from '../components/results/conflict-on-chain';
-import { DataFreshness } from '../components/status/DataFreshness';
-import { notify } from '../notify/notify';
-import { Page, PageTitle } from '../components/layout/Page';
-import { MoreRow } from '../components/results/ResultGrid';
-import { RetiredNetworks } from '../components/results/RetiredNetworks';
-import { Spinner } from '../components/ui/Spinner';
-import { TokenCard } from '../components/results/TokenCard';
-import { useProgressiveCount } from '../components/results/useProgressiveCount';
-import type { OptionAnnotation } from '../shared/contract';
-import { chainDisplayName } from '../shared/chains';
-import { optionIdOf } from '../shared/trust';
-import { PROTOCOL_DISPLAY_NAME, tokenChain, type Protocol, type Token } from '../shared/tokens';
+} from './protocol-filters';
+import { ROUTES, protocolFromSlug } from '../../routing/routes';
+import { useOnline } from '../../data/useOnline';
+import { useProtocolTokens } from '../../data/useProtocolTokens';
+import { useSourceStatuses } from '../../data/useSourceStatuses';
+import { useTokenFilter } from '../../data/useTokenFilter';
+import { openExternal } from '../../lib/browser/external-link';
+import { tokenBridgeUrl } from '../../lib/bridge-links';
+import { BridgeNowButton } from './BridgeNowButton';
+import { TokenFilterBar } from './TokenFilterBar';
+import { TokenGroupCard } from './TokenGroupCard';
+import { groupBySymbol, splitRetiredTokens } from './token-groups';
+import { PrimaryButton, SecondaryButton } from '../../components/ui/Button';
+import { conflictOnChain } from './conflict-on-chain';
+import { DataFreshness } from '../../components/status/DataFreshness';
+import { notify } from '../../notify/notify';
+import { Page, PageTitle } from '../../components/layout/Page';
+import { MoreRow } from '../../components/results/ResultGrid';
+import { RetiredNetworks } from '../../components/results/RetiredNetworks';
+import { Spinner } from '../../components/ui/Spinner';
+import { TokenCard } from './TokenCard';
+import { useProgressiveCount } from '../../components/results/useProgressiveCount';
+import type { OptionAnnotation } from '../../shared/contract';
+import { chainDisplayName } from '../../shared/chains';
+import { optionIdOf } from '../../shared/trust';
+import { PROTOCOL_DISPLAY_NAME, tokenChain, type Protocol, type Token } from '../../shared/tokens';
 
 /** Token cards mounted at first; the rest follow as the visitor scrolls (Stargate has ~1,300). */
 const FIRST_TOKENS = 60;

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { cardSurface } from '../../styles/surfaces';
+import { cardColumn } from '../../styles/surfaces';
 import { Link } from 'wouter';
-import { protocolHref } from '../../app/routes';
+import { protocolHref } from '../../routing/routes';
 import { PROTOCOL_REGISTRY } from '../../shared/protocol-registry.mjs';
-import { ChainChip, ChipList, ProtocolBadge } from '../ui/Badge';
+import { ChainChip, ChipList, ProtocolBadge } from '../../components/ui/Badge';
 
 const Grid = styled.ul`
   display: grid;
@@ -20,11 +20,7 @@ const Grid = styled.ul`
 `;
 
 const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(5)};
-  ${cardSurface}
+  ${cardColumn}
 `;
 
 const CardTitle = styled.h2`

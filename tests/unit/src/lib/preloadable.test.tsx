@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../../src/app/RouteErrorBoundary';
-import { preloadable, usePreloaded } from '../../../../src/app/preloadable';
+import { preloadable, usePreloaded } from '../../../../src/lib/preloadable';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { theme } from '../styles/theme';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { ROUTES } from '../app/routes';
+import { ROUTES } from '../routing/routes';
 import { Page } from '../components/layout/Page';
 
 const Box = styled.div`

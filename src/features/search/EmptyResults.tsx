@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { SymbolSuggestion } from '../../shared/contract';
-import { QuietButton } from '../ui/Button';
+import { QuietButton } from '../../components/ui/Button';
 
 const Box = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 // A protocol page's filters in its address (`/tokens/stargate?q=usdc&chain=arbitrum`). Apart
 // from the route table, so only the protocol page's chunk carries them.
-import type { Protocol } from '../shared/tokens';
-import { protocolHref } from './routes';
+import type { Protocol } from '../../shared/tokens';
+import { protocolHref } from '../../routing/routes';
 
 /** How a protocol page shows its tokens: one card per symbol (default) or per token and chain. */
 export type TokenView = 'token' | 'chain';
@@ -13,8 +13,6 @@ export interface ProtocolFilters {
   chain: string;
   view: TokenView;
 }
-
-export const NO_PROTOCOL_FILTERS: ProtocolFilters = { query: '', chain: '', view: 'token' };
 
 /** Reads a protocol page's filters from its query string (with or without '?'). */
 export function parseProtocolFilters(search: string | URLSearchParams): ProtocolFilters {

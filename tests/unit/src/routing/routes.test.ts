@@ -4,8 +4,8 @@ import {
   protocolFromSlug,
   protocolHref,
   searchHref,
-} from '../../../../src/app/routes';
-import { parseProtocolFilters, protocolFiltersHref } from '../../../../src/app/protocol-filters';
+} from '../../../../src/routing/routes';
+import { parseProtocolFilters, protocolFiltersHref } from '../../../../src/features/protocol-page/protocol-filters';
 
 describe('route table', () => {
   it('links each protocol to /tokens/{slug} and matches slugs case-insensitively', () => {

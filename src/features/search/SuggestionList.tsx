@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { SymbolSuggestion } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME } from '../../shared/tokens';
-import { suggestionOptionId } from './suggestion-ids';
+import { suggestionOptionId } from '../../components/search/suggestion-ids';
 
 /** Height of the phone layout's button row (48 px buttons) plus the row gap above it. */
 const PHONE_BUTTON_ROW_PX = 48 + 8;

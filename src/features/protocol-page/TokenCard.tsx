@@ -5,14 +5,14 @@ import { isNativeCoinMarker } from '../../shared/address';
 import { chainDisplayName } from '../../shared/chains';
 import type { TokenVariant } from '../../shared/contract';
 import { tokenAddress, tokenChain, type Token } from '../../shared/tokens';
-import { AddressActions } from './AddressActions';
+import { AddressActions } from '../../components/results/AddressActions';
 import { Card, Detail, Names, Symbol, Top } from './token-card-frame';
-import { AgreementNote } from './AgreementNote';
-import { Badge } from '../ui/Badge';
-import { tokenIconUrl } from './icons';
-import { TokenLogo } from './TokenLogo';
-import { useTooltip } from '../ui/Tooltip';
-import { VariantChip } from './VariantChip';
+import { AgreementNote } from '../../components/results/AgreementNote';
+import { Badge } from '../../components/ui/Badge';
+import { tokenIconUrl } from '../../components/results/icons';
+import { TokenLogo } from '../../components/results/TokenLogo';
+import { useTooltip } from '../../components/ui/Tooltip';
+import { VariantChip } from '../../components/results/VariantChip';
 
 const Facts = styled.dl`
   display: grid;

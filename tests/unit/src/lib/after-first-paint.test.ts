@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, NEXT_PAINT_FALLBACK_MS } from '../../../../src/app/after-first-paint';
+import { afterNextPaint, NEXT_PAINT_FALLBACK_MS } from '../../../../src/lib/after-first-paint';
 
 afterEach(() => {
   vi.useRealTimers();

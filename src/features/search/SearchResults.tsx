@@ -4,7 +4,7 @@
 // screen paints without them.
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { searchUrl } from '../../app/routes';
+import { searchUrl } from '../../routing/routes';
 import type { RouteChoice } from '../../lib/bridge-links';
 import type {
   ChainChoice,
@@ -14,13 +14,14 @@ import type {
   SymbolSuggestion,
 } from '../../shared/contract';
 import type { BridgeOption } from '../../shared/tokens';
-import { QuietButton } from '../ui/Button';
+import { QuietButton } from '../../components/ui/Button';
 import { copyText } from '../../lib/browser/clipboard';
 import { EmptyResults } from './EmptyResults';
 import { notify } from '../../notify/notify';
-import { chainNameForId } from './chain-names';
-import { ResultList } from './ResultList';
-import { SourceNotice } from '../status/SourceNotice';
+import { chainNameForId } from '../../components/results/chain-names';
+import { ResultList } from '../../components/results/ResultList';
+import { SourceNotice } from '../../components/status/SourceNotice';
+import { LinkIcon } from '../../components/ui/Icons';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
 
@@ -148,15 +149,7 @@ export function SearchResults({
       <ResultsHeader>
         <Count>{countText}</Count>
         <CopyLinkButton type="button" onClick={() => void copyLink(request)}>
-          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LinkIcon />
           Copy link
         </CopyLinkButton>
         <HeaderNotes>

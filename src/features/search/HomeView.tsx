@@ -3,38 +3,38 @@
 // runs is useSkeletons'.
 import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '../styles/theme';
-import { preloadable, usePreloaded } from '../app/preloadable';
-import { hasFilters } from '../app/routes';
-import { SkeletonCards } from '../components/results/SkeletonCards';
-import type { SearchResultsProps } from '../components/results/SearchResults';
-import { InfoCards } from '../components/bridges-menu/InfoCards';
-import { HomeHero } from '../components/layout/HomeHero';
-import { Page } from '../components/layout/Page';
-import { SearchPanel } from '../components/search/SearchPanel';
-import { DataFreshness } from '../components/status/DataFreshness';
-import { usePendingSearch, type PendingSearch } from '../data/pending-search';
-import { useBridgeSearch } from '../data/useBridgeSearch';
-import { useCatalogueChanges } from '../data/useCatalogueChanges';
-import { useChains } from '../data/useChains';
-import { useOnline } from '../data/useOnline';
+import { theme } from '../../styles/theme';
+import { preloadable, usePreloaded } from '../../lib/preloadable';
+import { hasFilters } from '../../routing/routes';
+import { SkeletonCards } from '../../components/results/SkeletonCards';
+import type { SearchResultsProps } from './SearchResults';
+import { InfoCards } from './InfoCards';
+import { HomeHero } from '../../components/layout/HomeHero';
+import { Page } from '../../components/layout/Page';
+import { SearchPanel } from './SearchPanel';
+import { DataFreshness } from '../../components/status/DataFreshness';
+import { usePendingSearch, type PendingSearch } from '../../data/pending-search';
+import { useBridgeSearch } from '../../data/useBridgeSearch';
+import { useCatalogueChanges } from '../../data/useCatalogueChanges';
+import { useChains } from '../../data/useChains';
+import { useOnline } from '../../data/useOnline';
 import {
   dataVersion,
   isSearchReady,
   useSourceStatuses,
   useSourceStatusSelector,
-} from '../data/useSourceStatuses';
-import { useSuggestions } from '../data/useSuggestions';
-import { foundText, useSearchNavigation } from './home/useSearchNavigation';
-import { liveVersion } from './home/settle';
-import { screenWaits, useSkeletons } from './home/useSkeletons';
+} from '../../data/useSourceStatuses';
+import { useSuggestions } from '../../data/useSuggestions';
+import { foundText, useSearchNavigation } from '../../views/home/useSearchNavigation';
+import { liveVersion } from '../../views/home/settle';
+import { screenWaits, useSkeletons } from '../../views/home/useSkeletons';
 import { SearchResults } from './search-results-chunk';
-import { useMediaQuery } from '../components/search/useMediaQuery';
-import { SMALL_SCREEN_QUERY } from '../styles/theme';
+import { useMediaQuery } from './useMediaQuery';
+import { SMALL_SCREEN_QUERY } from '../../styles/theme';
 
 /** Only repeat visitors whose lists changed see it, so it is fetched when needed. */
 const WhatChanged = preloadable(() =>
-  import('../components/status/WhatChanged').then((module) => module.WhatChanged),
+  import('../../components/status/WhatChanged').then((module) => module.WhatChanged),
 );
 
 /** With a search on screen the page starts nearer the header: the results want the room. */

@@ -2,9 +2,10 @@
 // choice between one card per token and one per chain.
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import type { TokenView } from '../../app/protocol-filters';
+import { textField } from '../../styles/fields';
+import type { TokenView } from './protocol-filters';
 import type { ChainChoice } from '../../shared/contract';
-import { ChainSelect, Field, FieldLabel } from '../search/ChainSelect';
+import { ChainSelect, Field, FieldLabel } from '../../components/search/ChainSelect';
 
 const Bar = styled.div`
   display: grid;
@@ -20,29 +21,10 @@ const Bar = styled.div`
   }
 `;
 
-// Its own styles: borrowing the search panel's would tie this lazy screen's chunk to the entry's.
 const FilterInput = styled.input`
-  width: 100%;
+  ${textField}
   min-height: 44px;
   padding: 0 ${theme.space(3)};
-  border-radius: ${theme.radii.md};
-  border: 1px solid ${theme.colors.borderStrong};
-  background: ${theme.colors.bg};
-  color: ${theme.colors.text};
-  /* 16px: no zoom on focus in iOS. */
-  font-size: 1rem;
-  &::placeholder {
-    color: ${theme.colors.textSubtle};
-  }
-  /* The browser's clear button sits after the text, never on it. */
-  &::-webkit-search-cancel-button {
-    margin-left: ${theme.space(2)};
-    cursor: pointer;
-  }
-  &:focus-visible {
-    outline-offset: 0;
-    border-color: ${theme.colors.focus};
-  }
 `;
 
 const Views = styled.div`

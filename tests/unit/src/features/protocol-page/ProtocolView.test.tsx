@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TokenListResponse } from '../../../../src/shared/contract';
-import type { Protocol, Token } from '../../../../src/shared/tokens';
-import { createFakeApi, readyStatuses, status } from '../support/fake-api';
-import { USDC_ETHEREUM, orbiterToken, stargateToken, wormholeToken } from '../support/options';
-import { renderApp } from '../support/render';
+import type { TokenListResponse } from '../../../../../src/shared/contract';
+import type { Protocol, Token } from '../../../../../src/shared/tokens';
+import { createFakeApi, readyStatuses, status } from '../../support/fake-api';
+import { USDC_ETHEREUM, orbiterToken, stargateToken, wormholeToken } from '../../support/options';
+import { renderApp } from '../../support/render';
 
 const COPY_USDC = '0xA0b8...eB48 (copy full address)';
 
