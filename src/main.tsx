@@ -20,7 +20,7 @@ import { createStatusStore } from './data/status-store';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Home has already asked for its results' chunk (./views/search-results-chunk).
+// Home has already asked for its results' chunk (./features/search/search-results-chunk).
 if (window.location.pathname !== ROUTES.home) prefetchScreens();
 
 // Subscribed before React renders: on a repeat visit the stored data's statuses are here by the
