@@ -5,7 +5,10 @@ import {
   protocolHref,
   searchHref,
 } from '../../../../src/routing/routes';
-import { parseProtocolFilters, protocolFiltersHref } from '../../../../src/features/protocol-page/protocol-filters';
+import {
+  parseProtocolFilters,
+  protocolFiltersHref,
+} from '../../../../src/features/protocol-page/protocol-filters';
 
 describe('route table', () => {
   it('links each protocol to /tokens/{slug} and matches slugs case-insensitively', () => {
