@@ -64,11 +64,18 @@ export default tseslint.config(
     },
   },
   {
-    // Components are the presentational layer: screens (views/) and the app shell that lays
-    // them out (app/App.tsx) compose them; services (data, notify, analytics, pwa, lib, the rest
-    // of app/) never import them, so they stay usable without any screen.
+    // Layers, top down: the entry (main, prerender), the app shell (app/), the screens
+    // (features/), shared components (components/), then services (routing, data, notify,
+    // analytics, pwa, lib, config, styles) over shared/. An import never runs back up.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/**', 'src/views/**', 'src/app/App.tsx'],
+    ignores: [
+      'src/main.tsx',
+      'src/prerender.tsx',
+      'src/app/**',
+      'src/features/**',
+      'src/components/**',
+      'src/views/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -79,9 +86,48 @@ export default tseslint.config(
               message: 'the page loads the worker by URL, never imports it',
             },
             {
-              group: ['**/components/**', '**/components'],
-              message: 'only views, components and the app shell (app/App.tsx) import components',
+              group: ['**/components/**', '**/components', '**/features/**', '**/app/**'],
+              message: 'services never import components, screens or the app shell',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    // Still imports the route table at its old address in app/.
+    ignores: ['src/components/search/useSearchSubmit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/workers/**'],
+              message: 'the page loads the worker by URL, never imports it',
+            },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'shared components never import a screen or the app shell',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/workers/**'],
+              message: 'the page loads the worker by URL, never imports it',
+            },
+            { group: ['**/app/**'], message: 'a screen never imports the app shell' },
           ],
         },
       ],

@@ -139,7 +139,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: fileURLToPath(
-            new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url),
+            new URL('./src/routing/use-sync-external-store-shim.ts', import.meta.url),
           ),
         },
       ],

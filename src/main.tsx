@@ -3,7 +3,7 @@
 // fetched alongside the first render; the other screens, toasts, analytics and the service
 // worker wait until after the first paint and the first source (or a few seconds), so they do
 // not compete with a cold visit. Events wait in analytics' queue.
-import { preloadSearchResults } from './views/search-results-chunk';
+import { preloadSearchResults } from './features/search/search-results-chunk';
 import { workerApi, workerConnection } from './data/worker-client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,8 +11,8 @@ import { analytics } from './analytics';
 import { prefetchScreens } from './app/App';
 import { AppRoot } from './app/AppRoot';
 import { hydratesPrerenderedHome, keepPrerenderedHeaderOnly } from './app/prerendered-shell';
-import { ROUTES } from './app/routes';
-import { afterFirstPaint, afterNextPaint, markStartupSettled } from './app/after-first-paint';
+import { ROUTES } from './routing/routes';
+import { afterFirstPaint, afterNextPaint, markStartupSettled } from './lib/after-first-paint';
 import { replayEarlyClicks, stopRecordingEarlyClicks } from './app/early-clicks';
 import { whenFirstSourceSettles } from './data/first-source';
 import { createStatusStore } from './data/status-store';
@@ -20,7 +20,7 @@ import { createStatusStore } from './data/status-store';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Home has already asked for its results' chunk (./views/search-results-chunk).
+// Home has already asked for its results' chunk (./features/search/search-results-chunk).
 if (window.location.pathname !== ROUTES.home) prefetchScreens();
 
 // Subscribed before React renders: on a repeat visit the stored data's statuses are here by the

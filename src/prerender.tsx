@@ -7,7 +7,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { analytics } from './analytics';
 import { AppRoot } from './app/AppRoot';
-import { ROUTES } from './app/routes';
+import { ROUTES } from './routing/routes';
 import type { BridgeDataWorkerApi } from './shared/contract';
 
 export interface PrerenderedShell {

@@ -8,18 +8,18 @@ import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { BridgesMenuList } from '../components/bridges-menu/BridgesMenu';
 import { Header } from '../components/layout/Header';
 import { Page, screenChange } from '../components/layout/Page';
-import { SearchFilters } from '../components/search/SearchPanel';
-import { SuggestionList } from '../components/search/TypeaheadList';
-import { preloadable } from './preloadable';
-import { HomeView } from '../views/HomeView';
+import { SearchFilters } from '../features/search/SearchPanel';
+import { SuggestionList } from '../features/search/TypeaheadList';
+import { preloadable } from '../lib/preloadable';
+import { HomeView } from '../features/search/HomeView';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { ROUTES, protocolFromSlug } from './routes';
+import { ROUTES, protocolFromSlug } from '../routing/routes';
 
 const ProtocolView = preloadable(() =>
-  import('../views/ProtocolView').then((module) => module.ProtocolView),
+  import('../features/protocol-page/ProtocolView').then((module) => module.ProtocolView),
 );
 const NotFoundView = preloadable(() =>
-  import('../views/NotFoundView').then((module) => module.NotFoundView),
+  import('./NotFoundView').then((module) => module.NotFoundView),
 );
 /**
  * Below the fold on every screen, so not in the first download (the initial JS budget): its

@@ -8,7 +8,7 @@ import { DataProvider } from '../data/DataProvider';
 import type { StatusStore } from '../data/status-store';
 import type { BridgeDataWorkerApi } from '../shared/contract';
 import { GlobalStyle } from '../styles/GlobalStyle';
-import { ResetSignalProvider } from './reset-signal';
+import { ResetSignalProvider } from '../routing/reset-signal';
 
 export function Providers({
   api,

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RouterErrorView } from '../views/RouterErrorView';
+import { RouterErrorView } from './RouterErrorView';
 
 interface Props {
   /** A new location clears a caught error, so navigating away recovers. */

@@ -1,9 +1,9 @@
 // Mounts the toast stack (./Toasts, the react-toastify door) once start-up has settled, or as
 // soon as a toast is asked for. Until then ./notify queues messages, so none is lost.
 import { Suspense, useEffect, useState } from 'react';
-import { afterStartup } from '../app/after-first-paint';
+import { afterStartup } from '../lib/after-first-paint';
 import { onQueued } from './notify';
-import { preloadable } from '../app/preloadable';
+import { preloadable } from '../lib/preloadable';
 
 const Toasts = preloadable(() => import('./Toasts').then((module) => module.Toasts));
 

@@ -7,3 +7,12 @@ export const cardSurface = css`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
 `;
+
+/** A card: its parts stacked with even gaps, on the raised surface. */
+export const cardColumn = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(5)};
+  ${cardSurface}
+`;

@@ -53,7 +53,5 @@ export const theme = {
   layout: { maxWidth: '1120px' },
 } as const;
 
-export type AppTheme = typeof theme;
-
 /** The query used by JavaScript (placeholder text) for the same small-screen breakpoint. */
 export const SMALL_SCREEN_QUERY = '(max-width: 640px)';

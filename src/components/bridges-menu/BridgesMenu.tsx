@@ -5,7 +5,8 @@ import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { useLocation } from 'wouter';
-import { preloadable } from '../../app/preloadable';
+import { preloadable } from '../../lib/preloadable';
+import { ChevronDownIcon } from '../ui/Icons';
 
 export const BridgesMenuList = preloadable(() =>
   import('./BridgesMenuList').then((module) => module.default),
@@ -102,16 +103,7 @@ export function BridgesMenu() {
         onFocus={preload}
       >
         Bridges
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path
-            d="M2.5 4.5 6 8l3.5-3.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon />
       </Trigger>
       {open && (
         <Suspense fallback={null}>

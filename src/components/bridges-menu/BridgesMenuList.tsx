@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { protocolHref } from '../../app/routes';
+import { protocolHref } from '../../routing/routes';
 import { PROTOCOLS, PROTOCOL_DISPLAY_NAME } from '../../shared/tokens';
 
 const ENTRIES = PROTOCOLS.map((protocol) => ({

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { useLocation, useSearch } from 'wouter';
-import { ROUTES } from '../../app/routes';
-import { useResetSignal } from '../../app/reset-signal';
+import { ROUTES } from '../../routing/routes';
+import { useResetSignal } from '../../routing/reset-signal';
 import { BridgesMenu } from '../bridges-menu/BridgesMenu';
 import { LogoMark } from './Logo';
 

@@ -8,6 +8,7 @@ import { EXTERNAL_REL } from '../../lib/browser/external-link';
 import { shortenAddress } from '../../lib/format';
 import { notify } from '../../notify/notify';
 import { safeHttpsUrl } from '../../lib/browser/safe-url';
+import { CopyIcon, ExternalIcon } from '../ui/Icons';
 
 export const ADDRESS_COPIED = 'Address copied to clipboard';
 
@@ -53,45 +54,6 @@ const ExplorerLink = styled.a`
     border-color: ${theme.colors.borderStrong};
   }
 `;
-
-function CopyIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect
-        x="9"
-        y="9"
-        width="11"
-        height="11"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <path
-        d="M5 15V5a1 1 0 0 1 1-1h9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export async function copyAddress(address: string): Promise<void> {
   if (await copyText(address)) notify.success(ADDRESS_COPIED, { slot: 'copied' });

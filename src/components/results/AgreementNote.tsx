@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { AgreementSummary } from '../../shared/trust';
 import { Disclosure } from '../ui/Disclosure';
+import { CheckIcon, WarningIcon } from '../ui/Icons';
 
 export const CONFLICT_ADVICE = "Check the contract address on the protocol's site before bridging.";
 
@@ -73,36 +74,6 @@ const AgreeLine = styled.div`
   }
 `;
 
-function WarningIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3 2 21h20L12 3Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinejoin="round"
-      />
-      <path d="M12 10v5M12 18v.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="m5 12.5 4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 export function AgreementNote({ agreement }: { agreement: AgreementSummary }) {
   if (agreement.tone === 'none' || agreement.headline === '') return null;
 
@@ -112,7 +83,7 @@ export function AgreementNote({ agreement }: { agreement: AgreementSummary }) {
       <>
         <Warning role="note" aria-label="Address warning" data-tone="conflict">
           <Disclosure
-            icon={<WarningIcon />}
+            icon={<WarningIcon size={16} strokeWidth="2.2" />}
             summary={<strong>{withWholeAddresses(agreement.headline)}</strong>}
           >
             <WarningBody>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { networkIconUrl } from './icons';
+import { lazyImage } from './TokenLogo';
 
 const Img = styled.img`
   flex: none;
@@ -10,15 +11,5 @@ const Img = styled.img`
 export function NetworkIcon({ chainId, size = 14 }: { chainId: string; size?: number }) {
   const url = networkIconUrl(chainId);
   if (!url) return null;
-  return (
-    <Img
-      src={url}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      aria-hidden="true"
-    />
-  );
+  return <Img {...lazyImage(url, size)} aria-hidden="true" />;
 }

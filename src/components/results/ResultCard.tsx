@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../styles/theme';
-import { cardSurface } from '../../styles/surfaces';
+import { cardColumn } from '../../styles/surfaces';
 import {
   chainDisplayName,
   resolveChain,
@@ -40,11 +40,7 @@ const enter = keyframes`
 `;
 
 const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(5)};
-  ${cardSurface}
+  ${cardColumn}
   box-shadow: ${theme.shadow.card};
   min-width: 0;
   /* The per-card delay is an inline style: as a styled prop every index was a class of its own,

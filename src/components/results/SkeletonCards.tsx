@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../styles/theme';
-import { cardSurface } from '../../styles/surfaces';
+import { cardColumn } from '../../styles/surfaces';
 import { ResultGrid } from './ResultGrid';
 
 /** Three skeleton cards stand in for the results while searching. */
@@ -12,11 +12,7 @@ const shimmer = keyframes`
 `;
 
 const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(5)};
-  ${cardSurface}
+  ${cardColumn}
   min-height: 260px;
 `;
 

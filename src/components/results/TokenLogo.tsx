@@ -10,6 +10,11 @@ const Img = styled.img`
   object-fit: cover;
 `;
 
+/** A decorative square image (alt ''), fetched and decoded only when near the screen. */
+export function lazyImage(src: string, size: number) {
+  return { src, alt: '', width: size, height: size, loading: 'lazy', decoding: 'async' } as const;
+}
+
 const Fallback = styled.span<{ $size: number }>`
   flex: none;
   display: inline-grid;
@@ -57,12 +62,7 @@ export function TokenLogo({
   }
   return (
     <Img
-      src={url}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
+      {...lazyImage(url, size)}
       referrerPolicy="no-referrer"
       onError={() => setFailed((previous) => new Set(previous).add(url))}
     />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { DeploymentKind } from '../../shared/variants';
 import { useTooltip } from '../ui/Tooltip';
+import { InfoIcon, WarningIcon } from '../ui/Icons';
 
 const Chip = styled.button<{ 'data-variant': DeploymentKind }>`
   display: inline-flex;
@@ -54,21 +55,9 @@ const Chains = styled.span`
 /** A look-alike is a possible trap: it carries a warning sign, the others an info sign. */
 function KindIcon({ kind }: { kind: DeploymentKind }) {
   return kind === 'lookalike' ? (
-    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3 2 21h20L12 3Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinejoin="round"
-      />
-      <path d="M12 10v5M12 18v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
+    <WarningIcon size={12} strokeWidth="2.4" />
   ) : (
-    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
-      <path d="M12 11v6M12 7.5V8" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
+    <InfoIcon size={12} strokeWidth="2.4" />
   );
 }
 

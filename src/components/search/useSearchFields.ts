@@ -3,7 +3,7 @@
 // focus stays where it is; the URL catching up with a search run from these fields is not news
 // to them: the visitor may already be typing the next one.
 import { useState } from 'react';
-import { hasFilters, type SearchParams } from '../../app/routes';
+import { hasFilters, type SearchParams } from '../../routing/routes';
 import type { ProtocolChoice } from './SearchFilters';
 
 export interface Fields {

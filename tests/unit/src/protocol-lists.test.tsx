@@ -4,8 +4,8 @@
 // tests/unit/src/shared/protocol-registry.test.ts.)
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { protocolFromSlug, protocolHref } from '../../../src/app/routes';
-import { InfoCards } from '../../../src/components/bridges-menu/InfoCards';
+import { protocolFromSlug, protocolHref } from '../../../src/routing/routes';
+import { InfoCards } from '../../../src/features/search/InfoCards';
 import { SearchFilters } from '../../../src/components/search/SearchFilters';
 import { BRIDGE_SITES, bridgeSite } from '../../../src/lib/bridge-links';
 import { PROTOCOL_REGISTRY } from '../../../src/shared/protocol-registry.mjs';

@@ -3,7 +3,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { afterNextPaint, NEXT_PAINT_FALLBACK_MS } from '../../../src/app/after-first-paint';
+import { afterNextPaint, NEXT_PAINT_FALLBACK_MS } from '../../../src/lib/after-first-paint';
 import { host, pendingShortTimerCount, settleReactWork } from '../../setup/react-work';
 
 function Counter({ expose }: { expose: (bump: () => void) => void }) {

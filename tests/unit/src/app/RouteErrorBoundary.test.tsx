@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../../src/app/RouteErrorBoundary';
-import { describeRouteError } from '../../../../src/views/RouterErrorView';
+import { describeRouteError } from '../../../../src/app/RouterErrorView';
 
 function Boom({ error }: { error: unknown }): never {
   throw error;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SearchParams } from '../../../../../src/app/routes';
+import type { SearchParams } from '../../../../../src/routing/routes';
 import { searchOf, useSearchFields } from '../../../../../src/components/search/useSearchFields';
 
 type Props = { value: SearchParams | null; resetKey: number };

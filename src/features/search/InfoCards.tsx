@@ -1,0 +1,70 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { theme } from '../../styles/theme';
+import { cardColumn } from '../../styles/surfaces';
+import { Link } from 'wouter';
+import { protocolHref } from '../../routing/routes';
+import { PROTOCOL_REGISTRY } from '../../shared/protocol-registry.mjs';
+import { ChainChip, ChipList, ProtocolBadge } from '../../components/ui/Badge';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${theme.media.md} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Card = styled.li`
+  ${cardColumn}
+`;
+
+const CardTitle = styled.h2`
+  font-size: 1.05rem;
+  font-weight: 650;
+`;
+
+const CardText = styled.p`
+  color: ${theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const BrowseLink = styled(Link)`
+  margin-top: auto;
+  font-size: 0.875rem;
+  font-weight: 600;
+  text-decoration: none;
+  color: ${theme.colors.accent};
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** What the visitor sees before the first search: each protocol's card and example chains. */
+export const InfoCards = memo(function InfoCards() {
+  return (
+    <Grid aria-label="Supported bridge protocols">
+      {PROTOCOL_REGISTRY.map(({ id, infoCard: card }) => (
+        <Card key={id}>
+          <div>
+            <ProtocolBadge protocol={id} />
+          </div>
+          <CardTitle>{card.title}</CardTitle>
+          <CardText>{card.text}</CardText>
+          <ChipList aria-label={`Example chains for ${card.title}`}>
+            {card.chains.map((chain) => (
+              <ChainChip key={chain}>{chain}</ChainChip>
+            ))}
+          </ChipList>
+          <BrowseLink href={protocolHref(id)}>
+            Browse {card.title.split(' ')[0]} tokens →
+          </BrowseLink>
+        </Card>
+      ))}
+    </Grid>
+  );
+});

@@ -1,0 +1,180 @@
+// What the home screen shows once a search has answered: the count with 'Copy link' and the
+// source notices over the cards, or the empty state with suggestions. A chunk of its own with
+// everything only it needs (the chain registry, bridge links, address actions), so the home
+// screen paints without them.
+import styled from 'styled-components';
+import { theme } from '../../styles/theme';
+import { searchUrl } from '../../routing/routes';
+import type { RouteChoice } from '../../lib/bridge-links';
+import type {
+  ChainChoice,
+  SearchRequest,
+  SearchResponse,
+  SourceStatus,
+  SymbolSuggestion,
+} from '../../shared/contract';
+import type { BridgeOption } from '../../shared/tokens';
+import { QuietButton } from '../../components/ui/Button';
+import { copyText } from '../../lib/browser/clipboard';
+import { EmptyResults } from './EmptyResults';
+import { notify } from '../../notify/notify';
+import { chainNameForId } from '../../components/results/chain-names';
+import { ResultList } from '../../components/results/ResultList';
+import { SourceNotice } from '../../components/status/SourceNotice';
+import { LinkIcon } from '../../components/ui/Icons';
+
+export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
+
+/**
+ * The URL is the search, so the link to share is the search's own address (built from the search
+ * on screen: the address bar catches up a frame after the answer is painted).
+ */
+async function copyLink(request: SearchRequest): Promise<void> {
+  if (await copyText(searchUrl(request))) notify.success(LINK_COPIED_MESSAGE, { slot: 'copied' });
+  else notify.error('Could not copy the link');
+}
+
+const ResultsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(2)} ${theme.space(4)};
+  margin-bottom: ${theme.space(5)};
+  /* Phones: the count and 'Copy link' share one line, close over the first card. */
+  ${theme.media.sm} {
+    gap: ${theme.space(2)};
+    margin-bottom: ${theme.space(3)};
+  }
+`;
+
+const Count = styled.h2`
+  font-size: 1.15rem;
+  font-weight: 650;
+  ${theme.media.sm} {
+    font-size: 0.95rem;
+  }
+`;
+
+const CopyLinkButton = styled(QuietButton)`
+  ${theme.media.sm} {
+    padding: 0 ${theme.space(2)};
+  }
+`;
+
+const HeaderNotes = styled.div`
+  flex-basis: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+`;
+
+/** Empty until new data changes the answer on screen; a live region from the start. */
+const UpdateLine = styled.p`
+  font-size: 0.85rem;
+  color: ${theme.colors.textMuted};
+  &:not(:empty) {
+    margin-bottom: ${theme.space(3)};
+  }
+`;
+
+const AddressNote = styled.p`
+  font-size: 0.85rem;
+  color: ${theme.colors.accent};
+`;
+
+export interface SearchResultsProps {
+  /** The search on screen and its answer; null after an unexpected failure (already toasted). */
+  result: { request: SearchRequest; response: SearchResponse } | null;
+  /** 'Found n bridge option(s)' (the screen owns the wording; its toast says the same). */
+  countText: string;
+  /** What new data changed under these results ('Updated from the live source: 12 options'). */
+  updateText?: string;
+  statuses: SourceStatus[];
+  /** The loaded chain list, for the route label on the cards. */
+  chains: readonly ChainChoice[];
+  /** Other symbols to offer when nothing matched. */
+  suggestions: SymbolSuggestion[];
+  onPick: (symbol: string) => void;
+  /** Set when a protocol or chains narrowed the search: runs the query again without them. */
+  onWiden?: (query: string) => void;
+  /** The chains 'Bridge Now' prefills (the search in the URL). */
+  bridgeRoute: RouteChoice;
+  onBridge: (option: BridgeOption, href: string) => void;
+  /** Fetches the options past the first batch, when the answer held only that. */
+  onNeedMore?: () => void;
+  /** A phone's compact cards, a few at a time. */
+  compact?: boolean;
+}
+
+export function SearchResults({
+  result,
+  countText,
+  updateText = '',
+  statuses,
+  chains,
+  suggestions,
+  onPick,
+  onWiden,
+  bridgeRoute,
+  onBridge,
+  onNeedMore,
+  compact = false,
+}: SearchResultsProps) {
+  // An unexpected failure was toasted; the results are simply empty.
+  if (!result) return <EmptyResults suggestions={[]} onPick={() => {}} />;
+  const { request, response } = result;
+  // First in both branches, so the element, and the live region, outlives a change between them.
+  const updateLine = (
+    <UpdateLine role="status" aria-live="polite" aria-atomic="true">
+      {updateText}
+    </UpdateLine>
+  );
+  if (response.total === 0) {
+    return (
+      <>
+        {updateLine}
+        <SourceNotice statuses={statuses} protocol={request.protocol} />
+        <EmptyResults
+          suggestions={suggestions}
+          onPick={onPick}
+          onWiden={onWiden && (() => onWiden(request.query))}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {updateLine}
+      <ResultsHeader>
+        <Count>{countText}</Count>
+        <CopyLinkButton type="button" onClick={() => void copyLink(request)}>
+          <LinkIcon />
+          Copy link
+        </CopyLinkButton>
+        <HeaderNotes>
+          {response.matchedByAddress && <AddressNote>Matched by contract address</AddressNote>}
+          {request.query === '' && request.fromChain && request.toChain && (
+            <AddressNote>
+              Every token that can move from {chainNameForId(request.fromChain, chains)} to{' '}
+              {chainNameForId(request.toChain, chains)}, the ones most protocols carry first
+            </AddressNote>
+          )}
+          <SourceNotice statuses={statuses} protocol={request.protocol} />
+        </HeaderNotes>
+      </ResultsHeader>
+      <ResultList
+        options={response.options}
+        total={response.total}
+        onNeedMore={onNeedMore}
+        resetKey={JSON.stringify(request)}
+        route={request}
+        chains={chains}
+        bridgeRoute={bridgeRoute}
+        onBridge={onBridge}
+        annotations={response.annotations}
+        compact={compact}
+      />
+    </>
+  );
+}
