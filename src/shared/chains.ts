@@ -1,5 +1,6 @@
 // The chain registry: maps every chain identifier the three sources use (Wormhole SDK names,
 // Stargate chainKeys, Orbiter chain ids and names) to one canonical chain. Used by page and worker.
+import { findAdapter } from './protocols';
 import type { Protocol } from './tokens';
 
 export interface CanonicalChain {
@@ -210,14 +211,6 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'xpla', name: 'XPLA' },
 ];
 
-/**
- * Identifiers whose meaning depends on the source. Bare 'zksync' is Orbiter's id for zkSync Lite,
- * while LayerZero/Stargate use 'zksync' for zkSync Era; Orbiter's 'dydx' is the retired v3
- * rollup, while Wormhole's 'Dydx' is today's dYdX Chain.
- */
-const SOURCE_OVERRIDES: Partial<Record<Protocol, Readonly<Record<string, string>>>> = {
-  Orbiter: { zksync: 'zksync-lite', dydx: 'dydx-v3' },
-};
 const DEFAULT_AMBIGUOUS: Readonly<Record<string, string>> = { zksync: 'zksync-era' };
 
 /** Lookup key: case, surrounding space, inner spaces, hyphens and underscores do not matter. */
@@ -272,7 +265,10 @@ const BY_ALIAS: ReadonlyMap<string, CanonicalChain> = (() => {
  */
 export function resolveChain(raw: string, source?: Protocol): CanonicalChain {
   const key = aliasKey(raw);
-  const overrideId = source === undefined ? undefined : SOURCE_OVERRIDES[source]?.[key];
+  // A stored row may name a source this build does not know; an override is an own key only.
+  const overrides = source === undefined ? undefined : findAdapter(source)?.chainOverrides;
+  const overrideId =
+    overrides && Object.prototype.hasOwnProperty.call(overrides, key) ? overrides[key] : undefined;
   const found = overrideId === undefined ? BY_ALIAS.get(key) : BY_ID.get(overrideId);
   if (found) return found;
   const trimmed = raw.trim();

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { departureToken } from '../../lib/departure';
 import { chainDisplayName, resolveChain, retiredChainText } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
+import { adapterOf } from '../../shared/protocols';
 import { tokenChain, tokenDeployments, type Token } from '../../shared/tokens';
 import { AgreementNote } from '../results/AgreementNote';
 import type { ChainChipItem } from '../results/ChainChips';
@@ -19,15 +20,17 @@ import { splitRetiredTokens } from './token-groups';
 /** The name a group shows: the first token name that says more than the symbol. */
 function nameOf(tokens: readonly Token[], symbol: string): string | undefined {
   for (const token of tokens) {
-    const name = token.protocol === 'Wormhole' ? undefined : token.name?.trim();
+    const name = adapterOf(token).name(token)?.trim();
     if (name && name !== symbol) return name;
   }
   return undefined;
 }
 
 function logoOf(tokens: readonly Token[]): string | undefined {
-  for (const token of tokens)
-    if (token.protocol !== 'Wormhole' && token.logoURI) return token.logoURI;
+  for (const token of tokens) {
+    const logo = adapterOf(token).logo(token);
+    if (logo) return logo;
+  }
   return undefined;
 }
 
