@@ -5,7 +5,8 @@ import { resolveChain } from '../shared/chains';
 import { defaultDeparture, type DepartureContext } from './departure';
 import { optionIdOf } from '../shared/trust';
 import { FALLBACK_PROTOCOL, findAdapter } from '../shared/protocols';
-import { byProtocol, tokenAddress, tokenChain } from '../shared/tokens';
+import { byProtocol } from '../shared/tokens';
+import { tokenAddress, tokenChain } from '../shared/protocols/token-facts';
 import type { BridgeOption, ChainAddress, Protocol, Token } from '../shared/tokens';
 
 /** The plain sites: one fixed site per protocol (the registry's `bridgeSite`). */

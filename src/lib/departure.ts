@@ -2,7 +2,8 @@
 // token is there, else its home chain, else the chain most protocols list it on.
 import { resolveChain } from '../shared/chains';
 import { adapterOf } from '../shared/protocols';
-import { tokenAddress, tokenChain, type BridgeOption, type Token } from '../shared/tokens';
+import { type BridgeOption, type Token } from '../shared/tokens';
+import { tokenAddress, tokenChain } from '../shared/protocols/token-facts';
 
 /** What the other options of a search say about each symbol, for `defaultDeparture`. */
 export interface DepartureContext {

@@ -2,13 +2,12 @@
 // Everything here is plain, structured-cloneable data.
 
 import { PROTOCOL_IDS, PROTOCOL_REGISTRY } from './protocol-registry.mjs';
-import {
-  adapterOf,
-  type AnyToken,
-  type ChainAddress,
-  type OrbiterToken,
-  type StargateToken,
-  type WormholeToken,
+import type {
+  AnyToken,
+  ChainAddress,
+  OrbiterToken,
+  StargateToken,
+  WormholeToken,
 } from './protocols';
 
 /** The protocols' ids in the order the product lists them (from the protocol registry). */
@@ -78,47 +77,3 @@ export interface BridgeOption {
 export type MatchReason =
   | { field: 'name' | 'key' | 'coinKey' | 'coinGeckoId'; value: string }
   | { field: 'common name'; name: string; symbols: string[] };
-
-/** The chain a token lives on, as its source names it. */
-export function tokenChain(token: Token): string {
-  return adapterOf(token).chain(token);
-}
-
-/** The token's own contract address ('' when the source has none, e.g. Wormhole gas tokens). */
-export function tokenAddress(token: Token): string {
-  return adapterOf(token).address(token);
-}
-
-/** Every (chain, address) a token is deployed at: its own, then its wrapped deployments. */
-export function tokenDeployments(token: Token): ChainAddress[] {
-  const adapter = adapterOf(token);
-  return [
-    { chainName: adapter.chain(token), address: adapter.address(token) },
-    ...adapter.otherDeployments(token),
-  ];
-}
-
-/**
- * The option's token as deployed on one of its chains (`chainName` as the option spells it): the
- * first token itself on its own chain, else a copy of it moved to that chain's address (its other
- * fields, such as Orbiter's `isNative`, stay the first token's). Undefined when the option does
- * not list the chain.
- */
-export function tokenOnChain(option: BridgeOption, chainName: string): Token | undefined {
-  const token = option.token;
-  if (tokenChain(token) === chainName) return token;
-  const detail = option.chainDetails.find((entry) => entry.chainName === chainName);
-  if (!detail) return undefined;
-  return adapterOf(token).onChain(token, { chainName, address: detail.address });
-}
-
-/**
- * True when the token is a chain's own coin written as a placeholder, so its "address" names no
- * contract: it must never be shown, copied or linked as one (deep links may still pass it). The
- * zero address and 0xEeee…EEeE in any source; each protocol's adapter adds its own markers.
- * Real contracts of a native coin stay addresses: Starknet's ETH (0x049d…) and Sui's
- * `0x2::sui::SUI` are what wallets and explorers use for them.
- */
-export function isNativeCoinMarker(token: Token): boolean {
-  return adapterOf(token).nativeCoinMarker(token);
-}

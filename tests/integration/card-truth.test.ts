@@ -11,7 +11,7 @@ import { resolveChain } from '../../src/shared/chains';
 import type { OptionAnnotation, SearchRequest } from '../../src/shared/contract';
 import type { BridgeOption, Protocol, Token } from '../../src/shared/tokens';
 import { isNativeSentinel } from '../../src/shared/address';
-import { isNativeCoinMarker, tokenDeployments } from '../../src/shared/tokens';
+import { isNativeCoinMarker, tokenDeployments } from '../../src/shared/protocols/token-facts';
 import { runSearch } from '../../workers/search/search';
 import { createTrustNotes, type TrustNotes } from '../../workers/trust/trust-notes';
 import { catalogsOf, parseOrThrow } from '../unit/workers/catalogs';

@@ -4,7 +4,7 @@
 import { addressKey } from '../../src/shared/address';
 import { resolveChain } from '../../src/shared/chains';
 import type { Protocol, Token } from '../../src/shared/tokens';
-import { tokenDeployments } from '../../src/shared/tokens';
+import { tokenDeployments } from '../../src/shared/protocols/token-facts';
 import { adapterOf } from '../../src/shared/protocols';
 import { FieldTable, foldCase, linearMatcher, type SubstringMatcher } from './substring-index';
 import { isListed } from './listed';

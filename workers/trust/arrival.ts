@@ -4,7 +4,8 @@
 // between the chains Circle serves, and delivers its own wrapped copies otherwise).
 import { adapterOf } from '../../src/shared/protocols';
 import type { Token } from '../../src/shared/tokens';
-import { PROTOCOL_DISPLAY_NAME, tokenAddress } from '../../src/shared/tokens';
+import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
+import { tokenAddress } from '../../src/shared/protocols/token-facts';
 import { resolveChain } from '../../src/shared/chains';
 import { CCTP_CHAINS, knownContract, officialContract } from './known-contracts';
 import { assetOf, comparableAddress, shortAddress, symbolKey } from './trust-keys';

@@ -4,7 +4,7 @@ import { addressKey, isNativeSentinelKey } from '../../src/shared/address';
 import { resolveChain, type CanonicalChain } from '../../src/shared/chains';
 import { adapterOf } from '../../src/shared/protocols';
 import type { Token } from '../../src/shared/tokens';
-import { tokenAddress, tokenChain } from '../../src/shared/tokens';
+import { tokenAddress, tokenChain } from '../../src/shared/protocols/token-facts';
 
 /** The token's symbol as compared: trimmed, case kept ('USDT' and 'USDt' are different tokens). */
 export function symbolKey(symbol: string): string {

@@ -3,7 +3,7 @@
 // a search then pays one map lookup per returned option.
 import type { OptionAnnotation, TokenVariant } from '../../src/shared/contract';
 import type { BridgeOption, Token } from '../../src/shared/tokens';
-import { tokenChain } from '../../src/shared/tokens';
+import { tokenChain } from '../../src/shared/protocols/token-facts';
 import { adapterOf } from '../../src/shared/protocols';
 import { resolveChain } from '../../src/shared/chains';
 import {

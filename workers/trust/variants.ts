@@ -11,7 +11,8 @@ import {
 import { ADAPTERS, adapterOf } from '../../src/shared/protocols';
 import { knownContract, type KnownContract } from './known-contracts';
 import type { Protocol, Token } from '../../src/shared/tokens';
-import { PROTOCOL_DISPLAY_NAME, tokenAddress } from '../../src/shared/tokens';
+import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
+import { tokenAddress } from '../../src/shared/protocols/token-facts';
 import {
   comparableAddress,
   createChainResolver,

@@ -12,13 +12,13 @@ import {
 import type { OptionAnnotation } from '../../shared/contract';
 import { matchReasonText } from '../../shared/match-reason';
 import { adapterOf } from '../../shared/protocols';
+import { type BridgeOption } from '../../shared/tokens';
 import {
   isNativeCoinMarker,
   tokenAddress,
   tokenChain,
   tokenOnChain,
-  type BridgeOption,
-} from '../../shared/tokens';
+} from '../../shared/protocols/token-facts';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
 import { Badge, ProtocolBadge } from '../ui/Badge';

@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import {
-  isNativeCoinMarker,
-  tokenChain,
-  tokenDeployments,
-  tokenOnChain,
   type BridgeOption,
   type OrbiterToken,
   type StargateToken,
   type WormholeToken,
-} from '../../../../src/shared/tokens';
+} from '../../../../../src/shared/tokens';
+import {
+  isNativeCoinMarker,
+  tokenChain,
+  tokenDeployments,
+  tokenOnChain,
+} from '../../../../../src/shared/protocols/token-facts';
 
 const USDC_ETHEREUM = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 
