@@ -1,6 +1,6 @@
 // The chain registry: maps every chain identifier the three sources use (Wormhole SDK names,
 // Stargate chainKeys, Orbiter chain ids and names) to one canonical chain. Used by page and worker.
-import { findAdapter } from './protocols';
+import { PROTOCOL_REGISTRY } from './protocol-registry.mjs';
 import type { Protocol } from './tokens';
 
 export interface CanonicalChain {
@@ -211,6 +211,17 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'xpla', name: 'XPLA' },
 ];
 
+/**
+ * Identifiers whose meaning depends on the source (each registry entry's `chainOverrides`): bare
+ * 'zksync' is Orbiter's id for zkSync Lite, while LayerZero/Stargate use it for zkSync Era.
+ */
+const SOURCE_OVERRIDES: ReadonlyMap<string, string> = new Map(
+  PROTOCOL_REGISTRY.flatMap((entry) =>
+    Object.entries('chainOverrides' in entry ? entry.chainOverrides : {}).map(
+      ([alias, id]) => [`${entry.id}\u0000${alias}`, id] as const,
+    ),
+  ),
+);
 const DEFAULT_AMBIGUOUS: Readonly<Record<string, string>> = { zksync: 'zksync-era' };
 
 /** Lookup key: case, surrounding space, inner spaces, hyphens and underscores do not matter. */
@@ -265,10 +276,8 @@ const BY_ALIAS: ReadonlyMap<string, CanonicalChain> = (() => {
  */
 export function resolveChain(raw: string, source?: Protocol): CanonicalChain {
   const key = aliasKey(raw);
-  // A stored row may name a source this build does not know; an override is an own key only.
-  const overrides = source === undefined ? undefined : findAdapter(source)?.chainOverrides;
   const overrideId =
-    overrides && Object.prototype.hasOwnProperty.call(overrides, key) ? overrides[key] : undefined;
+    source === undefined ? undefined : SOURCE_OVERRIDES.get(`${source}\u0000${key}`);
   const found = overrideId === undefined ? BY_ALIAS.get(key) : BY_ID.get(overrideId);
   if (found) return found;
   const trimmed = raw.trim();

@@ -79,8 +79,6 @@ export interface ProtocolAdapter<T extends TokenBase> {
   homeChain(token: T): string | undefined;
   /** A second chain identifier to resolve when the source's chain name is unknown. */
   chainIdHint(token: T): string | undefined;
-  /** Chain spellings that mean another chain in this source than elsewhere (alias -> chain id). */
-  chainOverrides: Readonly<Record<string, string>>;
   /** Whether a result card shows the contract of the chain 'Bridge Now' leaves from. */
   showsContract: boolean;
   /** Whether the deep link names the token by its address, so a chain without one cannot start. */

@@ -47,8 +47,6 @@ export const orbiter: ProtocolAdapter<OrbiterToken> = {
   homeChain: () => undefined,
   // Orbiter names chains freely ('zkSync Era Mainnet'); its numeric chain id may still be known.
   chainIdHint: (token) => token.chainId,
-  // Bare 'zksync' is zkSync Lite here (zkSync Era elsewhere); 'dydx' is the retired v3 rollup.
-  chainOverrides: { zksync: 'zksync-lite', dydx: 'dydx-v3' },
   showsContract: true,
   linkNeedsAddress: false,
   dotEMeansEthereum: true,

@@ -34,7 +34,6 @@ export const stargate: ProtocolAdapter<StargateToken> = {
   coinGeckoId: () => undefined,
   homeChain: () => undefined,
   chainIdHint: () => undefined,
-  chainOverrides: {},
   showsContract: true,
   linkNeedsAddress: true,
   // Stargate's own '.e' tokens are backed by its pools on several chains, not by Ethereum alone.

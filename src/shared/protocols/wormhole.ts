@@ -55,7 +55,6 @@ export const wormhole: ProtocolAdapter<WormholeToken> = {
   coinGeckoId: (token) => token.coinGeckoId,
   homeChain: (token) => (token.nativeChain.trim() === '' ? undefined : token.nativeChain),
   chainIdHint: () => undefined,
-  chainOverrides: {},
   showsContract: false,
   linkNeedsAddress: false,
   dotEMeansEthereum: true,

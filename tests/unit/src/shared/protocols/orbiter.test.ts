@@ -51,10 +51,6 @@ describe('orbiter adapter', () => {
     expect(orbiter.nativeCoinMarker({ ...sol, name: 'Wrapped SOL' })).toBe(false);
   });
 
-  test("reads bare 'zksync' as zkSync Lite and 'dydx' as the retired v3 rollup", () => {
-    expect(orbiter.chainOverrides).toEqual({ zksync: 'zksync-lite', dydx: 'dydx-v3' });
-  });
-
   test('links by the symbol and the route', () => {
     expect(
       orbiter.deepLink(token(), {
