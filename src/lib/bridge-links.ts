@@ -1,19 +1,18 @@
 // Where 'Bridge Now' goes: each protocol's own bridge site, prefilled with the token and route
-// when we know them. The prefill formats are used by public integrations but not all
-// are documented, so they live here only; a missing field falls back to the plain site.
+// when we know them. Each protocol's adapter builds its prefilled link (the formats are used by
+// public integrations but not all are documented); a missing field falls back to the plain site.
 import { resolveChain } from '../shared/chains';
 import { defaultDeparture, type DepartureContext } from './departure';
 import { optionIdOf } from '../shared/trust';
-import { byProtocol, tokenAddress, tokenChain } from '../shared/tokens';
+import { FALLBACK_PROTOCOL, findAdapter } from '../shared/protocols';
+import { byProtocol } from '../shared/tokens';
+import { tokenAddress, tokenChain } from '../shared/protocols/token-facts';
 import type { BridgeOption, ChainAddress, Protocol, Token } from '../shared/tokens';
 
 /** The plain sites: one fixed site per protocol (the registry's `bridgeSite`). */
 export const BRIDGE_SITES: Readonly<Record<Protocol, string>> = byProtocol(
   (entry) => entry.bridgeSite,
 );
-
-/** Where 'Bridge Now' goes for anything that is not a known protocol. */
-const DEFAULT_PROTOCOL: Protocol = 'Orbiter';
 
 /** Canonical chain ids (see chains.ts) the visitor chose, if any. */
 export interface RouteChoice {
@@ -25,21 +24,14 @@ function isProtocol(value: string): value is Protocol {
   return Object.prototype.hasOwnProperty.call(BRIDGE_SITES, value);
 }
 
-/** The plain site of a protocol; anything unknown goes to Orbiter, the default. */
+/** The plain site of a protocol; anything unknown goes to the fallback protocol's. */
 export function bridgeSite(protocol: string): string {
-  return BRIDGE_SITES[isProtocol(protocol) ? protocol : DEFAULT_PROTOCOL];
+  return BRIDGE_SITES[isProtocol(protocol) ? protocol : FALLBACK_PROTOCOL];
 }
 
 function clean(value: string | undefined | null): string | undefined {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   return trimmed === '' ? undefined : trimmed;
-}
-
-/** A link on one of our fixed https bases; every value is URL-encoded by URLSearchParams. */
-function withParams(base: string, params: Array<[string, string | undefined]>): string {
-  const url = new URL(base);
-  for (const [name, value] of params) if (value !== undefined) url.searchParams.set(name, value);
-  return url.toString();
 }
 
 /** The source's identifier of a chain the option covers, matched by canonical id. */
@@ -92,6 +84,8 @@ export function bridgeTarget(
   context?: DepartureContext,
 ): BridgeTarget {
   const plain = { href: bridgeSite(option.protocol) };
+  // Data from elsewhere (a stored row of an older version) may name no protocol we know.
+  if (!findAdapter(option.token.protocol)) return plain;
   const route = withDeparture(option, chosen, context);
   const from = route.fromChain ? chainOf(option, route.fromChain) : tokenChain(option.token);
   const to = chainOf(option, route.toChain);
@@ -106,73 +100,27 @@ function departure(option: BridgeOption, route: RouteChoice): string | undefined
   return clean(route.fromChain ? chainOf(option, route.fromChain) : tokenChain(option.token));
 }
 
-/** An option whose first token is of protocol P. */
-type OptionOf<P extends Protocol> = BridgeOption & { token: Extract<Token, { protocol: P }> };
-
-/**
- * The prefilled 'Bridge Now' address of each protocol, or undefined when the option lacks what
- * the prefill needs. `destination` is the source's identifier of the chosen To chain.
- */
-const DEEP_LINKS: {
-  [P in Protocol]: (
-    option: OptionOf<P>,
-    route: RouteChoice,
-    destination: string | undefined,
-  ) => string | undefined;
-} = {
-  Stargate(option, route, destination) {
-    // Where the token leaves from: the chosen From chain, else the option's own token.
-    const from = route.fromChain
-      ? detailOn(option, route.fromChain)
-      : { chainName: option.token.chainKey, address: option.token.address };
-    const srcChain = clean(from?.chainName);
-    const srcToken = clean(from?.address);
-    if (!srcChain || !srcToken) return undefined;
-    return withParams(`${BRIDGE_SITES.Stargate}bridge`, [
-      ['srcChain', srcChain],
-      ['srcToken', srcToken],
-      ['dstChain', clean(destination)],
-    ]);
-  },
-  Wormhole(option, route, destination) {
-    // The asset is named by its key; the token itself need not have an address on the chain.
-    const sourceChain = departure(option, route);
-    const asset = clean(option.token.key);
-    if (!sourceChain || !asset) return undefined;
-    return withParams(BRIDGE_SITES.Wormhole, [
-      ['sourceChain', sourceChain],
-      ['targetChain', clean(destination)],
-      ['asset', asset],
-    ]);
-  },
-  Orbiter(option, route, destination) {
-    const sourceChain = departure(option, route);
-    const token = clean(option.token.symbol);
-    if (!sourceChain || !token) return undefined;
-    return withParams(BRIDGE_SITES.Orbiter, [
-      ['source', sourceChain],
-      ['dest', clean(destination)],
-      ['token', token],
-    ]);
-  },
-};
-
 /** The 'Bridge Now' address for an option: prefilled when possible, else the plain site. */
 export function bridgeUrl(
   option: BridgeOption,
   chosen: RouteChoice = {},
   context?: DepartureContext,
 ): string {
-  const route = withDeparture(option, chosen, context);
-  const protocol = option.token.protocol;
   // Data from elsewhere (a stored row of an older version) may name no protocol we know.
-  if (!isProtocol(protocol)) return BRIDGE_SITES[DEFAULT_PROTOCOL];
-  const link = DEEP_LINKS[protocol] as (
-    option: BridgeOption,
-    route: RouteChoice,
-    destination: string | undefined,
-  ) => string | undefined;
-  return link(option, route, chainOf(option, route.toChain)) ?? bridgeSite(option.protocol);
+  const adapter = findAdapter(option.token.protocol);
+  if (!adapter) return BRIDGE_SITES[FALLBACK_PROTOCOL];
+  const route = withDeparture(option, chosen, context);
+  const token = option.token;
+  const link = adapter.deepLink(token, {
+    site: BRIDGE_SITES[token.protocol],
+    departure: departure(option, route),
+    // The token's contract where it leaves from: on the chosen From chain, else its own.
+    departureContract: route.fromChain
+      ? detailOn(option, route.fromChain)
+      : { chainName: tokenChain(token), address: tokenAddress(token) },
+    destination: chainOf(option, route.toChain),
+  });
+  return link ?? bridgeSite(option.protocol);
 }
 
 /** One token of a protocol's list as an option on its own chain. */

@@ -1,7 +1,9 @@
 // Which chain 'Bridge Now' leaves from when the visitor chose no From chain: Ethereum when the
 // token is there, else its home chain, else the chain most protocols list it on.
 import { resolveChain } from '../shared/chains';
-import { tokenAddress, tokenChain, type BridgeOption, type Token } from '../shared/tokens';
+import { adapterOf } from '../shared/protocols';
+import { type BridgeOption, type Token } from '../shared/tokens';
+import { tokenAddress, tokenChain } from '../shared/protocols/token-facts';
 
 /** What the other options of a search say about each symbol, for `defaultDeparture`. */
 export interface DepartureContext {
@@ -15,8 +17,8 @@ const PREFERRED_CHAIN = 'ethereum';
 
 function homeOf(option: BridgeOption): string | undefined {
   const token = option.token;
-  if (token.protocol !== 'Wormhole' || token.nativeChain.trim() === '') return undefined;
-  return resolveChain(token.nativeChain, 'Wormhole').id;
+  const home = adapterOf(token).homeChain(token);
+  return home === undefined ? undefined : resolveChain(home, token.protocol).id;
 }
 
 /** Counts, per symbol, the options listing each chain, and notes each symbol's home chain. */
@@ -36,11 +38,11 @@ export function departureContext(options: readonly BridgeOption[]): DepartureCon
 }
 
 /**
- * The chains a transfer can leave from: all of the option's, except that Stargate's link names
- * the token by its address there, so a Stargate chain without one cannot start it.
+ * The chains a transfer can leave from: all of the option's, except that a link naming the token
+ * by its address there (Stargate's) cannot start on a chain without one.
  */
 function startableChains(option: BridgeOption): string[] {
-  if (option.protocol !== 'Stargate') return option.availableChains;
+  if (!adapterOf(option.token).linkNeedsAddress) return option.availableChains;
   const withAddress = new Set(
     option.chainDetails
       .filter((detail) => detail.address.trim() !== '')

@@ -1,6 +1,5 @@
 // Recognises contract addresses typed into the search box and compares them
 // the way each chain family does. Pure and shared: the worker matches with it, the page may label with it.
-import type { Token } from './tokens';
 
 export type AddressKind =
   /** 0x + 40 hex (Ethereum and every EVM chain). Case-insensitive: EIP-55 case is only a checksum. */
@@ -119,38 +118,4 @@ export function isNativeSentinel(address: string): boolean {
 /** `isNativeSentinel` for an address already in `addressKey` form. */
 export function isNativeSentinelKey(key: string): boolean {
   return key === EEEE_SENTINEL || ZERO_HEX.test(key);
-}
-
-// Solana's native mint: the account wrapped SOL lives at. A source that flags SOL as the chain's
-// own coin and gives this address means "native SOL", which has no mint of its own.
-const SOLANA_NATIVE_MINT = 'So11111111111111111111111111111111111111112';
-
-/**
- * True when the token is a chain's own coin written as a placeholder, so its "address" names no
- * contract: it must never be shown, copied or linked as one (deep links may still pass it).
- * - any source: the zero address or 0xEeee…EEeE;
- * - Wormhole: a gas token with no tokenId (ETH, BNB, SOL, …);
- * - Orbiter: a token flagged `isNative` at Solana's native mint, unless its own name says it is
- *   the wrapped token ('Wrapped SOL'): then the mint is its contract, and the card says so.
- * Real contracts of a native coin stay addresses: Starknet's ETH (0x049d…) and Sui's
- * `0x2::sui::SUI` are what wallets and explorers use for them.
- */
-export function isNativeCoinMarker(token: Token): boolean {
-  switch (token.protocol) {
-    case 'Wormhole':
-      return (
-        !token.tokenId ||
-        token.tokenId.address.trim() === '' ||
-        isNativeSentinel(token.tokenId.address)
-      );
-    case 'Stargate':
-      return isNativeSentinel(token.address);
-    case 'Orbiter':
-      return (
-        isNativeSentinel(token.address) ||
-        (token.isNative &&
-          token.address.trim() === SOLANA_NATIVE_MINT &&
-          !/\bwrapped\b/i.test(token.name ?? ''))
-      );
-  }
 }

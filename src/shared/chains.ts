@@ -1,5 +1,6 @@
 // The chain registry: maps every chain identifier the three sources use (Wormhole SDK names,
 // Stargate chainKeys, Orbiter chain ids and names) to one canonical chain. Used by page and worker.
+import { PROTOCOL_REGISTRY } from './protocol-registry.mjs';
 import type { Protocol } from './tokens';
 
 export interface CanonicalChain {
@@ -211,13 +212,16 @@ const ENTRIES: readonly ChainEntry[] = [
 ];
 
 /**
- * Identifiers whose meaning depends on the source. Bare 'zksync' is Orbiter's id for zkSync Lite,
- * while LayerZero/Stargate use 'zksync' for zkSync Era; Orbiter's 'dydx' is the retired v3
- * rollup, while Wormhole's 'Dydx' is today's dYdX Chain.
+ * Identifiers whose meaning depends on the source (each registry entry's `chainOverrides`): bare
+ * 'zksync' is Orbiter's id for zkSync Lite, while LayerZero/Stargate use it for zkSync Era.
  */
-const SOURCE_OVERRIDES: Partial<Record<Protocol, Readonly<Record<string, string>>>> = {
-  Orbiter: { zksync: 'zksync-lite', dydx: 'dydx-v3' },
-};
+const SOURCE_OVERRIDES: ReadonlyMap<string, string> = new Map(
+  PROTOCOL_REGISTRY.flatMap((entry) =>
+    Object.entries('chainOverrides' in entry ? entry.chainOverrides : {}).map(
+      ([alias, id]) => [`${entry.id}\u0000${alias}`, id] as const,
+    ),
+  ),
+);
 const DEFAULT_AMBIGUOUS: Readonly<Record<string, string>> = { zksync: 'zksync-era' };
 
 /** Lookup key: case, surrounding space, inner spaces, hyphens and underscores do not matter. */
@@ -272,7 +276,8 @@ const BY_ALIAS: ReadonlyMap<string, CanonicalChain> = (() => {
  */
 export function resolveChain(raw: string, source?: Protocol): CanonicalChain {
   const key = aliasKey(raw);
-  const overrideId = source === undefined ? undefined : SOURCE_OVERRIDES[source]?.[key];
+  const overrideId =
+    source === undefined ? undefined : SOURCE_OVERRIDES.get(`${source}\u0000${key}`);
   const found = overrideId === undefined ? BY_ALIAS.get(key) : BY_ID.get(overrideId);
   if (found) return found;
   const trimmed = raw.trim();

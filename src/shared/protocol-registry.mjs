@@ -17,6 +17,9 @@
  * @property {{fg: string, bg: string, border: string}} tone The colours of its badge.
  * @property {{title: string, text: string, chains: readonly string[]}} infoCard Its card on the
  *   home page before the first search: title, blurb and example chain chips.
+ * @property {Readonly<Record<string, string>>} [chainOverrides] Chain spellings that mean another
+ *   chain in this source than elsewhere: spelling (lower case, no spaces, hyphens or underscores)
+ *   to canonical chain id (src/shared/chains.ts).
  */
 
 /**
@@ -59,6 +62,8 @@ export const PROTOCOL_REGISTRY = /** @type {const} @satisfies {readonly Protocol
       text: 'A fast, low-cost bridge across rollups and Layer 2 networks, supporting 30+ networks.',
       chains: ['Ethereum', 'zkSync Era', 'Starknet', 'Linea', 'Scroll', 'Base'],
     },
+    // Bare 'zksync' is zkSync Lite here (zkSync Era elsewhere); 'dydx' is the retired v3 rollup.
+    chainOverrides: { zksync: 'zksync-lite', dydx: 'dydx-v3' },
   },
 ]);
 

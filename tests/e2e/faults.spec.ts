@@ -18,6 +18,13 @@ import {
 } from '../../scripts/lib/fault-payloads.mjs';
 import type { ControlCommand } from '../../scripts/source-server.mjs';
 import {
+  PROTOCOL_IDS,
+  PROTOCOL_REGISTRY,
+  PROTOCOL_SOURCES,
+  type ProtocolId,
+} from '../../src/shared/protocol-registry.mjs';
+import { SOURCES } from '../../workers/sources';
+import {
   DATA_DIR,
   allSourcesAnswered,
   allSourcesStored,
@@ -29,14 +36,16 @@ import {
   protocolsShown,
 } from './fixtures';
 
-type Protocol = 'Wormhole' | 'Stargate' | 'Orbiter';
-const PROTOCOLS: Protocol[] = ['Wormhole', 'Stargate', 'Orbiter'];
-const DISPLAY_NAME: Record<Protocol, string> = {
-  Wormhole: 'Wormhole',
-  Stargate: 'Stargate',
-  Orbiter: 'Orbiter Finance',
-};
-const slug = (protocol: Protocol) => protocol.toLowerCase() as SourceName;
+type Protocol = ProtocolId;
+const PROTOCOLS: Protocol[] = [...PROTOCOL_IDS];
+const DISPLAY_NAME = Object.fromEntries(
+  PROTOCOL_REGISTRY.map((entry) => [entry.id, entry.displayName]),
+) as Record<Protocol, string>;
+/** The protocol's source file name, as the source server and the fixtures call it. */
+const slug = (protocol: Protocol) => PROTOCOL_SOURCES[protocol].key as SourceName;
+/** The protocol's page: /tokens/{slug}. */
+const pageOf = (protocol: Protocol) =>
+  `/tokens/${PROTOCOL_REGISTRY.find((entry) => entry.id === protocol)!.slug}`;
 
 /** The message for a fetch that got no OK answer. */
 const fetchFailed = (protocol: Protocol) => `Failed to fetch ${protocol} data`;
@@ -110,12 +119,10 @@ const ERROR_FAULTS: ErrorFault[] = [
   },
 ];
 
-/** An empty list in each source's own format. */
-const EMPTY_BODIES: Record<Protocol, unknown> = {
-  Wormhole: { tokens: {} },
-  Stargate: [],
-  Orbiter: { status: 'success', message: 'success', result: [] },
-};
+/** An empty list in each source's own format, as its parser writes one. */
+const EMPTY_BODIES = Object.fromEntries(
+  PROTOCOL_IDS.map((protocol) => [protocol, SOURCES[protocol].format([])]),
+) as Record<Protocol, unknown>;
 
 /** Failures a visitor can see: uncaught errors and console errors other than failed requests. */
 function watchErrors(page: Page): string[] {
@@ -167,7 +174,7 @@ test.describe('first visit with a broken source', () => {
       const errors = watchErrors(page);
       inject(harness, protocol, fault.command);
 
-      await page.goto(`/tokens/${slug(protocol)}`);
+      await page.goto(pageOf(protocol));
       await expect(
         page.getByRole('alert').filter({ hasText: /^Error loading tokens: / }),
       ).toHaveText(`Error loading tokens: ${fault.message(protocol)}`, {
@@ -193,7 +200,7 @@ test.describe('first visit with a broken source', () => {
     }) => {
       const errors = watchErrors(page);
       inject(harness, protocol, { body: EMPTY_BODIES[protocol] });
-      await page.goto(`/tokens/${slug(protocol)}`);
+      await page.goto(pageOf(protocol));
       await expect(page.getByText(countLine(0))).toBeVisible();
       await expect(page.getByText(EMPTY_LIST, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Go Back to Search' }).click();
@@ -216,7 +223,7 @@ test.describe('first visit with a broken source', () => {
       const survivors = [...validSymbols, ODD_TYPES_SYMBOL];
       inject(harness, protocol, { payload: 'wrong-types' });
 
-      await page.goto(`/tokens/${slug(protocol)}`);
+      await page.goto(pageOf(protocol));
       await expect(page.getByText(countLine(survivors.length))).toBeVisible();
       const grid = page.getByRole('list', { name: `${DISPLAY_NAME[protocol]} tokens` });
       for (const symbol of survivors) {
@@ -243,7 +250,7 @@ test.describe('first visit with a broken source', () => {
       // The ordinary count, from a browser profile of its own that sees the real payload.
       const clean = await browser.newContext({ baseURL: harness.url });
       const cleanPage = await clean.newPage();
-      await cleanPage.goto(`/tokens/${slug(protocol)}`);
+      await cleanPage.goto(pageOf(protocol));
       const ordinary = Number(
         /^(\d+)/.exec((await cleanPage.getByText(COUNT_LINE).textContent()) ?? '')?.[1],
       );
@@ -251,7 +258,7 @@ test.describe('first visit with a broken source', () => {
       expect(ordinary).toBeGreaterThan(0);
 
       inject(harness, protocol, { payload: 'big' });
-      await page.goto(`/tokens/${slug(protocol)}`);
+      await page.goto(pageOf(protocol));
       await expect(page.getByText(countLine(ordinary * 10))).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: /Back to Search/ }).click();
 
@@ -319,7 +326,7 @@ test.describe('repeat visit with a broken source', () => {
       if (fault.hang) test.setTimeout(90_000);
       const errors = watchErrors(page);
       // A clean first visit keeps all three sources.
-      await page.goto(`/tokens/${slug(protocol)}`);
+      await page.goto(pageOf(protocol));
       const count = page.getByText(COUNT_LINE);
       await expect(count).toBeVisible();
       const saved = (await count.textContent()) ?? '';

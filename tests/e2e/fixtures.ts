@@ -11,6 +11,7 @@ import {
   type SourceRequest,
   type StartedServer,
 } from '../../scripts/source-server.mjs';
+import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? path.join(ROOT, 'dist-e2e'));
@@ -249,7 +250,7 @@ export async function protocolsShown(
   page: Page,
 ): Promise<Array<'Wormhole' | 'Stargate' | 'Orbiter'>> {
   const shown: Array<'Wormhole' | 'Stargate' | 'Orbiter'> = [];
-  for (const protocol of ['Wormhole', 'Stargate', 'Orbiter'] as const) {
+  for (const protocol of PROTOCOL_IDS) {
     const badge = page
       .getByRole('list', { name: 'Bridge options' })
       .getByText(new RegExp(`^${protocol}( Finance)?$`));

@@ -15,6 +15,7 @@ import {
   test,
   protocolsShown,
 } from './fixtures';
+import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 
 /** The data worker's script in the build (vite names it data.worker-{hash}.js). */
 const WORKER_SCRIPT = /\/assets\/data\.worker-[^/]*\.js$/;
@@ -57,14 +58,14 @@ test.describe('storage faults', () => {
     await page.goto('/');
     await search(page, 'USDC');
     await expect(foundLine(page)).toBeVisible();
-    await expect.poll(() => protocolsShown(page)).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+    await expect.poll(() => protocolsShown(page)).toEqual([...PROTOCOL_IDS]);
     await expect(page.getByText(STORAGE_UNAVAILABLE)).toBeVisible();
     expect(harness.requests('stargate').length).toBeGreaterThan(0);
 
     // Nothing was stored, so a reload downloads again and still answers.
     await page.reload();
     await search(page, 'USDC');
-    await expect.poll(() => protocolsShown(page)).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+    await expect.poll(() => protocolsShown(page)).toEqual([...PROTOCOL_IDS]);
     await expect(page.getByText(STORAGE_UNAVAILABLE)).toBeVisible();
   });
 
@@ -131,7 +132,7 @@ test.describe('worker faults', () => {
     await prompt.getByRole('button', { name: 'Try again' }).click();
     await expect(prompt).toHaveCount(0);
     await search(page, 'USDC');
-    await expect.poll(() => protocolsShown(page)).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+    await expect.poll(() => protocolsShown(page)).toEqual([...PROTOCOL_IDS]);
     expect(await foundCount(page)).toBeGreaterThan(2);
     await expect(searchButton(page)).toBeEnabled();
   });
@@ -147,7 +148,7 @@ test.describe('many tabs', () => {
     await Promise.all(pages.map((tab) => tab.goto('/')));
     for (const tab of pages) {
       await search(tab, 'USDC');
-      await expect.poll(() => protocolsShown(tab)).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+      await expect.poll(() => protocolsShown(tab)).toEqual([...PROTOCOL_IDS]);
     }
     // Every tab has asked for its refresh locks by the time it shows data; once none is held or
     // waiting, no tab has a download left to make.

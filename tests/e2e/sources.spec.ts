@@ -13,6 +13,7 @@ import {
   test,
   protocolsShown,
 } from './fixtures';
+import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 
 const COUNT_LINE = /^\d+ token\(s\) available for cross-chain bridging$/;
 
@@ -46,14 +47,14 @@ test('with Stargate down on a repeat visit, its cached tokens still answer', asy
   await search(page, 'USDC');
   await allSourcesAnswered(harness);
   await allSourcesStored(page);
-  await expect.poll(() => protocolsShown(page)).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+  await expect.poll(() => protocolsShown(page)).toEqual([...PROTOCOL_IDS]);
   const before = await foundCount(page);
 
   harness.fail('stargate', 500);
   await page.reload();
   await search(page, 'USDC');
   await expect(foundLine(page)).toHaveText(`Found ${before} bridge option(s)`);
-  expect(await protocolsShown(page)).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+  expect(await protocolsShown(page)).toEqual([...PROTOCOL_IDS]);
 
   await page.goto('/tokens/stargate');
   await expect(page.getByText(COUNT_LINE)).toBeVisible();
@@ -109,9 +110,7 @@ test('rows with markup in the sources are skipped and counted, nothing runs, and
   // Every source's clean rows answer.
   await search(page, 'USDC');
   await expect(foundLine(page)).toBeVisible();
-  await expect
-    .poll(() => protocolsShown(page), { timeout: 20_000 })
-    .toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+  await expect.poll(() => protocolsShown(page), { timeout: 20_000 }).toEqual([...PROTOCOL_IDS]);
   // Each fixture holds malformed rows; the strip says how many each source left out. With results
   // on screen it is folded into one line, which opens it.
   await page.getByRole('button', { name: /^Data: 3 sources/ }).click();

@@ -16,6 +16,7 @@ import {
   visit,
   waitForStatus,
 } from './harness';
+import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 
 const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
 
@@ -23,8 +24,7 @@ describe('first visit', () => {
   test('fetches the three sources in parallel and makes each searchable as soon as it arrives', async () => {
     const sources = new FakeSources();
     const gates = { Wormhole: gate(), Stargate: gate(), Orbiter: gate() };
-    for (const protocol of ['Wormhole', 'Stargate', 'Orbiter'] as const)
-      sources.handlers[protocol] = gates[protocol].handler;
+    for (const protocol of PROTOCOL_IDS) sources.handlers[protocol] = gates[protocol].handler;
     const engine = visit(new Profile(), sources);
 
     const started = await engine.api.start({ urls: URLS });

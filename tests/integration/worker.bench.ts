@@ -17,8 +17,9 @@ import {
 } from '../../workers/changes/catalogue-changes';
 import { SOURCES } from '../../workers/sources';
 import { loadFixture, loadSharedFixture, SHARED_FIXTURES_AVAILABLE } from '../fixtures/sources';
+import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 
-const PROTOCOLS = ['Wormhole', 'Stargate', 'Orbiter'] as const;
+const PROTOCOLS = PROTOCOL_IDS;
 
 function parse(protocol: Protocol, json: unknown): Token[] {
   const result = SOURCES[protocol].parse(json);

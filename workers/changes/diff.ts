@@ -2,6 +2,7 @@
 // catalogue, small enough to keep in IndexedDB, and the diff between two snapshots.
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { PROTOCOLS } from '../../src/shared/tokens';
+import { adapterOf } from '../../src/shared/protocols';
 import { createChainResolver, symbolKey } from '../trust/trust-keys';
 
 export const SNAPSHOT_VERSION = 1;
@@ -49,8 +50,9 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Snapshot of the catalogue. Pass only the protocols whose data is loaded: a protocol left out is
- * "unknown", not "empty", so a failed download never reads as every token removed. Wormhole's
- * foreign assets count as the token being on those chains, as they do on the result cards.
+ * "unknown", not "empty", so a failed download never reads as every token removed. A token's
+ * wrapped deployments (Wormhole's foreign assets) count as the token being on those chains, as
+ * they do on the result cards.
  */
 export function snapshotOf(
   tokensByProtocol: Partial<Record<Protocol, readonly Token[]>>,
@@ -69,10 +71,9 @@ export function snapshotOf(
     };
     for (const token of tokens) {
       add(token.symbol, chainOf(token).id);
-      if (token.protocol === 'Wormhole') {
-        for (const foreign of token.foreignAssets) {
-          add(token.symbol, chainOf({ ...token, chain: foreign.chainName }).id);
-        }
+      const adapter = adapterOf(token);
+      for (const foreign of adapter.otherDeployments(token)) {
+        add(token.symbol, chainOf(adapter.onChain(token, foreign)).id);
       }
     }
     protocols[protocol] = {

@@ -1,23 +1,22 @@
 // One protocol's tokens prepared for answering: which tokens are searchable and listed, the
-// fields matched (Wormhole: symbol, key; Stargate: symbol, name; Orbiter: symbol, name, coinKey), canonical chains per token, an address lookup, and the matcher
-// (linear until the FlexSearch index is ready, then the index: both give the same answers).
+// fields matched (the symbol, then the fields its adapter names), canonical chains per token, an
+// address lookup, and the matcher (linear until the FlexSearch index is ready, then the index: both give the same answers).
 import { addressKey } from '../../src/shared/address';
 import { resolveChain } from '../../src/shared/chains';
 import type { Protocol, Token } from '../../src/shared/tokens';
-import { tokenDeployments } from '../../src/shared/tokens';
+import { tokenDeployments } from '../../src/shared/protocols/token-facts';
+import { adapterOf } from '../../src/shared/protocols';
 import { FieldTable, foldCase, linearMatcher, type SubstringMatcher } from './substring-index';
 import { isListed } from './listed';
 
-/** The fields a text search matches on, per protocol (case-insensitive substring). */
+/** The fields a text search matches on: the symbol, then its adapter's (case-insensitive substring). */
 export function searchFields(token: Token): string[] {
-  switch (token.protocol) {
-    case 'Wormhole':
-      return [token.symbol, token.key];
-    case 'Stargate':
-      return [token.symbol, token.name ?? ''];
-    case 'Orbiter':
-      return [token.symbol, token.name ?? '', token.coinKey ?? ''];
-  }
+  return [
+    token.symbol,
+    ...adapterOf(token)
+      .searchFields(token)
+      .map(([, value]) => value ?? ''),
+  ];
 }
 
 export { isListed };
@@ -30,17 +29,18 @@ export type ChainResolver = (
 ) => { id: string; name: string; known: boolean };
 
 /**
- * Canonical chain of a source chain identifier. Orbiter names chains freely ('zkSync Era
- * Mainnet'); when its name is unknown, its numeric chain id may still be.
+ * Canonical chain of a source chain identifier. A source that names chains freely ('zkSync Era
+ * Mainnet') may give a chain id beside the name: when the name is unknown, the id may still be.
  */
 function canonicalChainOf(
   token: Token,
   raw: string,
+  hint: string | undefined,
   resolve: ChainResolver,
 ): { id: string; name: string } {
   const chain = resolve(raw, token.protocol);
-  if (!chain.known && token.protocol === 'Orbiter' && raw === token.chainName) {
-    const byId = resolve(token.chainId, 'Orbiter');
+  if (!chain.known && hint !== undefined && raw === adapterOf(token).chain(token)) {
+    const byId = resolve(hint, token.protocol);
     if (byId.known) return byId;
   }
   return chain;
@@ -85,12 +85,12 @@ export function createCatalog(
   const memo = new Map<string, { id: string; name: string }>();
   const chainIds = tokens.map((token, ordinal) => {
     const ids: string[] = [];
+    const hint = adapterOf(token).chainIdHint(token);
     for (const { chainName, address } of tokenDeployments(token)) {
-      const memoKey =
-        token.protocol === 'Orbiter' ? `${chainName}\u0000${token.chainId}` : chainName;
+      const memoKey = hint === undefined ? chainName : `${chainName}\u0000${hint}`;
       let chain = memo.get(memoKey);
       if (!chain) {
-        chain = canonicalChainOf(token, chainName, resolve);
+        chain = canonicalChainOf(token, chainName, hint, resolve);
         memo.set(memoKey, chain);
       }
       if (!ids.includes(chain.id)) ids.push(chain.id);

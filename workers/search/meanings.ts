@@ -2,24 +2,16 @@
 // other than the symbol are marked with what matched, and a coin's everyday name ('bitcoin') or
 // its CoinGecko id finds the symbols it means.
 import type { BridgeOption, MatchReason, Token } from '../../src/shared/tokens';
+import { adapterOf } from '../../src/shared/protocols';
 import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
 import { commonNameOf, meaningRank } from './common-names';
 import { fullGroup, groupMatchesCached, type Grouped } from './group';
 import { compareCodeUnits } from './rank';
 
-/** The non-symbol field of `token` that contains the query (the spec's other fields, in order). */
+/** The non-symbol field of `token` that contains the query (its adapter's search fields, in order). */
 export function fieldReason(token: Token, foldedQuery: string): MatchReason | undefined {
-  const fields: Array<[MatchReason['field'] & ('name' | 'key' | 'coinKey'), string | undefined]> =
-    token.protocol === 'Wormhole'
-      ? [['key', token.key]]
-      : token.protocol === 'Stargate'
-        ? [['name', token.name]]
-        : [
-            ['name', token.name],
-            ['coinKey', token.coinKey],
-          ];
-  for (const [field, value] of fields) {
+  for (const [field, value] of adapterOf(token).searchFields(token)) {
     if (value && foldCase(value).includes(foldedQuery)) return { field, value };
   }
   return undefined;
@@ -37,7 +29,7 @@ const MIN_GECKO_QUERY_LENGTH = 3;
 
 /**
  * Options meant by a query that matched no symbol: the symbols of its common name (table order),
- * then Wormhole tokens whose CoinGecko id names it, skipping ids in `seen`. `accept` applies the
+ * then tokens whose CoinGecko id (where their source gives one) names it, skipping ids in `seen`. `accept` applies the
  * chain filters.
  */
 export function meaningMatches(
@@ -69,21 +61,17 @@ export function meaningMatches(
   const gecko: typeof out = [];
   if (foldedQuery.length >= MIN_GECKO_QUERY_LENGTH) {
     catalogs.forEach((catalog, catalogIndex) => {
-      if (catalog.protocol !== 'Wormhole') return;
       const ordinals: number[] = [];
       catalog.tokens.forEach((token, ordinal) => {
-        if (
-          token.protocol === 'Wormhole' &&
-          token.coinGeckoId &&
-          geckoIdNames(token.coinGeckoId, foldedQuery)
-        )
-          ordinals.push(ordinal);
+        const id = adapterOf(token).coinGeckoId(token);
+        if (id && geckoIdNames(id, foldedQuery)) ordinals.push(ordinal);
       });
+      if (ordinals.length === 0) return;
       for (const grouped of groupMatchesCached(catalog, ordinals)) {
         if (taken.has(grouped.option.id) || !accept(grouped)) continue;
         taken.add(grouped.option.id);
         const token = grouped.matched ?? grouped.option.token;
-        const value = token.protocol === 'Wormhole' ? (token.coinGeckoId ?? '') : '';
+        const value = adapterOf(token).coinGeckoId(token) ?? '';
         gecko.push({
           option: { ...grouped.option, matchedBy: { field: 'coinGeckoId', value } },
           rank: 0,

@@ -4,7 +4,7 @@ import { sourceError } from '../../src/shared/errors';
 import type { OrbiterToken } from '../../src/shared/tokens';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
 import { describe, imageUrl, isObject, text, type JsonObject } from './fields';
-import { rowDrop, rowReader, type RowDrop } from './row-checks';
+import { rowCollector, rowDrop, rowReader, type RowDrop } from './row-checks';
 import type { ParseResult, SourceModule } from './types';
 
 const CHAIN_FIELDS = ['chainId', 'chainName', 'name'] as const;
@@ -61,12 +61,11 @@ export function parseOrbiter(json: unknown): ParseResult<OrbiterToken> {
       : `expected {result: [chain...]}, got ${describe(json)}`;
     return { ok: false, error: sourceError('Orbiter', 'shape', detail) };
   }
-  const tokens: OrbiterToken[] = [];
   // A dropped chain counts as one drop, as each dropped token does.
-  const drops: RowDrop[] = [];
+  const rows = rowCollector<OrbiterToken>();
   chains.forEach((chain: unknown, c) => {
     if (!isObject(chain)) {
-      drops.push(rowDrop(c, chain, CHAIN_FIELDS, { reason: 'not an object' }));
+      rows.add(rowDrop(c, chain, CHAIN_FIELDS, { reason: 'not an object' }));
       return;
     }
     const read = rowReader();
@@ -75,17 +74,15 @@ export function parseOrbiter(json: unknown): ParseResult<OrbiterToken> {
       read.required('name', chain.name, MAX_TEXT_LENGTH, 'missing chain');
     const failure = read.dropped();
     if (failure || chainName === undefined || !Array.isArray(chain.tokens)) {
-      drops.push(rowDrop(c, chain, CHAIN_FIELDS, failure ?? { reason: 'no token list' }));
+      rows.add(rowDrop(c, chain, CHAIN_FIELDS, failure ?? { reason: 'no token list' }));
       return;
     }
     const chainId = chainIdOf(chain);
-    chain.tokens.forEach((raw: unknown, t) => {
-      const token = parseToken(raw, `${c}.${t}`, chainName, chainId);
-      if ('protocol' in token) tokens.push(token);
-      else drops.push(token);
-    });
+    chain.tokens.forEach((raw: unknown, t) =>
+      rows.add(parseToken(raw, `${c}.${t}`, chainName, chainId)),
+    );
   });
-  return { ok: true, tokens, skipped: drops.length, drops };
+  return rows.result();
 }
 
 /** The SDK's envelope, one chain per (chainId, chainName) in first-seen order. */

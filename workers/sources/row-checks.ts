@@ -160,3 +160,21 @@ export function formatDrop(drop: RowDrop): string {
       : drop.reason;
   return `#${drop.at} ${drop.row}: ${why}`;
 }
+
+/**
+ * Gathers one parse's rows in payload order: each parsed row is a token or its drop. The
+ * result is what a parser returns for a payload of the right shape.
+ */
+export function rowCollector<T extends { protocol: string }>() {
+  const tokens: T[] = [];
+  const drops: RowDrop[] = [];
+  return {
+    add(row: T | RowDrop): void {
+      if ('protocol' in row) tokens.push(row);
+      else drops.push(row);
+    },
+    result(): { ok: true; tokens: T[]; skipped: number; drops: RowDrop[] } {
+      return { ok: true, tokens, skipped: drops.length, drops };
+    },
+  };
+}

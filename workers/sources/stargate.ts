@@ -4,7 +4,7 @@ import { sourceError } from '../../src/shared/errors';
 import type { StargateToken } from '../../src/shared/tokens';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
 import { describe, imageUrl, isObject, textList } from './fields';
-import { rowDrop, rowReader, type RowDrop } from './row-checks';
+import { rowCollector, rowDrop, rowReader, type RowDrop } from './row-checks';
 import type { ParseResult, SourceModule } from './types';
 
 const ROW_FIELDS = ['chainKey', 'symbol', 'address'] as const;
@@ -49,14 +49,9 @@ export function parseStargate(json: unknown): ParseResult<StargateToken> {
       : `expected an array or {tokens: [...]}, got ${describe(json)}`;
     return { ok: false, error: sourceError('Stargate', 'shape', detail) };
   }
-  const tokens: StargateToken[] = [];
-  const drops: RowDrop[] = [];
-  rows.forEach((row: unknown, at) => {
-    const token = parseRow(row, at);
-    if ('protocol' in token) tokens.push(token);
-    else drops.push(token);
-  });
-  return { ok: true, tokens, skipped: drops.length, drops };
+  const collected = rowCollector<StargateToken>();
+  rows.forEach((row: unknown, at) => collected.add(parseRow(row, at)));
+  return collected.result();
 }
 
 /** The legacy bare array, one row per token, with the fields the parser reads. */

@@ -8,6 +8,7 @@ import { decimalsValue, describe, isObject, text, type JsonObject } from './fiel
 import {
   address,
   decimals,
+  rowCollector,
   rowDrop,
   rowReader,
   shortText,
@@ -157,14 +158,10 @@ export function parseWormhole(json: unknown): ParseResult<WormholeToken> {
     map = json;
   }
 
-  const tokens: WormholeToken[] = [];
-  const drops: RowDrop[] = [];
-  for (const [mapKey, entry] of Object.entries(map)) {
-    const token = parseEntry(mapKey, entry, wrappedTokens);
-    if ('protocol' in token) tokens.push(token);
-    else drops.push(token);
-  }
-  return { ok: true, tokens, skipped: drops.length, drops };
+  const rows = rowCollector<WormholeToken>();
+  for (const [mapKey, entry] of Object.entries(map))
+    rows.add(parseEntry(mapKey, entry, wrappedTokens));
+  return rows.result();
 }
 
 /**

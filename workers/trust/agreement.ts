@@ -3,7 +3,8 @@
 import { knownContract, officialContract, type KnownContract } from './known-contracts';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { optionIdOf, type AgreementSummary } from '../../src/shared/trust';
-import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, tokenAddress } from '../../src/shared/tokens';
+import { PROTOCOL_DISPLAY_NAME, PROTOCOLS } from '../../src/shared/tokens';
+import { tokenAddress } from '../../src/shared/protocols/token-facts';
 import {
   assetOf,
   comparableAddress,

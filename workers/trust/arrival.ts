@@ -1,9 +1,11 @@
 // What a visitor receives on the destination chain of a route, per bridge option: the issuer's
 // token, a named bridged copy, the chain's native coin, or the protocol's wrapped copy, and by
-// which route when it matters (Wormhole moves Circle's USDC through CCTP between the chains
-// Circle serves, and delivers its own wrapped copies otherwise).
+// which route when it matters (a token bridge such as Wormhole's moves Circle's USDC through CCTP
+// between the chains Circle serves, and delivers its own wrapped copies otherwise).
+import { adapterOf } from '../../src/shared/protocols';
 import type { Token } from '../../src/shared/tokens';
-import { PROTOCOL_DISPLAY_NAME, tokenAddress } from '../../src/shared/tokens';
+import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
+import { tokenAddress } from '../../src/shared/protocols/token-facts';
 import { resolveChain } from '../../src/shared/chains';
 import { CCTP_CHAINS, knownContract, officialContract } from './known-contracts';
 import { assetOf, comparableAddress, shortAddress, symbolKey } from './trust-keys';
@@ -60,14 +62,14 @@ export function arrivalOf(
   if (first === undefined) return null;
   const to = resolveChain(toChain);
   const symbol = symbolKey(first.symbol);
-  if (first.protocol !== 'Wormhole') {
+  if (adapterOf(first).delivery === 'listed') {
     const listed = tokens.find((token) => ctx.chainOf(token).id === toChain);
     return listed ? describeListed(listed, toChain, to.name, ctx) : null;
   }
-  // Wormhole: CCTP for Circle's USDC between chains Circle serves, where the option carries it.
+  // A token bridge: CCTP for Circle's USDC between chains Circle serves, where the option carries it.
   const officialOn = (chainId: string) =>
     tokens.some((token) => {
-      if (token.protocol !== 'Wormhole' || ctx.chainOf(token).id !== chainId) return false;
+      if (ctx.chainOf(token).id !== chainId) return false;
       const known = knownContract(chainId, tokenAddress(token));
       return known?.kind === 'official' && known.by === 'Circle';
     });
@@ -85,15 +87,13 @@ export function arrivalOf(
   const native = tokens.find((token) => ctx.chainOf(token).id === fromChain);
   const origin =
     native ??
-    tokens.find(
-      (token) =>
-        token.protocol === 'Wormhole' &&
-        token.foreignAssets.some(
-          (asset) => resolveChain(asset.chainName, 'Wormhole').id === fromChain,
-        ),
+    tokens.find((token) =>
+      adapterOf(token)
+        .otherDeployments(token)
+        .some((asset) => resolveChain(asset.chainName, token.protocol).id === fromChain),
     );
   if (origin === undefined) return null;
   if (ctx.chainOf(origin).id === toChain) return describeListed(origin, toChain, to.name, ctx);
   const issuer = issuerTokenOn(toChain, symbol);
-  return `You receive Wormhole-wrapped ${symbol} on ${to.name}, not ${issuer ?? `the original ${symbol}`}.`;
+  return `You receive ${PROTOCOL_DISPLAY_NAME[first.protocol]}-wrapped ${symbol} on ${to.name}, not ${issuer ?? `the original ${symbol}`}.`;
 }

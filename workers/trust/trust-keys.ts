@@ -2,8 +2,9 @@
 // compare tokens by: canonical chain, comparable address, trimmed symbol and look-alike symbol fold.
 import { addressKey, isNativeSentinelKey } from '../../src/shared/address';
 import { resolveChain, type CanonicalChain } from '../../src/shared/chains';
+import { adapterOf } from '../../src/shared/protocols';
 import type { Token } from '../../src/shared/tokens';
-import { tokenAddress, tokenChain } from '../../src/shared/tokens';
+import { tokenAddress, tokenChain } from '../../src/shared/protocols/token-facts';
 import { foldSymbol } from '../search/symbol-fold';
 
 export { foldSymbol };
@@ -33,18 +34,20 @@ export function shortAddress(address: string): string {
 /**
  * A memoised `token -> canonical chain` lookup. The catalogue has ~2,000 tokens on ~150 distinct
  * chain spellings, so resolving each spelling once keeps the passes over all tokens linear.
- * Orbiter tokens fall back to their chain id when the chain name is not in the registry.
+ * A token whose source gives a chain id beside the name (Orbiter) falls back to it when the chain
+ * name is not in the registry.
  */
 export function createChainResolver(): (token: Token) => CanonicalChain {
   const cache = new Map<string, CanonicalChain>();
   return (token) => {
     const raw = tokenChain(token);
-    const key = `${token.protocol}\u0000${raw}\u0000${token.protocol === 'Orbiter' ? token.chainId : ''}`;
+    const hint = adapterOf(token).chainIdHint(token) ?? '';
+    const key = `${token.protocol}\u0000${raw}\u0000${hint}`;
     let chain = cache.get(key);
     if (chain === undefined) {
       chain = resolveChain(raw, token.protocol);
-      if (!chain.known && token.protocol === 'Orbiter' && token.chainId !== '') {
-        const byId = resolveChain(token.chainId, 'Orbiter');
+      if (!chain.known && hint !== '') {
+        const byId = resolveChain(hint, token.protocol);
         if (byId.known) chain = byId;
       }
       cache.set(key, chain);

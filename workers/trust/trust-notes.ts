@@ -3,7 +3,8 @@
 // a search then pays one map lookup per returned option.
 import type { OptionAnnotation, TokenVariant } from '../../src/shared/contract';
 import type { BridgeOption, Token } from '../../src/shared/tokens';
-import { tokenChain } from '../../src/shared/tokens';
+import { tokenChain } from '../../src/shared/protocols/token-facts';
+import { adapterOf } from '../../src/shared/protocols';
 import { resolveChain } from '../../src/shared/chains';
 import {
   computeAgreement,
@@ -68,20 +69,18 @@ const DEFAULT_SLICE_MS = 8;
 const MAX_PARTIAL_MEMO = 20_000;
 
 /**
- * The chains (source spellings, as in `availableChains`) where a Wormhole option reaches only
- * through Wormhole-wrapped copies: a foreign asset on a chain where none of its tokens is native.
+ * The chains (source spellings, as in `availableChains`) an option reaches only through its
+ * protocol's wrapped copies (Wormhole's foreign assets): a deployment on a chain where none of its
+ * tokens is native.
  */
-function wormholeWrappedChains(tokens: readonly Token[]): string[] {
+function protocolWrappedChains(tokens: readonly Token[]): string[] {
   const native = new Set<string>();
-  for (const token of tokens) {
-    if (token.protocol === 'Wormhole') native.add(resolveChain(tokenChain(token), 'Wormhole').id);
-  }
+  for (const token of tokens) native.add(resolveChain(tokenChain(token), token.protocol).id);
   const wrapped: string[] = [];
   const seen = new Set<string>();
   for (const token of tokens) {
-    if (token.protocol !== 'Wormhole') continue;
-    for (const foreign of token.foreignAssets) {
-      const id = resolveChain(foreign.chainName, 'Wormhole').id;
+    for (const foreign of adapterOf(token).otherDeployments(token)) {
+      const id = resolveChain(foreign.chainName, token.protocol).id;
       if (native.has(id) || seen.has(id)) continue;
       seen.add(id);
       wrapped.push(foreign.chainName);
@@ -159,10 +158,11 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
       backed,
     );
     const variants = groupVariants(groupTokens, context);
-    const wrappedChains = wormholeWrappedChains(groupTokens);
+    const wrappedChains = protocolWrappedChains(groupTokens);
+    const protocol = groupTokens[0]?.protocol;
     const marks = chainMarks(
       groupTokens,
-      wrappedChains.map((raw) => resolveChain(raw, 'Wormhole').name),
+      wrappedChains.map((raw) => resolveChain(raw, protocol).name),
       context,
     );
     if (summary.tone === 'none' && variants.length === 0 && marks.length === 0) return null;

@@ -8,10 +8,11 @@ import {
   type VariantKind,
   type VariantLabel,
 } from '../../src/shared/variants';
-import { isNativeSentinel } from '../../src/shared/address';
+import { ADAPTERS, adapterOf } from '../../src/shared/protocols';
 import { knownContract, type KnownContract } from './known-contracts';
 import type { Protocol, Token } from '../../src/shared/tokens';
-import { PROTOCOL_DISPLAY_NAME, tokenAddress } from '../../src/shared/tokens';
+import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
+import { tokenAddress } from '../../src/shared/protocols/token-facts';
 import {
   comparableAddress,
   createChainResolver,
@@ -26,8 +27,8 @@ function variant(kind: VariantKind, explanation: string): VariantLabel {
   return { kind, label: VARIANT_LABEL[kind], explanation };
 }
 
-// Gas coins of common chains (canonical ids from chains.ts). The loaded data adds to this (Orbiter's
-// isNative, Wormhole gas tokens, Stargate's native sentinel); the table covers chains no source
+// Gas coins of common chains (canonical ids from chains.ts). The loaded data adds to this (the
+// tokens each source marks as gas coins); the table covers chains no source
 // marks, e.g. Celo, whose coin Wormhole lists under its ERC-20 address.
 // Maps, not object literals, wherever untrusted text is the key ('constructor', '__proto__').
 // prettier-ignore
@@ -112,9 +113,7 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 /** A token its own source marks as the chain's gas coin. */
 function markedNative(token: Token): boolean {
-  if (token.protocol === 'Orbiter') return token.isNative;
-  if (token.protocol === 'Wormhole') return token.tokenId === undefined;
-  return isNativeSentinel(token.address);
+  return adapterOf(token).markedNative(token);
 }
 
 /**
@@ -198,12 +197,11 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
     );
   }
 
-  // Wormhole's flag: `true` marks a wrapped asset; a string names the wrapped form of a gas token
-  // (ETH -> 'WETH'), so on its own it says the token is native, handled below.
-  if (token.protocol === 'Wormhole' && token.wrappedAsset === true) {
+  // The source's own wrapped flag.
+  if (adapterOf(token).marksWrapped(token)) {
     return variant(
       'wrapped',
-      `Wormhole marks ${symbol} as a wrapped asset: a token standing for an asset from another chain.`,
+      `${PROTOCOL_DISPLAY_NAME[token.protocol]} marks ${symbol} as a wrapped asset: a token standing for an asset from another chain.`,
     );
   }
 
@@ -330,7 +328,7 @@ function listOf(items: readonly string[]): string {
 }
 
 function tokenName(token: Token): string {
-  return token.protocol === 'Wormhole' ? '' : (token.name ?? '');
+  return adapterOf(token).name(token) ?? '';
 }
 
 /** Characters of a symbol that are not plain ASCII, as shown to the user (invisible ones as U+XXXX). */
@@ -446,8 +444,8 @@ export function backingOf(
   }
   const known = knownContract(chain.id, address);
   if (known?.kind === 'official') return `${known.by}'s own ${known.name} contract`;
-  if (token.protocol === 'Stargate' && token.isVerified)
-    return 'Stargate marks this token verified';
+  if (adapterOf(token).verified(token))
+    return `${PROTOCOL_DISPLAY_NAME[token.protocol]} marks this token verified`;
   return null;
 }
 
@@ -523,10 +521,10 @@ function bridgedOf(symbol: string, name: string, protocol: Protocol): VariantLab
   let match = DOT_PREFIX.exec(symbol);
   if (match) return explain(`'${match[1]}.' prefix`, match[2]!);
   match = DOT_SUFFIX.exec(symbol);
-  // '.e' is the Avalanche-bridge convention for tokens from Ethereum, since copied by other chains.
-  // Stargate's own '.e' tokens are backed by its pools on several chains, not by Ethereum alone.
+  // '.e' is the Avalanche-bridge convention for tokens from Ethereum, since copied by other chains
+  // (though not by every protocol: see each adapter's `dotEMeansEthereum`).
   if (match) {
-    const fromEthereum = match[2] === 'e' && protocol !== 'Stargate';
+    const fromEthereum = match[2] === 'e' && ADAPTERS[protocol].dotEMeansEthereum;
     return explain(`'.${match[2]}' suffix`, match[1]!, fromEthereum ? 'Ethereum' : undefined);
   }
   match = AXELAR.exec(symbol);
@@ -587,7 +585,7 @@ function officialOf(token: Token, ctx: VariantContext): KnownContract | undefine
 /**
  * What each deployment of a bridge option is, per chain (display names, first token per chain
  * in source order; a look-alike on a chain wins over anything else said there). `wrappedChains`
- * are the display names of the chains Wormhole reaches only through its own wrapped copies.
+ * are the display names of the chains the protocol reaches only through its own wrapped copies.
  */
 export function chainMarks(
   tokens: Iterable<Token>,
@@ -598,8 +596,10 @@ export function chainMarks(
   const marks = new Map<string, ChainMark>();
   const seen = new Set<string>();
   let symbol = '';
+  let protocol = '';
   for (const token of tokens) {
     symbol ||= symbolKey(token.symbol);
+    protocol ||= PROTOCOL_DISPLAY_NAME[token.protocol];
     const chain = ctx.chainOf(token);
     const label = classifyVariant(token, ctx);
     if (seen.has(chain.name) && label.kind !== 'lookalike') continue;
@@ -631,7 +631,7 @@ export function chainMarks(
       chain: name,
       kind: 'wormhole-wrapped',
       name: '',
-      explanation: `Wormhole delivers its own wrapped ${symbol} on ${name}, not the issuer's token.`,
+      explanation: `${protocol} delivers its own wrapped ${symbol} on ${name}, not the issuer's token.`,
     });
   }
   return [...marks.values()];

@@ -11,8 +11,14 @@ import {
 } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
 import { matchReasonText } from '../../shared/match-reason';
-import { isNativeCoinMarker } from '../../shared/address';
-import { tokenAddress, tokenChain, tokenOnChain, type BridgeOption } from '../../shared/tokens';
+import { adapterOf } from '../../shared/protocols';
+import { type BridgeOption } from '../../shared/tokens';
+import {
+  isNativeCoinMarker,
+  tokenAddress,
+  tokenChain,
+  tokenOnChain,
+} from '../../shared/protocols/token-facts';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
 import { Badge, ProtocolBadge } from '../ui/Badge';
@@ -202,10 +208,10 @@ const MatchNote = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The card's title: symbol with the Wormhole key, or the token name, in parentheses. */
+/** The card's title: symbol with its adapter's detail (Wormhole's key, else the name) in parentheses. */
 function detailOf(option: BridgeOption): string | undefined {
   const token = option.token;
-  const detail = token.protocol === 'Wormhole' ? token.key : token.name;
+  const detail = adapterOf(token).detail(token);
   return detail && detail.trim() !== '' ? detail : undefined;
 }
 
@@ -307,7 +313,9 @@ export const ResultCard = memo(function ResultCard({
   const contractChain = chainDisplayName(tokenChain(contract), option.protocol);
   const nativeCoin = isNativeCoinMarker(contract);
   const address = tokenAddress(contract);
-  const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
+  const adapter = adapterOf(token);
+  const logo = adapter.logo(token);
+  const coinGeckoId = adapter.coinGeckoId(token);
   const titleId = useId();
   // Fixed when the card mounts: a card already shown whose place changes (new data under the
   // results) must not go back into its entrance delay and blink out.
@@ -316,9 +324,7 @@ export const ResultCard = memo(function ResultCard({
     <Card style={{ animationDelay: `${delayMs}ms` }} aria-labelledby={titleId}>
       <Badges>
         <ProtocolBadge protocol={option.protocol} />
-        {token.protocol === 'Wormhole' && token.coinGeckoId && (
-          <Badge data-tone="success">CoinGecko Listed</Badge>
-        )}
+        {coinGeckoId && <Badge data-tone="success">CoinGecko Listed</Badge>}
         {marked.cardMark && (
           <VariantChip
             kind={marked.cardMark.kind}
@@ -374,13 +380,13 @@ export const ResultCard = memo(function ResultCard({
         </div>
       )}
       <Foot>
-        {token.protocol !== 'Wormhole' && nativeCoin && (
+        {adapter.showsContract && nativeCoin && (
           <ContractRow>
             <Label>{contractChain}</Label>
             <NativeCoin>Native coin, no contract</NativeCoin>
           </ContractRow>
         )}
-        {token.protocol !== 'Wormhole' && !nativeCoin && address && (
+        {adapter.showsContract && !nativeCoin && address && (
           <ContractRow>
             <Label>
               <span>Primary Contract</span> · {contractChain}

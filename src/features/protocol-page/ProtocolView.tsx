@@ -33,7 +33,8 @@ import { useProgressiveCount } from '../../components/results/useProgressiveCoun
 import type { OptionAnnotation } from '../../shared/contract';
 import { chainDisplayName } from '../../shared/chains';
 import { optionIdOf } from '../../shared/trust';
-import { PROTOCOL_DISPLAY_NAME, tokenChain, type Protocol, type Token } from '../../shared/tokens';
+import { PROTOCOL_DISPLAY_NAME, type Protocol, type Token } from '../../shared/tokens';
+import { tokenChain } from '../../shared/protocols/token-facts';
 
 /** Token cards mounted at first; the rest follow as the visitor scrolls (Stargate has ~1,300). */
 const FIRST_TOKENS = 60;

@@ -1,10 +1,11 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { isNativeCoinMarker } from '../../shared/address';
 import { chainDisplayName } from '../../shared/chains';
 import type { TokenVariant } from '../../shared/contract';
-import { tokenAddress, tokenChain, type Token } from '../../shared/tokens';
+import { adapterOf } from '../../shared/protocols';
+import { type Token } from '../../shared/tokens';
+import { isNativeCoinMarker, tokenAddress, tokenChain } from '../../shared/protocols/token-facts';
 import { AddressActions } from '../../components/results/AddressActions';
 import { Card, Detail, Names, Symbol, Top } from './token-card-frame';
 import { AgreementNote } from '../../components/results/AgreementNote';
@@ -94,12 +95,15 @@ export const TokenCard = memo(function TokenCard({
   const chainName = chainDisplayName(chain, token.protocol);
   const address = tokenAddress(token);
   const nativeCoin = isNativeCoinMarker(token);
-  const name = token.protocol === 'Wormhole' ? undefined : token.name;
-  const logo = token.protocol === 'Wormhole' ? undefined : token.logoURI;
+  const adapter = adapterOf(token);
+  const name = adapter.name(token);
+  const logo = adapter.logo(token);
   const showName = name && name.trim() !== '' && name.trim() !== token.symbol;
-  const tags = token.protocol === 'Stargate' ? token.tags.filter((tag) => tag.trim() !== '') : [];
-  const wrappedBadge = token.protocol === 'Wormhole' && Boolean(token.wrappedAsset);
-  // Wormhole's own 'Wrapped Asset' badge already says what a 'Wrapped' chip would: it explains it.
+  const tags = adapter.tags(token).filter((tag) => tag.trim() !== '');
+  const verified = adapter.verified(token);
+  const coinGeckoId = adapter.coinGeckoId(token);
+  const wrappedBadge = adapter.wrappedBadge(token);
+  // The source's own 'Wrapped Asset' badge already says what a 'Wrapped' chip would: it explains it.
   const explainsWrapped = wrappedBadge && variant?.kind === 'wrapped';
   const chip = variant && !explainsWrapped ? variant : null;
   return (
@@ -120,16 +124,12 @@ export const TokenCard = memo(function TokenCard({
           {chainName}
         </ChainBadge>
       </Top>
-      {(token.protocol === 'Stargate' && (token.isVerified || tags.length > 0)) ||
-      wrappedBadge ||
-      chip ? (
+      {verified || tags.length > 0 || wrappedBadge || chip ? (
         <Badges>
           {chip && (
             <VariantChip kind={chip.kind} label={chip.label} explanation={chip.explanation} />
           )}
-          {token.protocol === 'Stargate' && token.isVerified && (
-            <Badge data-tone="success">Verified</Badge>
-          )}
+          {verified && <Badge data-tone="success">Verified</Badge>}
           {tags.map((tag) => (
             <Badge key={tag}>{tag}</Badge>
           ))}
@@ -147,8 +147,7 @@ export const TokenCard = memo(function TokenCard({
             tone: 'conflict',
             headline: conflict,
             // A 'Verified' badge beside a warning needs the sentence that says how both are true.
-            details:
-              token.protocol === 'Stargate' && token.isVerified ? [VERIFIED_BUT_DIFFERENT] : [],
+            details: verified ? [VERIFIED_BUT_DIFFERENT] : [],
           }}
         />
       )}
@@ -157,10 +156,10 @@ export const TokenCard = memo(function TokenCard({
         <dd>{chainName}</dd>
         <dt>Decimals</dt>
         <dd>{token.decimals}</dd>
-        {token.protocol === 'Wormhole' && token.coinGeckoId && (
+        {coinGeckoId && (
           <>
             <dt>CoinGecko</dt>
-            <dd>{token.coinGeckoId}</dd>
+            <dd>{coinGeckoId}</dd>
           </>
         )}
         {nativeCoin ? (

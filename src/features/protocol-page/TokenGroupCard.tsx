@@ -2,7 +2,9 @@ import { memo, useId } from 'react';
 import { departureToken } from '../../lib/departure';
 import { chainDisplayName, resolveChain, retiredChainText } from '../../shared/chains';
 import type { OptionAnnotation } from '../../shared/contract';
-import { tokenChain, tokenDeployments, type Token } from '../../shared/tokens';
+import { adapterOf } from '../../shared/protocols';
+import { type Token } from '../../shared/tokens';
+import { tokenChain, tokenDeployments } from '../../shared/protocols/token-facts';
 import { AgreementNote } from '../../components/results/AgreementNote';
 import type { ChainChipItem } from '../../components/results/ChainChips';
 import { ChainGroups } from '../../components/results/ChainGroups';
@@ -19,15 +21,17 @@ import { splitRetiredTokens } from './token-groups';
 /** The name a group shows: the first token name that says more than the symbol. */
 function nameOf(tokens: readonly Token[], symbol: string): string | undefined {
   for (const token of tokens) {
-    const name = token.protocol === 'Wormhole' ? undefined : token.name?.trim();
+    const name = adapterOf(token).name(token)?.trim();
     if (name && name !== symbol) return name;
   }
   return undefined;
 }
 
 function logoOf(tokens: readonly Token[]): string | undefined {
-  for (const token of tokens)
-    if (token.protocol !== 'Wormhole' && token.logoURI) return token.logoURI;
+  for (const token of tokens) {
+    const logo = adapterOf(token).logo(token);
+    if (logo) return logo;
+  }
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 // The protocol page's "by token" view: one card per symbol, holding that symbol's chains.
 import { retiredChain, type RetiredChain } from '../../shared/chains';
-import { tokenChain, type Token } from '../../shared/tokens';
+import { type Token } from '../../shared/tokens';
+import { tokenChain } from '../../shared/protocols/token-facts';
 
 export interface TokenGroup {
   symbol: string;

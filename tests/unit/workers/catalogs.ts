@@ -4,6 +4,7 @@ import type { Protocol, Token } from '../../../src/shared/tokens';
 import { SOURCES } from '../../../workers/sources';
 import { createCatalog, type Catalog } from '../../../workers/search/catalog';
 import { loadFixture, loadSharedFixture } from '../../fixtures/sources';
+import { PROTOCOL_IDS } from '../../../src/shared/protocol-registry.mjs';
 
 export function parseOrThrow(protocol: Protocol, json: unknown): Token[] {
   const parsed = SOURCES[protocol].parse(json);
@@ -28,7 +29,5 @@ export function sharedFixtureTokens(): Record<Protocol, Token[]> {
 }
 
 export function catalogsOf(tokens: Record<Protocol, Token[]>): Catalog[] {
-  return (['Wormhole', 'Stargate', 'Orbiter'] as const).map((protocol) =>
-    createCatalog(protocol, tokens[protocol]),
-  );
+  return PROTOCOL_IDS.map((protocol) => createCatalog(protocol, tokens[protocol]));
 }

@@ -19,8 +19,9 @@ import {
   wormholeWithLongKey,
 } from '../../fixtures/sources';
 import { parseOrThrow } from './catalogs';
+import { PROTOCOL_IDS } from '../../../src/shared/protocol-registry.mjs';
 
-const PROTOCOLS = ['Wormhole', 'Stargate', 'Orbiter'] as const;
+const PROTOCOLS = PROTOCOL_IDS;
 
 function allTokens(): Record<Protocol, Token[]> {
   const shared = (name: Parameters<typeof loadSharedFixture>[0], protocol: Protocol) =>

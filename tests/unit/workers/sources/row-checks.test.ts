@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDrop,
+  rowCollector,
+  rowDrop,
   tooManyDropped,
   type DropReason,
 } from '../../../../workers/sources/row-checks';
@@ -116,5 +118,18 @@ describe('drop reports', () => {
     expect(tooManyDropped(2, 1)).toBe(false);
     expect(tooManyDropped(2, 2)).toBe(true);
     expect(tooManyDropped(0, 0)).toBe(false);
+  });
+});
+
+describe('rowCollector', () => {
+  it('keeps tokens and drops apart, in row order, and counts the drops as skipped', () => {
+    const rows = rowCollector<{ protocol: string; symbol: string }>();
+    rows.add({ protocol: 'P', symbol: 'A' });
+    rows.add(rowDrop(1, { symbol: '<b>' }, ['symbol'], { reason: 'markup', field: 'symbol' }));
+    rows.add({ protocol: 'P', symbol: 'B' });
+    const result = rows.result();
+    expect(result.tokens.map((token) => token.symbol)).toEqual(['A', 'B']);
+    expect(result.drops.map((drop) => drop.at)).toEqual(['1']);
+    expect(result.skipped).toBe(1);
   });
 });

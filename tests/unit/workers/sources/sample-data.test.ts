@@ -4,13 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resolveChain } from '../../../../src/shared/chains';
 import { PROTOCOL_SOURCES } from '../../../../src/shared/protocol-registry.mjs';
-import {
-  PROTOCOLS,
-  tokenAddress,
-  tokenChain,
-  type Protocol,
-  type Token,
-} from '../../../../src/shared/tokens';
+import { PROTOCOLS, type Protocol, type Token } from '../../../../src/shared/tokens';
+import { tokenAddress, tokenChain } from '../../../../src/shared/protocols/token-facts';
 import { SOURCES } from '../../../../workers/sources';
 
 // The offline demo dataset served by `npm start`: it must be clean, real-looking data.
