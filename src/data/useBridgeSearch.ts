@@ -1,16 +1,8 @@
 import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { SearchRequest, SearchResponse } from '../shared/contract';
-import { afterFrames } from '../lib/browser/frames';
 import { useDataApi } from './DataProvider';
-import { createPendingSearch, type PendingSearch } from './pending-search';
-import {
-  FIRST_RENDER_MODE,
-  firstLoadingAtOnce,
-  LOADING_STATE_DELAY_MS,
-  nextLoadingAtOnce,
-  nextRenderMode,
-  type RenderMode,
-} from './render-mode';
+import type { PendingSearchStore } from './pending-search';
 
 /**
  * Options asked for first: one progressive batch of cards. Copying hundreds of options from the
@@ -20,12 +12,20 @@ import {
 export const FIRST_RESULTS_LIMIT = 24;
 
 /**
+ * A search usually answers and renders within a frame. Showing 'Searching...' (a render and a
+ * frame of its own) before that would only delay the answer and flash, so the loading state
+ * waits this long first.
+ */
+export const LOADING_STATE_DELAY_MS = 50;
+
+/**
  * What is on screen. A search on its way is not part of it: until its answer the screen keeps
- * what it showed, and `pending` says which search is shown as running.
+ * what it showed, and the running store says which search is shown as running.
  */
 export type SearchState =
   | { phase: 'idle' }
-  | { phase: 'done'; request: SearchRequest; response: SearchResponse }
+  /** `since`: when the search started (performance.now()), for its cards' skeletons. */
+  | { phase: 'done'; request: SearchRequest; response: SearchResponse; since?: number }
   | { phase: 'error'; request: SearchRequest; error: unknown };
 
 export type SearchOutcome =
@@ -56,6 +56,9 @@ interface Prefetched {
   response: SearchResponse | null;
 }
 
+/** Where an answer is put on screen (see `show` in useBridgeSearch). */
+type ShowWhen = 'event' | 'flush' | 'transition';
+
 /** Two requests with the same key get the same answer from the same data. */
 function requestKey(request: SearchRequest): string {
   return JSON.stringify([
@@ -66,16 +69,16 @@ function requestKey(request: SearchRequest): string {
   ]);
 }
 
-/** How long the answer waits for the loading state's frame: a hidden tab paints none. */
-const FRAME_FALLBACK_MS = 100;
-
 /**
  * Runs searches on the worker. Only the newest search's answer is ever shown. A search first
  * fetches `FIRST_RESULTS_LIMIT` options; `loadAll` fetches the rest of the search on screen.
  * `prefetch` asks for a search's first batch while it is being typed: when the visitor presses
- * Enter on it, the answer is painted in the next frame instead of after a worker round trip.
+ * Enter on it, the answer is painted in the key's own frame instead of after a worker round trip.
+ * `running` is the store of the search shown as running ('Searching...'): set when a search's
+ * answer is not on screen after LOADING_STATE_DELAY_MS, ended by the commit that puts that
+ * answer (or a newer one) on screen. Only its few readers re-render.
  */
-export function useBridgeSearch() {
+export function useBridgeSearch(running: PendingSearchStore) {
   const api = useDataApi();
   /** What is on screen, and the number of the search (`sequence`) that put it there. */
   const [screen, setScreen] = useState<{ state: SearchState; id: number }>({
@@ -83,13 +86,6 @@ export function useBridgeSearch() {
     id: 0,
   });
   const state = screen.state;
-  /**
-   * The search shown as loading ('Searching...'): set when a search's answer is not on screen
-   * after LOADING_STATE_DELAY_MS (or at once on a slow device), and ended by the commit that puts
-   * that answer (or a newer one) on screen, so the transition carrying the answer never has to
-   * clear it. Only its few readers re-render.
-   */
-  const [pending] = useState(createPendingSearch);
   const sequence = useRef(0);
   /** The number of the search whose answer (or failure) is on screen, as of the last commit. */
   const committed = useRef(0);
@@ -103,19 +99,6 @@ export function useBridgeSearch() {
   const loadingAll = useRef<number | null>(null);
   /** The newest prefetch; an older one's answer is dropped. */
   const prefetched = useRef<Prefetched | null>(null);
-  /** How the next visitor's answer renders, learnt from how long the last one took. */
-  const renderMode = useRef<RenderMode>(FIRST_RENDER_MODE);
-  /** Whether the next visitor's search shows its loading state at once (see render-mode.ts). */
-  const loadingAtOnce = useRef(false);
-  // Before any answer, the screen's own first render tells a slow device (render-mode.ts).
-  const [firstRenderStart] = useState(() => performance.now());
-  useLayoutEffect(() => {
-    loadingAtOnce.current = firstLoadingAtOnce(performance.now() - firstRenderStart);
-  }, [firstRenderStart]);
-  /** The search whose loading state was shown at once, in the event that started it. */
-  const shownAtOnce = useRef(0);
-  /** The visitor's answer being rendered: its search, its mode and when it was handed to React. */
-  const timing = useRef<{ id: number; mode: RenderMode; start: number } | null>(null);
 
   /** Keeps `answer` as the newest answer asked for ahead (or by a search), until a newer one. */
   const hold = useCallback((key: string, version: string, answer: Promise<SearchResponse>) => {
@@ -145,83 +128,51 @@ export function useBridgeSearch() {
   useLayoutEffect(() => {
     committed.current = screen.id;
     // The loading state ends in this commit's frame: its readers re-render before the paint.
-    pending.settle(screen.id);
-    const timed = timing.current;
-    if (timed?.id === screen.id) {
-      timing.current = null;
-      const elapsed = performance.now() - timed.start;
-      renderMode.current = nextRenderMode(timed.mode, elapsed);
-      loadingAtOnce.current = nextLoadingAtOnce(loadingAtOnce.current, elapsed);
-    }
+    running.settle(screen.id);
     const ready = waiting.current.filter((w) => w.state === state);
     if (ready.length === 0) return;
     waiting.current = waiting.current.filter((w) => w.state !== state);
     for (const w of ready) w.resolve();
-  }, [pending, screen.id, state]);
+  }, [running, screen.id, state]);
 
   /**
-   * Puts an answer on screen, by default in a transition: rendered in slices that yield to the
-   * browser, so the key press is painted at once and a slow device can show the loading state
-   * meanwhile. A visitor's answer (`adaptive`) renders synchronously instead, in the event that
-   * has it, while the device has proved fast enough (see render-mode.ts): no task hop then.
+   * Puts an answer on screen. A visitor's answer commits at once, where it is: in the event that
+   * has it ('event': React renders it before the browser paints the key press), or as soon as
+   * the worker's answer is here ('flush', no task hop). That render is light (the count and the
+   * results' frame; the cards follow in transitions, see ResultList), so the key press still
+   * paints at once on a slow device. Quiet refreshes and 'load all' render in a transition.
    * Resolves once that render has committed (or a newer search took over).
    */
-  const show = useCallback(
-    (id: number, next: SearchState & { request: SearchRequest }, adaptive = false) => {
-      // A newer search or a reset supersedes an earlier render: its waiters must not hang.
-      for (const w of waiting.current) w.resolve();
-      waiting.current = [];
-      if (id !== sequence.current) return Promise.resolve();
-      const painted = new Promise<void>((resolve) => {
-        waiting.current = [{ state: next, resolve }];
-      });
-      const mode = adaptive ? renderMode.current : 'transition';
-      if (adaptive) timing.current = { id, mode, start: performance.now() };
-      const inTransition = () => startTransition(() => setScreen({ state: next, id }));
-      if (mode === 'sync') setScreen({ state: next, id });
-      else if (shownAtOnce.current === id) {
-        // The loading state shown with the key is painted first: the answer's first slices
-        // would otherwise run ahead of that frame on the slow device that needs it.
-        shownAtOnce.current = 0;
-        afterFrames(
-          1,
-          () => {
-            if (id === sequence.current) inTransition();
-          },
-          FRAME_FALLBACK_MS,
-        );
-      } else inTransition();
-      return painted;
-    },
-    [],
-  );
+  const show = useCallback((id: number, next: SearchState, when: ShowWhen) => {
+    // A newer search or a reset supersedes an earlier render: its waiters must not hang.
+    for (const w of waiting.current) w.resolve();
+    waiting.current = [];
+    if (id !== sequence.current) return Promise.resolve();
+    const painted = new Promise<void>((resolve) => {
+      waiting.current = [{ state: next, resolve }];
+    });
+    const put = () => setScreen({ state: next, id });
+    if (when === 'event') put();
+    else if (when === 'flush') flushSync(put);
+    else startTransition(put);
+    return painted;
+  }, []);
 
-  /**
-   * Shows `request` as loading if its answer is not on screen by then (see
-   * LOADING_STATE_DELAY_MS), or at once on a device that needs it (render-mode.ts).
-   */
+  /** Shows `request` as loading if its answer is not on screen by LOADING_STATE_DELAY_MS. */
   const signalSlow = useCallback(
-    (id: number, request: SearchRequest) => {
-      const since = performance.now();
-      if (loadingAtOnce.current) {
-        // In the event that starts the search: its frame shows it.
-        pending.show(request, id, since);
-        shownAtOnce.current = id;
-        return () => {};
-      }
+    (id: number, request: SearchRequest, since: number) => {
       const timer = window.setTimeout(() => {
-        // Its readers re-render synchronously (a store's update), interrupting the transition
-        // that renders the answer, and only they do: the frame follows at once.
-        if (id === sequence.current && committed.current < id) pending.show(request, id, since);
+        if (id === sequence.current && committed.current < id) running.show(request, id, since);
       }, LOADING_STATE_DELAY_MS);
       return () => window.clearTimeout(timer);
     },
-    [pending],
+    [running],
   );
 
   const runNow = useCallback(
     async (request: SearchRequest, options: RunOptions = {}): Promise<SearchOutcome> => {
       const id = ++sequence.current;
+      const since = performance.now();
       const held = prefetched.current;
       const key = requestKey(request);
       // A quiet refresh of all options (after `loadAll`) cannot use a first batch.
@@ -231,13 +182,17 @@ export function useBridgeSearch() {
           ? held
           : null;
       // A quiet refresh never shows the loading state.
-      const cancelSign = options.quiet ? () => {} : signalSlow(id, request);
+      const cancelSign = options.quiet ? () => {} : signalSlow(id, request, since);
       if (ahead?.response) {
-        // No round trip: the answer renders at once, in this event or in a transition (see
-        // show). It is a first batch (a quiet run only gets here when the screen had one already).
+        // No round trip: the answer renders at once, in this event (see show). It is a first
+        // batch (a quiet run only gets here when the screen had one already).
         full.current = false;
         shown.current = { request, response: ahead.response };
-        await show(id, { phase: 'done', request, response: ahead.response }, !options.quiet);
+        await show(
+          id,
+          { phase: 'done', request, response: ahead.response, since },
+          options.quiet ? 'transition' : 'event',
+        );
         cancelSign();
         if (id !== sequence.current) return { kind: 'superseded' };
         return { kind: 'done', response: ahead.response };
@@ -261,7 +216,11 @@ export function useBridgeSearch() {
           return { kind: 'superseded' };
         }
         shown.current = { request, response };
-        await show(id, { phase: 'done', request, response }, !options.quiet);
+        await show(
+          id,
+          { phase: 'done', request, response, since },
+          options.quiet ? 'transition' : 'flush',
+        );
         cancelSign();
         if (id !== sequence.current) return { kind: 'superseded' };
         return { kind: 'done', response };
@@ -275,7 +234,7 @@ export function useBridgeSearch() {
           console.error('Background search refresh failed', error);
         } else {
           shown.current = null;
-          await show(id, { phase: 'error', request, error }, true);
+          await show(id, { phase: 'error', request, error }, 'flush');
           cancelSign();
           if (id !== sequence.current) return { kind: 'superseded' };
         }
@@ -323,7 +282,7 @@ export function useBridgeSearch() {
         if (id !== sequence.current) return;
         full.current = true;
         shown.current = { request, response };
-        void show(id, { phase: 'done', request, response });
+        void show(id, { phase: 'done', request, response }, 'transition');
       })
       .catch((error: unknown) => console.error('Loading more results failed', error))
       .finally(() => {
@@ -337,9 +296,9 @@ export function useBridgeSearch() {
     shown.current = null;
     for (const w of waiting.current) w.resolve();
     waiting.current = [];
-    pending.clear();
+    running.clear();
     setScreen({ state: { phase: 'idle' }, id: sequence.current });
-  }, [pending]);
+  }, [running]);
 
-  return { state, pending: pending as PendingSearch, run, prefetch, loadAll, reset };
+  return { state, run, prefetch, loadAll, reset };
 }

@@ -1,6 +1,6 @@
 // The result cards of a search, with the route label and the bridge link of each. Only the
 // lazy ./SearchResults imports it, so none of this is in the entry chunk.
-import { Fragment, memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { bridgeTarget, type BridgeTarget, type RouteChoice } from '../../lib/bridge-links';
@@ -10,9 +10,15 @@ import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
 import { SecondaryButton } from '../ui/Button';
 import { chainNameForId } from './chain-names';
-import { MoreRow, ResultGrid } from './ResultGrid';
+import { cardsPerRow, MoreRow, ResultGrid } from './ResultGrid';
 import { ResultCard } from './ResultCard';
-import { PROGRESSIVE_FIRST, PROGRESSIVE_STEP, useProgressiveCount } from './useProgressiveCount';
+import { SkeletonItems } from './SkeletonCards';
+import {
+  PROGRESSIVE_FIRST,
+  PROGRESSIVE_INSTANT,
+  PROGRESSIVE_STEP,
+  useProgressiveCount,
+} from './useProgressiveCount';
 
 /** Chain chips a card shows on a phone before '+N more'. */
 export const PHONE_CHAINS = 3;
@@ -21,6 +27,11 @@ export const PHONE_CHAINS = 3;
  * a few screens of compact cards, instead of a page five thousand pixels tall for a dozen options.
  */
 export const PHONE_FIRST_OPTIONS = 5;
+/**
+ * Skeleton cards stand in for the cards when none is drawn this long after the search started:
+ * a fast device draws them long before, a slow phone shows it is working.
+ */
+export const CARDS_SKELETON_DELAY_MS = 120;
 
 /** Heads the options matched only through a name, key or common name: a full-width grid row. */
 const TierHeading = styled.li`
@@ -64,6 +75,7 @@ export const ResultList = memo(function ResultList({
   onBridge,
   annotations,
   compact: small = false,
+  startedAt,
 }: {
   options: BridgeOption[];
   /** How many options the search found; more than `options` when only a first batch is here. */
@@ -84,16 +96,38 @@ export const ResultList = memo(function ResultList({
   annotations?: Readonly<Record<string, OptionAnnotation>>;
   /** A phone: compact cards, a few at a time, more only on request. */
   compact?: boolean;
+  /** When the search started (performance.now()): late cards get skeletons in their place. */
+  startedAt?: number;
 }) {
+  // The answer commits with the count and no card, in the event that has it, so the key press
+  // paints at once; the cards of the first screen render next, then the rest, in transitions.
+  const firstScreen = useCallback(
+    (list: HTMLUListElement | null) =>
+      small ? PROGRESSIVE_INSTANT : cardsPerRow(list?.clientWidth || window.innerWidth),
+    [small],
+  );
+  const key = `${resetKey}${small ? ':phone' : ''}`;
   const { shown, more, sentinelRef, listRef, placeInBatch, showMore } = useProgressiveCount(
     options.length,
-    `${resetKey}${small ? ':phone' : ''}`,
+    key,
     small ? PHONE_FIRST_OPTIONS : PROGRESSIVE_FIRST,
     small ? PHONE_FIRST_OPTIONS : PROGRESSIVE_STEP,
-    undefined,
+    0,
     // A phone's visitor asks for more with the button: the page stays a few screens long.
     !small,
+    firstScreen,
   );
+  // No card drawn yet: skeletons once the search is CARDS_SKELETON_DELAY_MS old.
+  const cardsDue = shown === 0 && options.length > 0;
+  const [lateFor, setLateFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!cardsDue) return;
+    const start = startedAt ?? performance.now();
+    const delay = Math.max(0, start + CARDS_SKELETON_DELAY_MS - performance.now());
+    const timer = window.setTimeout(() => setLateFor(key), delay);
+    return () => window.clearTimeout(timer);
+  }, [cardsDue, key, startedAt]);
+  const skeletons = cardsDue && lateFor === key;
   // Every option held is on screen but the search found more: fetch them near the end.
   const wantMore = shown === options.length && options.length < total;
   const needMoreRef = useRef<HTMLDivElement | null>(null);
@@ -130,7 +164,8 @@ export const ResultList = memo(function ResultList({
   const firstOther = visible.findIndex((option) => option.matchedBy !== undefined);
   return (
     <>
-      <ResultGrid aria-label="Bridge options" ref={listRef}>
+      <ResultGrid aria-label="Bridge options" ref={listRef} aria-busy={cardsDue}>
+        {skeletons && <SkeletonItems />}
         {visible.map((option, index) => {
           const target = bridgeTarget(option, bridgeRoute, departures);
           return (

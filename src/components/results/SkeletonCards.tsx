@@ -53,18 +53,23 @@ const Bar = styled.span`
   }
 `;
 
+/** The skeleton cards alone, for a grid that holds the results once they are drawn. */
+export function SkeletonItems() {
+  return Array.from({ length: SKELETON_COUNT }, (_, index) => (
+    <Card key={index} data-skeleton="" aria-hidden="true">
+      <Bar />
+      <Bar />
+      <Bar />
+      <Bar />
+      <Bar />
+    </Card>
+  ));
+}
+
 export function SkeletonCards() {
   return (
     <ResultGrid aria-hidden="true" data-testid="result-skeletons">
-      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-        <Card key={index} data-skeleton="">
-          <Bar />
-          <Bar />
-          <Bar />
-          <Bar />
-          <Bar />
-        </Card>
-      ))}
+      <SkeletonItems />
     </ResultGrid>
   );
 }

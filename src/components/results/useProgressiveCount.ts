@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export const PROGRESSIVE_FIRST = 30;
 export const PROGRESSIVE_STEP = 30;
@@ -61,6 +61,12 @@ export function useProgressiveCount(
   instant = Math.min(PROGRESSIVE_INSTANT, first),
   /** False: later batches come only with 'Show more', never by scrolling near the end. */
   autoGrow = true,
+  /**
+   * With no instant items: how many the first step adds, at once rather than a frame later (the
+   * cards of the first screen), before the rest of the batch follows a step per frame. A
+   * function is asked once the list element (`listRef`) is on the page, so it can measure it.
+   */
+  firstScreen: number | ((list: HTMLUListElement | null) => number) = instant,
 ) {
   const [state, setState] = useState(() => initialState(resetKey, total, first, instant));
   let current = state;
@@ -93,6 +99,20 @@ export function useProgressiveCount(
 
   useEffect(() => {
     if (!filling) return;
+    if (shown === 0) {
+      const screenful =
+        typeof firstScreen === 'function' ? firstScreen(listRef.current) : firstScreen;
+      // Nothing on screen yet: the first screen's cards start rendering now, in a transition
+      // (slices that yield), so a slow device paints the answer's count and keeps answering
+      // input meanwhile, and a newer search interrupts them.
+      startTransition(() =>
+        setState((previous) => ({
+          ...previous,
+          count: Math.min(first, Math.max(previous.count, screenful, 1)),
+        })),
+      );
+      return;
+    }
     const fill = () =>
       setState((previous) => ({
         ...previous,
@@ -105,7 +125,7 @@ export function useProgressiveCount(
       cancelAnimationFrame(frame);
       window.clearTimeout(fallback);
     };
-  }, [filling, first, instant, shown]);
+  }, [filling, first, instant, shown, firstScreen]);
 
   // The button a keyboard or screen-reader visitor pressed may be gone (nothing more to show):
   // the focus goes to the first new item, not back to the top of the page.

@@ -1,7 +1,7 @@
 // Home: the search panel, its states and its toasts. When searches run and where they lead is
 // useSearchNavigation's (the URL carries the search); what the results area shows while one
 // runs is useSkeletons'.
-import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
@@ -15,6 +15,7 @@ import { SearchPanel } from './SearchPanel';
 import { DataFreshness } from '../../components/status/DataFreshness';
 import { usePendingSearch, type PendingSearch } from '../../data/pending-search';
 import { useBridgeSearch } from '../../data/useBridgeSearch';
+import { createSearchSession } from './search-session';
 import { useCatalogueChanges } from '../../data/useCatalogueChanges';
 import { useChains } from '../../data/useChains';
 import { useOnline } from '../../data/useOnline';
@@ -120,8 +121,10 @@ export function HomeView() {
   const version = useSourceStatusSelector(dataVersion);
   const live = useSourceStatusSelector(liveVersion);
   const chains = useChains();
-  const searches = useBridgeSearch();
-  const { state: shown, pending, loadAll } = searches;
+  const [session] = useState(() => createSearchSession({ version, live }));
+  const pending = session.running;
+  const searches = useBridgeSearch(pending);
+  const { state: shown, loadAll } = searches;
   const catalogue = useCatalogueChanges();
   const {
     urlSearch,
@@ -133,7 +136,7 @@ export function HomeView() {
     onWiden,
     onPick,
     onBridge,
-  } = useSearchNavigation({ searches, ready, version, live });
+  } = useSearchNavigation({ searches, session, ready, version, live });
 
   useEffect(() => {
     document.title = 'Bridge, please!';
@@ -216,6 +219,7 @@ export function HomeView() {
               bridgeRoute={bridgeRoute}
               onBridge={onBridge}
               onNeedMore={loadAll}
+              startedAt={shown.phase === 'done' ? shown.since : undefined}
             />
           </Suspense>
         ) : (

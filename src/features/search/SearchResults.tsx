@@ -105,6 +105,8 @@ export interface SearchResultsProps {
   onNeedMore?: () => void;
   /** A phone's compact cards, a few at a time. */
   compact?: boolean;
+  /** When the search on screen started (performance.now()): late cards get skeletons. */
+  startedAt?: number;
 }
 
 export function SearchResults({
@@ -120,6 +122,7 @@ export function SearchResults({
   onBridge,
   onNeedMore,
   compact = false,
+  startedAt,
 }: SearchResultsProps) {
   // An unexpected failure was toasted; the results are simply empty.
   if (!result) return <EmptyResults suggestions={[]} onPick={() => {}} />;
@@ -174,6 +177,7 @@ export function SearchResults({
         onBridge={onBridge}
         annotations={response.annotations}
         compact={compact}
+        startedAt={startedAt}
       />
     </>
   );

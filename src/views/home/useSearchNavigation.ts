@@ -1,6 +1,7 @@
 // The URL is the search: a shared link, Back and Forward all land on a running search. A search
-// typed in the panel runs at once from the submit handler; the URL change only records it.
-// Owns when a search runs, its toast and its Token Search event, and the history entry it makes.
+// typed in the panel runs at once from the submit handler; the URL change only records it. The
+// search session (search-session.ts) decides whether a submit or an address runs a search; this
+// hook runs it, with its toast and its Token Search event, and writes the history entry.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../../analytics/AnalyticsProvider';
@@ -15,6 +16,7 @@ import {
   type SearchParams,
 } from '../../app/routes';
 import type { useBridgeSearch } from '../../data/useBridgeSearch';
+import type { SearchSession } from '../../features/search/search-session';
 import { openExternal } from '../../lib/browser/external-link';
 import { notify } from '../../notify/notify';
 import type { SearchRequest } from '../../shared/contract';
@@ -66,6 +68,8 @@ export function toRequest(search: SearchParams): SearchRequest {
 export interface SearchNavigationOptions {
   /** The home screen's searches (useBridgeSearch): what runs, prefetches and resets them. */
   searches: Pick<ReturnType<typeof useBridgeSearch>, 'state' | 'run' | 'prefetch' | 'reset'>;
+  /** The screen's search session: which search runs and which history entry it makes. */
+  session: SearchSession;
   /** The first source can answer: a search from the URL waits until then. */
   ready: boolean;
   /** The data version (dataVersion): results on screen from an older one are re-run quietly. */
@@ -81,7 +85,13 @@ export interface UpdateNote {
 }
 
 /** The home screen's search from the URL, and the handlers that run and navigate searches. */
-export function useSearchNavigation({ searches, ready, version, live }: SearchNavigationOptions) {
+export function useSearchNavigation({
+  searches,
+  session,
+  ready,
+  version,
+  live,
+}: SearchNavigationOptions) {
   const { state, run, prefetch, reset } = searches;
   const [location, navigate] = useLocation();
   const searchString = useSearch();
@@ -90,12 +100,6 @@ export function useSearchNavigation({ searches, ready, version, live }: SearchNa
   const resetSignal = useResetSignal();
   const analytics = useAnalytics();
 
-  /** The URL key of the search last run in the foreground; null when none is on screen. */
-  const lastRunKey = useRef<string | null>(null);
-  /** The data version the results on screen were computed from. */
-  const resultsVersion = useRef(version);
-  /** The live data (liveVersion) the results on screen were computed from. */
-  const resultsLive = useRef(live);
   /**
    * The visitor's searches run so far, and how many options the latest one has on screen now:
    * new data may change that number before its toast is up, and the toast says the same.
@@ -104,19 +108,9 @@ export function useSearchNavigation({ searches, ready, version, live }: SearchNa
   const onScreen = useRef<{ search: number; total: number } | null>(null);
   /** What new data changed under the results on screen, until the next search. */
   const [updateNote, setUpdateNote] = useState<UpdateNote | null>(null);
-  /**
-   * A search run from the panel whose history entry is not written yet (it follows the paint):
-   * the URL key and address it was run from.
-   */
-  const pending = useRef<{ fromKey: string; fromUrl: string } | null>(null);
 
   // A history entry still to be written belongs to this screen: leaving it drops the entry.
-  useEffect(
-    () => () => {
-      pending.current = null;
-    },
-    [],
-  );
+  useEffect(() => () => session.dropEntry(), [session]);
 
   const runAnnounced = useCallback(
     async (search: SearchParams) => {
@@ -127,8 +121,7 @@ export function useSearchNavigation({ searches, ready, version, live }: SearchNa
         return;
       }
       const request = toRequest(search);
-      resultsVersion.current = version;
-      resultsLive.current = live;
+      session.computedFrom({ version, live });
       const searchNumber = ++searchCount.current;
       onScreen.current = null;
       const outcome = await run(request, { version });
@@ -159,35 +152,31 @@ export function useSearchNavigation({ searches, ready, version, live }: SearchNa
         notify[toast.kind](toast.text, { slot: OUTCOME_SLOT });
       });
     },
-    [analytics, run, version, live],
+    [analytics, run, session, version, live],
   );
 
   // The URL is the search: run it when it changes other than by this screen's own submit
   // (Back/Forward, a shared link) as soon as the first source can answer.
   useEffect(() => {
-    // The URL the search was run from, about to catch up with it: not a search of its own.
-    if (pending.current?.fromKey === urlKey) return;
-    if (!urlSearch) {
-      if (lastRunKey.current !== null) {
-        lastRunKey.current = null;
-        reset();
-      }
-      return;
-    }
-    if (!ready || lastRunKey.current === urlKey) return;
-    lastRunKey.current = urlKey;
-    void runAnnounced(urlSearch);
-  }, [urlKey, urlSearch, ready, runAnnounced, reset]);
+    const step = session.go('url', {
+      key: urlSearch ? urlKey : null,
+      href: urlKey,
+      urlKey,
+      currentUrl: currentUrl(),
+      ready,
+    });
+    if (step.kind === 'reset') reset();
+    else if (step.kind === 'run' && urlSearch) void runAnnounced(urlSearch);
+  }, [session, urlKey, urlSearch, ready, runAnnounced, reset]);
 
   // The logo resets the screen even when the URL was already '/'.
   const seenReset = useRef(resetSignal.count);
   useEffect(() => {
     if (seenReset.current === resetSignal.count) return;
     seenReset.current = resetSignal.count;
-    pending.current = null;
-    lastRunKey.current = null;
+    session.reset();
     reset();
-  }, [resetSignal.count, reset]);
+  }, [resetSignal.count, session, reset]);
 
   // Results never go stale silently: when a source arrives or refreshes, re-run the search on
   // screen quietly (no new toast, no analytics event). The answer updates in place; when it
@@ -195,10 +184,10 @@ export function useSearchNavigation({ searches, ready, version, live }: SearchNa
   const current = state.phase === 'done' ? state.request : null;
   const currentResponse = state.phase === 'done' ? state.response : null;
   useEffect(() => {
-    if (!current || !currentResponse || resultsVersion.current === version) return;
-    resultsVersion.current = version;
-    const fromLive = resultsLive.current !== live;
-    resultsLive.current = live;
+    if (!current || !currentResponse) return;
+    const change = session.newData({ version, live });
+    if (!change) return;
+    const { fromLive } = change;
     const searchNumber = searchCount.current;
     // The panel has asked for the typed search on the new data already, usually this one.
     void run(current, { quiet: true, version }).then((outcome) => {
@@ -214,57 +203,63 @@ export function useSearchNavigation({ searches, ready, version, live }: SearchNa
       const toast = outcomeToast(response.total, current.query);
       notify.revise(OUTCOME_SLOT, toast.kind, toast.text);
     });
-  }, [version, live, current, currentResponse, run]);
+  }, [session, version, live, current, currentResponse, run]);
 
   /**
    * Returns the running search, which settles once its answer (or failure) is on screen.
-   * `fieldsShowIt`: the panel already shows the search as typed, so the URL (which the panel
+   * `origin` 'panel': the panel already shows the search as typed, so the URL (which the panel
    * follows) may catch up after the answer is painted.
    */
-  const searchNow = (search: SearchParams, fieldsShowIt: boolean): Promise<unknown> | undefined => {
-    pending.current = null;
+  const searchNow = (
+    search: SearchParams,
+    origin: 'panel' | 'link',
+  ): Promise<unknown> | undefined => {
     // With both ends of a route chosen, no query lists the route; otherwise the spec's check.
-    if (search.query.trim() === '' && !hasRoute(search)) {
-      notify.error(EMPTY_QUERY_MESSAGE);
-      return undefined;
-    }
-    if (sameChains(search)) {
-      notify.error(SAME_CHAIN_MESSAGE);
+    const refusal =
+      search.query.trim() === '' && !hasRoute(search)
+        ? EMPTY_QUERY_MESSAGE
+        : sameChains(search)
+          ? SAME_CHAIN_MESSAGE
+          : null;
+    if (refusal) {
+      session.dropEntry();
+      notify.error(refusal);
       return undefined;
     }
     const href = searchHref(search);
-    if (href === searchHref(urlSearch) && location === '/') {
-      // The same search again: no new history entry, but it runs again as asked.
-      lastRunKey.current = urlKey;
-      return runAnnounced(search);
+    const sameAsUrl = href === searchHref(urlSearch) && location === '/';
+    // Normalised as the address will hold it.
+    const next = sameAsUrl
+      ? search
+      : (parseSearchParams(href.slice(href.indexOf('?') + 1)) ?? search);
+    const step = session.go(origin, {
+      key: searchKey(next),
+      href,
+      urlKey,
+      currentUrl: currentUrl(),
+      ready,
+      sameAsUrl,
+    });
+    if (step.kind === 'navigate') navigate(href);
+    if (step.kind !== 'run') return undefined;
+    // Run it now, in this event, rather than after the URL change renders; the URL effect sees
+    // the search has run. Typed in the panel, the history entry is written once the answer is
+    // painted: pushState and the render the new URL causes would otherwise hold up the answer's
+    // frame. Otherwise it comes with the answer, so the panel shows the search.
+    const running = runAnnounced(next);
+    const { entry } = step;
+    if (entry) {
+      void running.finally(() => {
+        if (!entry.afterPaint) navigate(entry.href);
+        // Dropped when a newer search, the logo or leaving the screen took over, or when the
+        // visitor went elsewhere meanwhile (Back, a link): that URL stays.
+        else
+          afterNextPaint(() => {
+            if (session.entryDue(entry, currentUrl())) navigate(entry.href);
+          });
+      });
     }
-    const next = ready ? parseSearchParams(href.slice(href.indexOf('?') + 1)) : null;
-    if (next) {
-      // Run it now, in this event, rather than after the URL change renders; the URL effect
-      // sees the search has run. Typed in the panel, the history entry is written once the
-      // answer is painted: pushState and the render the new URL causes would otherwise hold up
-      // the answer's frame. Otherwise it comes with the answer, so the panel shows the search.
-      lastRunKey.current = searchKey(next);
-      const running = runAnnounced(next);
-      if (!fieldsShowIt) {
-        void running.finally(() => navigate(href));
-        return running;
-      }
-      const entry = { fromKey: urlKey, fromUrl: currentUrl() };
-      pending.current = entry;
-      void running.finally(() =>
-        afterNextPaint(() => {
-          // Dropped when a newer search, the logo or leaving the screen took over, or when the
-          // visitor went elsewhere meanwhile (Back, a link): that URL stays.
-          if (pending.current !== entry) return;
-          pending.current = null;
-          if (currentUrl() === entry.fromUrl) navigate(href);
-        }),
-      );
-      return running;
-    }
-    navigate(href);
-    return undefined;
+    return running;
   };
   // A stable handler, so the memoized panel and results do not re-render for a new function.
   const searchNowRef = useRef(searchNow);
@@ -272,7 +267,7 @@ export function useSearchNavigation({ searches, ready, version, live }: SearchNa
     searchNowRef.current = searchNow;
   });
   /** The panel's search, as typed in its fields. */
-  const onSearch = useCallback((search: SearchParams) => searchNowRef.current(search, true), []);
+  const onSearch = useCallback((search: SearchParams) => searchNowRef.current(search, 'panel'), []);
 
   // The search being typed is asked for ahead of Enter. A new data version makes a new handler,
   // so the panel hands the fields over again and the answer is asked for on the new data.
@@ -284,7 +279,7 @@ export function useSearchNavigation({ searches, ready, version, live }: SearchNa
   );
 
   /** The same query without the protocol and chains that narrowed it. */
-  const onWiden = useCallback((query: string) => searchNowRef.current({ query }, false), []);
+  const onWiden = useCallback((query: string) => searchNowRef.current({ query }, 'link'), []);
 
   /**
    * A suggested spelling, searched with the filters of the search on screen. Stable: the URL
@@ -298,7 +293,7 @@ export function useSearchNavigation({ searches, ready, version, live }: SearchNa
     (symbol: string) =>
       searchNowRef.current(
         { ...(urlSearchRef.current ?? { query: symbol }), query: symbol },
-        false,
+        'link',
       ),
     [],
   );

@@ -2,21 +2,18 @@
 // skeleton cards, which appear only for an answer slow enough to be seen waiting.
 import { useEffect, useState } from 'react';
 import type { RunningSearch } from '../../data/pending-search';
-import { LOADING_STATE_DELAY_MS } from '../../data/render-mode';
-import type { SearchState } from '../../data/useBridgeSearch';
+import { LOADING_STATE_DELAY_MS, type SearchState } from '../../data/useBridgeSearch';
 
 /**
  * A search answers in a few ms, so skeletons would only flash: they appear when the answer is
- * slower than this after the loading state began (LOADING_STATE_DELAY_MS, so about 120 ms after
- * the search started), and never sooner than 120 ms after the search started (a slow device
- * shows the loading state at once).
+ * slower than this after the loading state began (LOADING_STATE_DELAY_MS), so 120 ms after the
+ * search started, and at once when the loading state itself came later than that.
  */
 export const SKELETON_DELAY_MS = 70;
 
 /** How long after the loading state began skeletons appear for `running`, read at `now`. */
 export function skeletonDelay(running: RunningSearch, now: number): number {
-  const fromStart = running.since + LOADING_STATE_DELAY_MS + SKELETON_DELAY_MS - now;
-  return Math.max(SKELETON_DELAY_MS, fromStart);
+  return Math.max(0, running.since + LOADING_STATE_DELAY_MS + SKELETON_DELAY_MS - now);
 }
 
 export interface ScreenWaitOptions {

@@ -26,6 +26,20 @@ describe('useProgressiveCount', () => {
     expect(await screen.findByText('shown 30 more true')).toBeInTheDocument();
   });
 
+  it('with no instant items, commits none first, then the first screen alone, then the rest', async () => {
+    const seen: number[] = [];
+    function Recorder() {
+      const { shown } = useProgressiveCount(100, 'a', 30, 30, 0, true, () => 3);
+      seen.push(shown);
+      return <p>shown {shown}</p>;
+    }
+    render(<Recorder />);
+    expect(await screen.findByText('shown 30')).toBeInTheDocument();
+    const counts = [...new Set(seen)];
+    expect(counts.slice(0, 2)).toEqual([0, 3]);
+    expect(counts.length).toBeGreaterThan(3);
+  });
+
   it('shows everything at once when the list is no longer than the first frame holds', () => {
     render(<List total={PROGRESSIVE_INSTANT} />);
     expect(screen.getByText(`shown ${PROGRESSIVE_INSTANT} more false`)).toBeInTheDocument();

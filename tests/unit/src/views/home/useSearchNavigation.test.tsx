@@ -5,6 +5,7 @@ import { EVENT } from '../../../../../src/analytics/events';
 import { AnalyticsProvider } from '../../../../../src/analytics/AnalyticsProvider';
 import { ResetSignalProvider } from '../../../../../src/app/reset-signal';
 import type { SearchOutcome, SearchState } from '../../../../../src/data/useBridgeSearch';
+import { createSearchSession } from '../../../../../src/features/search/search-session';
 import { setNotifySink, type NotifyMessage } from '../../../../../src/notify/notify';
 import type { SearchRequest } from '../../../../../src/shared/contract';
 import {
@@ -28,6 +29,10 @@ async function renderNavigation(path: string, initial: Partial<Props> = {}) {
     response: response(request.query === 'none' ? [] : [stargateUsdc]),
   }));
   const searches = { run, prefetch: vi.fn(), reset: vi.fn() };
+  const session = createSearchSession({
+    version: initial.version ?? 'v1',
+    live: initial.live ?? '',
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AnalyticsProvider analytics={recorder.analytics}>
       <ResetSignalProvider>{children}</ResetSignalProvider>
@@ -37,6 +42,7 @@ async function renderNavigation(path: string, initial: Partial<Props> = {}) {
     ({ ready, version, state, live = '' }: Props) =>
       useSearchNavigation({
         searches: { ...searches, state } as SearchNavigationOptions['searches'],
+        session,
         ready,
         version,
         live,
