@@ -96,8 +96,6 @@ export default tseslint.config(
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
-    // Still imports the route table at its old address in app/.
-    ignores: ['src/components/search/useSearchSubmit.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,7 +4,7 @@ import { addressKey, isNativeSentinelKey } from '../../src/shared/address';
 import { resolveChain, type CanonicalChain } from '../../src/shared/chains';
 import { adapterOf } from '../../src/shared/protocols';
 import type { Token } from '../../src/shared/tokens';
-import { tokenAddress, tokenChain } from '../../src/shared/protocols/token-facts';
+import { tokenChain } from '../../src/shared/protocols/token-facts';
 import { foldSymbol } from '../search/symbol-fold';
 
 export { foldSymbol };
@@ -59,11 +59,6 @@ export function createChainResolver(): (token: Token) => CanonicalChain {
 /** Convenience for one-off lookups; passes over many tokens should use `createChainResolver`. */
 export function canonicalChainOf(token: Token): CanonicalChain {
   return createChainResolver()(token);
-}
-
-/** The token's own comparable address on its own chain (see `comparableAddress`). */
-export function comparableTokenAddress(token: Token): string | null {
-  return comparableAddress(tokenAddress(token));
 }
 
 /** The asset a symbol stands for in issuers' lists: Tether's omnichain 'USDT0' is USDT. */

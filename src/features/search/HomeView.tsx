@@ -13,8 +13,8 @@ import { HomeHero } from '../../components/layout/HomeHero';
 import { Page } from '../../components/layout/Page';
 import { SearchPanel } from './SearchPanel';
 import { DataFreshness } from '../../components/status/DataFreshness';
-import { usePendingSearch, type PendingSearch } from '../../data/pending-search';
-import { useBridgeSearch } from '../../data/useBridgeSearch';
+import { usePendingSearch, type PendingSearch } from './pending-search';
+import { useBridgeSearch } from './useBridgeSearch';
 import { createSearchSession } from './search-session';
 import { useCatalogueChanges } from '../../data/useCatalogueChanges';
 import { useChains } from '../../data/useChains';
@@ -26,9 +26,9 @@ import {
   useSourceStatusSelector,
 } from '../../data/useSourceStatuses';
 import { useSuggestions } from '../../data/useSuggestions';
-import { foundText, useSearchNavigation } from '../../views/home/useSearchNavigation';
-import { liveVersion } from '../../views/home/settle';
-import { screenWaits, useSkeletons } from '../../views/home/useSkeletons';
+import { foundText, useSearchNavigation } from './useSearchNavigation';
+import { liveVersion } from './settle';
+import { screenWaits, useSkeletons } from './useSkeletons';
 import { SearchResults } from './search-results-chunk';
 import { useMediaQuery } from './useMediaQuery';
 import { SMALL_SCREEN_QUERY } from '../../styles/theme';

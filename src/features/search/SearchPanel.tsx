@@ -4,7 +4,7 @@
 import { memo, Suspense, useId, useRef, type ComponentProps, type RefObject } from 'react';
 import { preloadable } from '../../lib/preloadable';
 import { hasRoute, type SearchParams } from '../../routing/routes';
-import { usePendingSearch, type PendingSearch } from '../../data/pending-search';
+import { usePendingSearch, type PendingSearch } from './pending-search';
 import type { ChainChoice } from '../../shared/contract';
 import { MAX_QUERY_LENGTH, queryTooLong } from '../../shared/text';
 import { SMALL_SCREEN_QUERY } from '../../styles/theme';
@@ -22,7 +22,7 @@ import { FilterIcon, SearchIcon } from '../../components/ui/Icons';
 import { TypeaheadList } from './TypeaheadList';
 import { useMediaQuery } from './useMediaQuery';
 import { useSearchFields } from '../../components/search/useSearchFields';
-import { useFocusBack, useSearchSubmit } from '../../components/search/useSearchSubmit';
+import { useFocusBack, useSearchSubmit } from './useSearchSubmit';
 import { useTypeahead } from '../../components/search/useTypeahead';
 
 export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';

@@ -3,7 +3,7 @@
 // the text box's aria-controls always names an element.
 import { Suspense } from 'react';
 import { preloadable } from '../../lib/preloadable';
-import { usePendingSearch, type PendingSearch } from '../../data/pending-search';
+import { usePendingSearch, type PendingSearch } from './pending-search';
 import type { useTypeahead } from '../../components/search/useTypeahead';
 
 export const SuggestionList = preloadable(() =>

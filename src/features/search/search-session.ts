@@ -3,7 +3,7 @@
 // search runs and which history entry it makes; the session remembers the search it ran, the
 // history entry still to be written and the data the results on screen were computed from. It
 // also holds the search shown as running, read with useSyncExternalStore (pending-search.ts).
-import { createPendingSearch, type PendingSearchStore } from '../../data/pending-search';
+import { createPendingSearch, type PendingSearchStore } from './pending-search';
 
 /** Where a search comes from. */
 export type SearchOrigin =

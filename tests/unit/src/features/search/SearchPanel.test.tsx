@@ -6,8 +6,8 @@ import { QUERY_LIMIT_MESSAGE, SearchPanel } from '../../../../../src/features/se
 import type * as SearchFields from '../../../../../src/components/search/useSearchFields';
 import { TYPEAHEAD_LIMIT } from '../../../../../src/components/search/useTypeahead';
 import { DataProvider } from '../../../../../src/data/DataProvider';
-import { createPendingSearch } from '../../../../../src/data/pending-search';
-import { FIRST_RESULTS_LIMIT } from '../../../../../src/data/useBridgeSearch';
+import { createPendingSearch } from '../../../../../src/features/search/pending-search';
+import { FIRST_RESULTS_LIMIT } from '../../../../../src/features/search/useBridgeSearch';
 import type { SearchRequest } from '../../../../../src/shared/contract';
 import { createFakeApi, response } from '../../support/fake-api';
 import { stargateToken, stargateUsdc } from '../../support/options';

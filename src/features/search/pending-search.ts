@@ -4,7 +4,7 @@
 // a phone with the CPU slowed 20x that re-render took about 40 ms between Enter and the first
 // sign that the search had started.
 import { useSyncExternalStore } from 'react';
-import type { SearchRequest } from '../shared/contract';
+import type { SearchRequest } from '../../shared/contract';
 
 export interface RunningSearch {
   request: SearchRequest;

@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT } from '../../../../../src/analytics/events';
 import { AnalyticsProvider } from '../../../../../src/analytics/AnalyticsProvider';
-import { ResetSignalProvider } from '../../../../../src/app/reset-signal';
-import type { SearchOutcome, SearchState } from '../../../../../src/data/useBridgeSearch';
+import { ResetSignalProvider } from '../../../../../src/routing/reset-signal';
+import type {
+  SearchOutcome,
+  SearchState,
+} from '../../../../../src/features/search/useBridgeSearch';
 import { createSearchSession } from '../../../../../src/features/search/search-session';
 import { setNotifySink, type NotifyMessage } from '../../../../../src/notify/notify';
 import type { SearchRequest } from '../../../../../src/shared/contract';
@@ -13,7 +16,7 @@ import {
   foundText,
   useSearchNavigation,
   type SearchNavigationOptions,
-} from '../../../../../src/views/home/useSearchNavigation';
+} from '../../../../../src/features/search/useSearchNavigation';
 import { response } from '../../support/fake-api';
 import { orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
 import { recordingAnalytics } from '../../support/render';

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { SearchRequest, SearchResponse } from '../shared/contract';
-import { useDataApi } from './DataProvider';
+import type { SearchRequest, SearchResponse } from '../../shared/contract';
+import { useDataApi } from '../../data/DataProvider';
 import type { PendingSearchStore } from './pending-search';
 
 /**

@@ -9,10 +9,10 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { hasRoute, type SearchParams } from '../../app/routes';
+import { hasRoute, type SearchParams } from '../../routing/routes';
 import { queryTooLong } from '../../shared/text';
-import { searchOf, type Fields } from './useSearchFields';
-import type { useTypeahead } from './useTypeahead';
+import { searchOf, type Fields } from '../../components/search/useSearchFields';
+import type { useTypeahead } from '../../components/search/useTypeahead';
 
 export interface SearchSubmitOptions {
   inputRef: RefObject<HTMLInputElement | null>;

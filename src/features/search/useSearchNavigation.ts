@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../../analytics/AnalyticsProvider';
-import { afterNextPaint } from '../../app/after-first-paint';
-import { useResetSignal } from '../../app/reset-signal';
+import { afterNextPaint } from '../../lib/after-first-paint';
+import { useResetSignal } from '../../routing/reset-signal';
 import {
   hasRoute,
   parseSearchParams,
@@ -14,9 +14,9 @@ import {
   searchKey,
   searchUrl,
   type SearchParams,
-} from '../../app/routes';
-import type { useBridgeSearch } from '../../data/useBridgeSearch';
-import type { SearchSession } from '../../features/search/search-session';
+} from '../../routing/routes';
+import type { useBridgeSearch } from './useBridgeSearch';
+import type { SearchSession } from './search-session';
 import { openExternal } from '../../lib/browser/external-link';
 import { notify } from '../../notify/notify';
 import type { SearchRequest } from '../../shared/contract';

@@ -3,16 +3,19 @@
 import { act, render, screen } from '@testing-library/react';
 import { memo, Profiler, useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataProvider } from '../../../../src/data/DataProvider';
+import { DataProvider } from '../../../../../src/data/DataProvider';
 import {
   createPendingSearch,
   usePendingSearch,
   type PendingSearch,
-} from '../../../../src/data/pending-search';
-import { LOADING_STATE_DELAY_MS, useBridgeSearch } from '../../../../src/data/useBridgeSearch';
-import type { SearchResponse } from '../../../../src/shared/contract';
-import { createFakeApi, response } from '../support/fake-api';
-import { manyOptions } from '../support/options';
+} from '../../../../../src/features/search/pending-search';
+import {
+  LOADING_STATE_DELAY_MS,
+  useBridgeSearch,
+} from '../../../../../src/features/search/useBridgeSearch';
+import type { SearchResponse } from '../../../../../src/shared/contract';
+import { createFakeApi, response } from '../../support/fake-api';
+import { manyOptions } from '../../support/options';
 
 type Searches = ReturnType<typeof useBridgeSearch>;
 let searches: Searches;

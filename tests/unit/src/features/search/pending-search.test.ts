@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPendingSearch } from '../../../../src/data/pending-search';
+import { createPendingSearch } from '../../../../../src/features/search/pending-search';
 
 describe('createPendingSearch', () => {
   it('holds the request shown as running and tells its readers when that changes', () => {

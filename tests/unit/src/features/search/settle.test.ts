@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceStatus } from '../../../../../src/shared/contract';
-import { liveVersion, sameAnswer, updatedText } from '../../../../../src/views/home/settle';
+import { liveVersion, sameAnswer, updatedText } from '../../../../../src/features/search/settle';
 import { readyStatuses, response } from '../../support/fake-api';
 import { orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
 

@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SearchParams } from '../../../../../src/app/routes';
+import type { SearchParams } from '../../../../../src/routing/routes';
 import type { Fields } from '../../../../../src/components/search/useSearchFields';
 import {
   useFocusBack,
   useSearchSubmit,
   type SearchSubmitOptions,
-} from '../../../../../src/components/search/useSearchSubmit';
+} from '../../../../../src/features/search/useSearchSubmit';
 import { MAX_QUERY_LENGTH } from '../../../../../src/shared/text';
 
 const blank: Fields = { query: '', protocol: 'All', fromChain: '', toChain: '' };

@@ -1,8 +1,8 @@
 // What the results area shows while a search runs: the previous screen, 'searching', or
 // skeleton cards, which appear only for an answer slow enough to be seen waiting.
 import { useEffect, useState } from 'react';
-import type { RunningSearch } from '../../data/pending-search';
-import { LOADING_STATE_DELAY_MS, type SearchState } from '../../data/useBridgeSearch';
+import type { RunningSearch } from './pending-search';
+import { LOADING_STATE_DELAY_MS, type SearchState } from './useBridgeSearch';
 
 /**
  * A search answers in a few ms, so skeletons would only flash: they appear when the answer is

@@ -1,15 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RunningSearch } from '../../../../../src/data/pending-search';
-import { LOADING_STATE_DELAY_MS } from '../../../../../src/data/useBridgeSearch';
-import type { SearchState } from '../../../../../src/data/useBridgeSearch';
+import type { RunningSearch } from '../../../../../src/features/search/pending-search';
+import { LOADING_STATE_DELAY_MS } from '../../../../../src/features/search/useBridgeSearch';
+import type { SearchState } from '../../../../../src/features/search/useBridgeSearch';
 import type { SearchRequest } from '../../../../../src/shared/contract';
 import {
   screenWaits,
   skeletonDelay,
   SKELETON_DELAY_MS,
   useSkeletons,
-} from '../../../../../src/views/home/useSkeletons';
+} from '../../../../../src/features/search/useSkeletons';
 import { response } from '../../support/fake-api';
 
 const request: SearchRequest = { query: 'USDC' };

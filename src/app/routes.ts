@@ -1,2 +1,0 @@
-// Old address of the route table, kept while search-timing modules still import it from here.
-export * from '../routing/routes';
