@@ -2,7 +2,7 @@
 // updated, or that it is loading, offline or failed. Not a live region: it ticks every minute.
 // With results on screen it folds into one summary line that opens the per-source lines.
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { ShippedSnapshot, SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, type Protocol } from '../../shared/tokens';
@@ -30,12 +30,8 @@ const Strip = styled.ul`
   }
 `;
 
-const Item = styled.li<{ 'data-tone': Tone }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(1.5)};
-  min-width: 0;
-  overflow-wrap: anywhere;
+/** A source's dot, coloured by its tone: a static rule keyed on data-tone, so this CSS is built once. */
+const toneDot = css`
   &::before {
     content: '';
     flex: none;
@@ -44,7 +40,6 @@ const Item = styled.li<{ 'data-tone': Tone }>`
     border-radius: 50%;
     background: ${theme.colors.textSubtle};
   }
-  /* The tone's dot colour is a static rule keyed on data-tone, so this CSS is built once. */
   &[data-tone='ok']::before {
     background: ${theme.colors.success};
   }
@@ -55,6 +50,15 @@ const Item = styled.li<{ 'data-tone': Tone }>`
   &[data-tone='old']::before {
     background: ${theme.colors.warning};
   }
+`;
+
+const Item = styled.li<{ 'data-tone': Tone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(1.5)};
+  min-width: 0;
+  overflow-wrap: anywhere;
+  ${toneDot}
   b {
     font-weight: 600;
     color: ${theme.colors.textMuted};
@@ -83,24 +87,7 @@ const SummaryButton = styled.button<{ 'data-tone': Tone }>`
   color: ${theme.colors.textSubtle};
   text-align: left;
   cursor: pointer;
-  &::before {
-    content: '';
-    flex: none;
-    width: 6px;
-    height: 6px;
-    border-radius: 50%;
-    background: ${theme.colors.textSubtle};
-  }
-  &[data-tone='ok']::before {
-    background: ${theme.colors.success};
-  }
-  &[data-tone='failed']::before {
-    background: ${theme.colors.danger};
-  }
-  &[data-tone='offline']::before,
-  &[data-tone='old']::before {
-    background: ${theme.colors.warning};
-  }
+  ${toneDot}
   & > span:last-child {
     flex: none;
     color: ${theme.colors.accent};
