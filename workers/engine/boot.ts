@@ -6,7 +6,13 @@ import { afterFirstResults, type EngineCache } from './cache';
 import type { BridgeDataDeps } from './deps';
 import type { Derived } from './derived';
 import type { Runtime, StartConfig } from './runtime';
-import { deferred, type SourceState, type SourceStates } from './source-state';
+import {
+  deferred,
+  markFirstVisit,
+  markLoading,
+  type SourceState,
+  type SourceStates,
+} from './source-state';
 import type { Tabs } from './tabs';
 
 export interface Boot {
@@ -53,7 +59,7 @@ export function createBoot(parts: {
       options.firstVisit === undefined ? parts.isFirstVisit() : Promise.resolve(options.firstVisit)
     ).catch(() => false);
     void firstVisitKnown.then((firstVisit) => {
-      for (const s of states.all) s.firstOfFirstVisit = firstVisit;
+      for (const s of states.all) markFirstVisit(s, firstVisit);
     });
     // A repeat visit reads its stored data first. A first visit has nothing stored: its
     // snapshots and downloads are parsed first, and the database opens after them.
@@ -79,7 +85,7 @@ export function createBoot(parts: {
     return (async () => {
       const firstVisit = await firstVisitKnown;
       if (!firstVisit) await cacheLoaded;
-      for (const s of states.all) s.loading = true;
+      for (const s of states.all) markLoading(s);
       started.resolve();
       notify();
       for (const s of states.all) {

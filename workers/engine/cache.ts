@@ -14,7 +14,16 @@ import {
 } from '../storage/store';
 import type { Timers } from '../net/fetch-source';
 import type { Runtime, StartConfig } from './runtime';
-import { settle, type Loaded, type SourceState, type SourceStates } from './source-state';
+import {
+  markNewerKept,
+  markNotSaved,
+  markRestored,
+  markSaved,
+  markStoreOpened,
+  type Loaded,
+  type SourceState,
+  type SourceStates,
+} from './source-state';
 
 /**
  * The longest a first visit's database open waits for every source's first outcome (its
@@ -65,10 +74,7 @@ export function createCache(parts: CacheParts): EngineCache {
   async function loadNow(): Promise<void> {
     store = await openStore(parts.openDb, {
       onLost: () => {
-        for (const s of states.all) {
-          s.persisted = false;
-          s.storage = 'newer-version';
-        }
+        for (const s of states.all) markNotSaved(s, 'newer-version');
         parts.notify();
       },
       onError: (operation, error) => parts.runtime.log('storage-error', { operation, error }),
@@ -80,34 +86,24 @@ export function createCache(parts: CacheParts): EngineCache {
       // an older stored copy.
       if (!s || (s.loaded && s.loaded.updatedAt >= row.updatedAt)) continue;
       parts.installStored(s, row);
-      s.persisted = true;
-      s.savedAt = row.updatedAt;
-      settle(s);
+      markRestored(s, row.updatedAt);
     }
-    for (const s of states.all) {
-      if (!s.loaded) s.persisted = store.available;
-      s.storage = storageState();
-    }
+    for (const s of states.all) markStoreOpened(s, store.available, storageState());
   }
 
   /** Where a source's data stands after a write: what the next visit will get, and why. */
   function recordWrite(s: SourceState, result: WriteResult, updatedAt: number): void {
     if (result === 'saved') {
-      s.persisted = true;
-      s.storage = 'ok';
-      s.savedAt = updatedAt;
+      markSaved(s, updatedAt);
       parts.onSaved(s.protocol, updatedAt);
     } else if (result === 'newer-kept') {
       // The next visit gets the newer copy; this tab adopts it with its own download.
-      s.persisted = true;
-      s.storage = 'ok';
+      markNewerKept(s);
     } else if (result === 'skipped') {
-      s.persisted = false;
-      s.storage = storageState();
+      markNotSaved(s, storageState());
     } else {
       // The transaction aborted: the row it meant to replace (`savedAt`) is still there.
-      s.persisted = false;
-      s.storage = result;
+      markNotSaved(s, result);
     }
   }
 

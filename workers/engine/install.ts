@@ -7,7 +7,7 @@ import { createCatalog, type ChainResolver } from '../search/catalog';
 import type { EngineCache } from './cache';
 import type { Indexing } from './indexing';
 import type { Runtime } from './runtime';
-import { settle, type Loaded, type SourceState } from './source-state';
+import { markInstalled, settle, type Loaded, type SourceState } from './source-state';
 
 export type NewData = Omit<Loaded, 'catalog'>;
 
@@ -33,8 +33,7 @@ export function createInstaller(parts: {
       ...data,
       catalog: createCatalog(s.protocol, data.tokens, parts.resolveChain),
     };
-    s.loaded = loaded;
-    s.generation++;
+    markInstalled(s, loaded);
     parts.onDataChanged();
     return loaded;
   }

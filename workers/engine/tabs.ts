@@ -7,7 +7,14 @@ import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
 import type { SourceRow } from '../storage/db';
 import type { Store } from '../storage/store';
 import type { Runtime, StartConfig } from './runtime';
-import { settle, type SourceState, type SourceStates } from './source-state';
+import {
+  markAdopted,
+  markLeftToOtherTab,
+  renewLoaded,
+  takeFirstOfFirstVisit,
+  type SourceState,
+  type SourceStates,
+} from './source-state';
 
 /**
  * A download stored by another tab this recently is adopted instead of fetched again (the data's
@@ -106,17 +113,15 @@ export function createTabs(parts: {
     }
     const current = s.loaded;
     if (current && current.dataHash === row.dataHash) {
-      current.updatedAt = row.updatedAt;
-      current.validators = { etag: row.etag, lastModified: row.lastModified };
-      current.skipped = row.skipped;
+      renewLoaded(s, {
+        updatedAt: row.updatedAt,
+        validators: { etag: row.etag, lastModified: row.lastModified },
+        skipped: row.skipped,
+      });
     } else {
       parts.installStored(s, row);
     }
-    s.error = null;
-    s.persisted = true;
-    s.storage = 'ok';
-    s.savedAt = row.updatedAt;
-    settle(s);
+    markAdopted(s, row.updatedAt);
     return true;
   }
 
@@ -132,19 +137,18 @@ export function createTabs(parts: {
         if (await adoptStored(s, { onlyRecentFromOtherTab: true })) return;
         await fetchOwn();
       };
-      if (s.firstOfFirstVisit) {
-        s.firstOfFirstVisit = false;
+      if (takeFirstOfFirstVisit(s)) {
         const first = async () => {
           if (!(await parts.databaseExists?.())) return fetchOwn();
           // Another tab may have stored this source: the database opens without waiting for it.
-          s.leftToOtherTab.resolve();
+          markLeftToOtherTab(s);
           return adoptOrFetch();
         };
         const mine = locks
           ? await locks.requestIfAvailable(refreshLockName(s.protocol), first)
           : { ran: await first().then(() => true as const) };
         if (mine.ran) return;
-        s.leftToOtherTab.resolve();
+        markLeftToOtherTab(s);
       }
       await (locks ? locks.request(refreshLockName(s.protocol), adoptOrFetch) : adoptOrFetch());
     },

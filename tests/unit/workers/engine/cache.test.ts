@@ -7,7 +7,7 @@ import {
   rowOf,
   storageStateOf,
 } from '../../../../workers/engine/cache';
-import { createSourceStates } from '../../../../workers/engine/source-state';
+import { createSourceStates, markInstalled } from '../../../../workers/engine/source-state';
 import type { Timers } from '../../../../workers/net/fetch-source';
 import { freshDb, loadedStargate } from './fixtures';
 
@@ -22,7 +22,7 @@ function cacheOver(openDb: ReturnType<typeof freshDb>, tabId: string | null = 't
     config: { tabId },
     installStored: (s, row) => {
       installed.push(row);
-      s.loaded = { ...loadedStargate(row.updatedAt, row.tokens), dataHash: row.dataHash };
+      markInstalled(s, { ...loadedStargate(row.updatedAt, row.tokens), dataHash: row.dataHash });
     },
     onBaseline: () => {},
     onSaved: (protocol, updatedAt) => saved.push([protocol, updatedAt]),
