@@ -24,9 +24,10 @@ import { createInstaller } from '../engine/install';
 import { createListenerSet } from '../engine/listeners';
 import { createRefresh } from '../engine/refresh';
 import type { BridgeDataDeps } from '../engine/deps';
-import { createRuntime, type StartConfig } from '../engine/runtime';
+import { createRuntime } from '../engine/runtime';
 import { createSnapshotLoader } from '../engine/snapshots';
 import { createSourceStates } from '../engine/source-state';
+import { createEngineConfig } from '../engine/start-config';
 import { createFirstAnswer } from '../engine/first-answer';
 import { createTabs } from '../engine/tabs';
 import { SubstringIndex } from '../search/substring-index';
@@ -62,13 +63,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const runtime = createRuntime(deps);
   const sources = deps.sources ?? SOURCES;
   const states = createSourceStates();
-  const config: StartConfig = {
-    urls: null,
-    snapshots: {},
-    tabId: null,
-    fetchTimeoutMs: deps.fetchTimeoutMs,
-    retryBaseDelayMs: undefined,
-  };
+  const config = createEngineConfig(deps.fetchTimeoutMs);
   // Status and change listeners share one id space, so `unsubscribe` takes either.
   let nextId = 1;
   const nextListenerId = () => nextId++;
@@ -84,7 +79,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const changes = createChangesApi({
     runtime,
     states,
-    config,
+    config: config.current,
     opened: () => cache.opened(),
     started: () => boot.started(),
     nextListenerId,
@@ -112,7 +107,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     locks: deps.locks,
     broadcast: deps.broadcast,
     runtime,
-    config,
+    config: config.current,
     states,
     opened: () => cache.opened(),
     databaseExists: deps.databaseExists,
@@ -123,7 +118,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     openDb: deps.openDb,
     runtime,
     states,
-    config,
+    config: config.current,
     installStored: installer.installStored,
     onBaseline: changes.setBaseline,
     onSaved: tabs.announce,
@@ -133,7 +128,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     fetch: deps.fetch,
     sleep: deps.sleep,
     runtime,
-    config,
+    config: config.current,
     sources,
     cache,
     installAndSave: installer.installAndSave,
@@ -152,7 +147,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     loadSnapshot: createSnapshotLoader({
       fetch: deps.fetch,
       runtime,
-      config,
+      config: config.current,
       sources,
       installAndSave: installer.installAndSave,
     }),
@@ -162,7 +157,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   });
   const sourcesApi = createSourcesApi({
     runtime,
-    config,
+    config: config.current,
     states,
     cache,
     derived,

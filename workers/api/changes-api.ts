@@ -14,7 +14,8 @@ import {
 import type { SnapshotRow } from '../storage/db';
 import { BASELINE_KEY } from '../storage/db-constants';
 import { createListenerSet } from '../engine/listeners';
-import type { Runtime, StartConfig } from '../engine/runtime';
+import type { Runtime } from '../engine/runtime';
+import type { StartConfig } from '../engine/start-config';
 import type { SourceStates } from '../engine/source-state';
 import type { Store } from '../storage/store';
 
@@ -40,7 +41,7 @@ export interface Changes {
 export function createChangesApi(parts: {
   runtime: Pick<Runtime, 'now'>;
   states: SourceStates;
-  config: Readonly<Pick<StartConfig, 'urls'>>;
+  config: () => Pick<StartConfig, 'urls'>;
   opened: () => Promise<Pick<Store, 'saveBaseline'>>;
   /** Settles once `start` has; null before it is called. */
   started: () => Promise<unknown> | null;
@@ -125,7 +126,7 @@ export function createChangesApi(parts: {
     },
     async settleBaseline() {
       const all = states.all;
-      if (!parts.config.urls || all.some((s) => s.loading || s.inflight)) return;
+      if (!parts.config().urls || all.some((s) => s.loading || s.inflight)) return;
       if (!all.some((s) => s.loaded)) return;
       const now = snapshotNow();
       if (baseline === null) {

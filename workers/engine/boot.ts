@@ -5,7 +5,7 @@ import type { SourceStatus, StartOptions } from '../../src/shared/contract';
 import { afterFirstResults, type EngineCache } from './cache';
 import type { BridgeDataDeps } from './deps';
 import type { Derived } from './derived';
-import type { Runtime, StartConfig } from './runtime';
+import type { Runtime } from './runtime';
 import {
   deferred,
   markFirstVisit,
@@ -13,6 +13,7 @@ import {
   type SourceState,
   type SourceStates,
 } from './source-state';
+import type { EngineConfig } from './start-config';
 import type { Tabs } from './tabs';
 
 export interface Boot {
@@ -29,7 +30,7 @@ export interface Boot {
 export function createBoot(parts: {
   runtime: Pick<Runtime, 'timers' | 'log' | 'track'>;
   broadcast: BridgeDataDeps['broadcast'];
-  config: StartConfig;
+  config: Pick<EngineConfig, 'start'>;
   states: SourceStates;
   cache: Pick<EngineCache, 'load'>;
   derived: Pick<Derived, 'loadCode'>;
@@ -46,11 +47,7 @@ export function createBoot(parts: {
   const pageIsReady = deferred();
 
   function start(options: StartOptions): Promise<SourceStatus[]> {
-    config.urls = { ...options.urls };
-    config.snapshots = { ...options.snapshots };
-    config.tabId = options.tabId ?? null;
-    config.fetchTimeoutMs = options.fetchTimeoutMs ?? config.fetchTimeoutMs;
-    config.retryBaseDelayMs = options.retryBaseDelayMs;
+    config.start(options);
     parts.broadcast?.listen(parts.tabs.onMessage);
     void derived.loadCode();
     // The page may say; else the worker asks the browser itself, so the page's `start` need not

@@ -13,7 +13,7 @@ import {
   type WriteResult,
 } from '../storage/store';
 import type { Timers } from '../net/fetch-source';
-import type { Runtime, StartConfig } from './runtime';
+import type { Runtime } from './runtime';
 import {
   markNewerKept,
   markNotSaved,
@@ -24,6 +24,7 @@ import {
   type SourceState,
   type SourceStates,
 } from './source-state';
+import type { StartConfig } from './start-config';
 
 /**
  * The longest a first visit's database open waits for every source's first outcome (its
@@ -52,7 +53,8 @@ export interface CacheParts {
   openDb: () => BridgeDb | Promise<BridgeDb>;
   runtime: Pick<Runtime, 'log'>;
   states: SourceStates;
-  config: Readonly<Pick<StartConfig, 'tabId'>>;
+  /** The config in force (its `tabId` marks this tab's rows). */
+  config: () => Pick<StartConfig, 'tabId'>;
   /** Installs a stored row as a source's data (and prepares its index). */
   installStored(s: SourceState, row: SourceRow): void;
   /** The "what changed" baseline read from the database (undefined: none or unreadable). */
@@ -128,21 +130,22 @@ export function createCache(parts: CacheParts): EngineCache {
       const keepNewer = data.origin === 'snapshot';
       recordWrite(
         s,
-        await store.saveSource(rowOf(s, data, config.tabId), { keepNewer }),
+        await store.saveSource(rowOf(s, data, config().tabId), { keepNewer }),
         data.updatedAt,
       );
     },
     async saveConfirmed(s, data) {
       const store = await opened();
+      const { tabId } = config();
       const result =
         s.persisted && s.savedAt !== null
           ? await store.touchSource(s.protocol, {
               updatedAt: data.updatedAt,
               ...data.validators,
               skipped: data.skipped,
-              ...(config.tabId === null ? {} : { savedByTab: config.tabId }),
+              ...(tabId === null ? {} : { savedByTab: tabId }),
             })
-          : await store.saveSource(rowOf(s, data, config.tabId));
+          : await store.saveSource(rowOf(s, data, tabId));
       recordWrite(s, result, data.updatedAt);
     },
   };

@@ -11,7 +11,7 @@ import type { SourceModule } from '../sources/types';
 import type { EngineCache } from './cache';
 import type { Installer } from './install';
 import type { BridgeDataDeps } from './deps';
-import type { Runtime, StartConfig } from './runtime';
+import type { Runtime } from './runtime';
 import { liveIsSnapshot } from './snapshots';
 import {
   markAnswered,
@@ -22,6 +22,7 @@ import {
   renewLoaded,
   type SourceState,
 } from './source-state';
+import type { StartConfig } from './start-config';
 import type { Tabs } from './tabs';
 
 /**
@@ -47,7 +48,7 @@ export function createRefresh(parts: {
   fetch: typeof fetch;
   sleep: BridgeDataDeps['sleep'];
   runtime: Pick<Runtime, 'now' | 'timers' | 'log' | 'track'>;
-  config: Readonly<StartConfig>;
+  config: () => StartConfig;
   sources: { [P in Protocol]: SourceModule<Token> };
   cache: Pick<EngineCache, 'saveConfirmed'>;
   installAndSave: Installer['installAndSave'];
@@ -56,9 +57,10 @@ export function createRefresh(parts: {
   /** After each refresh, settled or not: the "what changed" baseline may be due. */
   afterRefresh(): void;
 }): (s: SourceState) => Promise<void> {
-  const { runtime, config, cache } = parts;
+  const { runtime, cache } = parts;
 
   async function fetchAndStore(s: SourceState): Promise<void> {
+    const config = parts.config();
     if (!config.urls) return;
     // A download of the shipped file is the snapshot, dated as such, not live data.
     const shipped = liveIsSnapshot(config, s.protocol);
@@ -124,7 +126,7 @@ export function createRefresh(parts: {
   }
 
   async function download(s: SourceState): Promise<void> {
-    if (!config.urls) return;
+    if (!parts.config().urls) return;
     markLoading(s);
     parts.notify();
     await parts.tabs.download(s, () => fetchAndStore(s));

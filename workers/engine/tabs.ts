@@ -6,7 +6,7 @@ import { refreshLockName } from '../../src/shared/storage';
 import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
 import type { SourceRow } from '../storage/db';
 import type { Store } from '../storage/store';
-import type { Runtime, StartConfig } from './runtime';
+import type { Runtime } from './runtime';
 import {
   markAdopted,
   markLeftToOtherTab,
@@ -15,6 +15,7 @@ import {
   type SourceState,
   type SourceStates,
 } from './source-state';
+import type { StartConfig } from './start-config';
 
 /**
  * A download stored by another tab this recently is adopted instead of fetched again (the data's
@@ -74,7 +75,7 @@ export function createTabs(parts: {
   locks?: RefreshLocks | undefined;
   broadcast?: TabBroadcast | undefined;
   runtime: Pick<Runtime, 'now' | 'background'>;
-  config: Readonly<Pick<StartConfig, 'tabId'>>;
+  config: () => Pick<StartConfig, 'tabId'>;
   states: SourceStates;
   opened: () => Promise<Pick<Store, 'loadSource'>>;
   /**
@@ -100,7 +101,7 @@ export function createTabs(parts: {
     if (!row) return false;
     const held = s.loaded?.updatedAt ?? -Infinity;
     if (options.onlyRecentFromOtherTab) {
-      const { tabId } = parts.config;
+      const { tabId } = parts.config();
       const byOtherTab = tabId !== null && row.savedByTab !== undefined && row.savedByTab !== tabId;
       if (
         !byOtherTab ||

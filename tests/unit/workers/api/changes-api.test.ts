@@ -17,7 +17,7 @@ function changesOver() {
   const changes = createChangesApi({
     runtime: { now: () => 100 },
     states,
-    config: { urls: { wormhole: 'w', stargate: 's', orbiter: 'o' } },
+    config: () => ({ urls: { wormhole: 'w', stargate: 's', orbiter: 'o' } }),
     opened: async () => ({
       saveBaseline: async (row: SnapshotRow) => {
         saved.push(row);

@@ -19,7 +19,7 @@ function cacheOver(openDb: ReturnType<typeof freshDb>, tabId: string | null = 't
     openDb,
     runtime: { log: () => {} },
     states,
-    config: { tabId },
+    config: () => ({ tabId }),
     installStored: (s, row) => {
       installed.push(row);
       markInstalled(s, { ...loadedStargate(row.updatedAt, row.tokens), dataHash: row.dataHash });

@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createRefresh, refusedReplacement } from '../../../../workers/engine/refresh';
-import { createRuntime, type StartConfig } from '../../../../workers/engine/runtime';
+import { createRuntime } from '../../../../workers/engine/runtime';
 import { createSourceStates, markInstalled } from '../../../../workers/engine/source-state';
+import type { StartConfig } from '../../../../workers/engine/start-config';
 import { SOURCES } from '../../../../workers/sources';
 import { loadFixture } from '../../../fixtures/sources';
 import { loadedStargate } from './fixtures';
@@ -46,7 +47,7 @@ function refresher(response: () => Response, held = false) {
     fetch: (async () => response()) as typeof fetch,
     sleep: async () => {},
     runtime,
-    config,
+    config: () => config,
     sources: SOURCES,
     cache: { saveConfirmed },
     installAndSave,

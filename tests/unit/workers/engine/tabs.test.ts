@@ -43,7 +43,7 @@ function tabsWith(
   const tabs = createTabs({
     locks,
     runtime,
-    config: { tabId: 'me' },
+    config: () => ({ tabId: 'me' }),
     states,
     opened: async () => ({ loadSource: async () => row }),
     databaseExists,
@@ -135,7 +135,7 @@ describe('createTabs messages', () => {
     const tabs = createTabs({
       broadcast: { post, listen: () => {} },
       runtime: createRuntime({}),
-      config: { tabId: null },
+      config: () => ({ tabId: null }),
       states: createSourceStates(),
       opened: async () => ({ loadSource: async () => undefined }),
       installStored: () => {},
