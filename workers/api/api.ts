@@ -5,12 +5,14 @@
 // (trust notes, symbol suggestions, the change baseline) is rebuilt once per data change, and
 // tabs cooperate so a source is downloaded by one of them at a time.
 //
-// This module only joins the parts, each of which gets the slice of the engine it needs:
+// This module only joins the parts, each of which gets the slice of the engine it needs, built
+// before it; what a part tells parts built later goes through engine/events:
 //   engine/source-state  what is known per source        engine/cache     the IndexedDB cache
 //   engine/install       how data becomes a source's     engine/indexing  FlexSearch indexes
 //   engine/refresh       downloads and what they change  engine/snapshots the shipped catalogue
 //   engine/tabs          locks and messages between tabs engine/derived   trust notes, symbols
 //   engine/boot          the start-up order              api/sources-api  status, reads
+//   engine/start-config  the frozen config of `start`    engine/events    events between parts
 //   api/changes-api      "what changed"
 import type { BridgeDataWorkerApi, SourceStatus } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
@@ -28,6 +30,7 @@ import { createRuntime } from '../engine/runtime';
 import { createSnapshotLoader } from '../engine/snapshots';
 import { createSourceStates } from '../engine/source-state';
 import { createEngineConfig } from '../engine/start-config';
+import { createEngineEvents } from '../engine/events';
 import { createFirstAnswer } from '../engine/first-answer';
 import { createTabs } from '../engine/tabs';
 import { SubstringIndex } from '../search/substring-index';
@@ -64,24 +67,34 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const sources = deps.sources ?? SOURCES;
   const states = createSourceStates();
   const config = createEngineConfig(deps.fetchTimeoutMs);
+  const events = createEngineEvents();
   // Status and change listeners share one id space, so `unsubscribe` takes either.
   let nextId = 1;
   const nextListenerId = () => nextId++;
   const statusListeners = createListenerSet<SourceStatus[]>({ onlyChanges: false });
   const notify = () => statusListeners.tell(states.statuses());
 
+  // Each part is built from parts built before it; what a part tells later ones goes through
+  // `events`, wired at the end.
   const firstAnswer = createFirstAnswer(runtime.timers, deps.firstAnswerWaitMs);
+  const cache = createCache({
+    openDb: deps.openDb,
+    runtime,
+    states,
+    config: config.current,
+    events,
+    notify,
+  });
   const indexing = createIndexing({
     runtime,
-    opened: () => cache.opened(),
+    opened: cache.opened,
     afterFirstAnswer: firstAnswer.settled,
   });
   const changes = createChangesApi({
     runtime,
     states,
     config: config.current,
-    opened: () => cache.opened(),
-    started: () => boot.started(),
+    opened: cache.opened,
     nextListenerId,
     afterFirstAnswer: firstAnswer.settled,
   });
@@ -96,11 +109,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     resolveChain: deps.resolveChain ?? resolveChain,
     runtime,
     indexing,
-    save: (s, loaded) => cache.save(s, loaded),
-    onDataChanged() {
-      changes.dataChanged();
-      derived.dataChanged();
-    },
+    save: cache.save,
+    events,
     notify,
   });
   const tabs = createTabs({
@@ -109,19 +119,9 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     runtime,
     config: config.current,
     states,
-    opened: () => cache.opened(),
+    opened: cache.opened,
     databaseExists: deps.databaseExists,
     installStored: installer.installStored,
-    notify,
-  });
-  const cache = createCache({
-    openDb: deps.openDb,
-    runtime,
-    states,
-    config: config.current,
-    installStored: installer.installStored,
-    onBaseline: changes.setBaseline,
-    onSaved: tabs.announce,
     notify,
   });
   const refreshSource = createRefresh({
@@ -144,6 +144,8 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     cache,
     derived,
     tabs,
+    installStored: installer.installStored,
+    events,
     loadSnapshot: createSnapshotLoader({
       fetch: deps.fetch,
       runtime,
@@ -167,6 +169,12 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     nextListenerId,
     onSearchAnswered: firstAnswer.answered,
   });
+
+  events.on('started', changes.startedWith);
+  events.on('data-changed', changes.dataChanged);
+  events.on('data-changed', derived.dataChanged);
+  events.on('baseline-read', changes.setBaseline);
+  events.on('source-saved', ({ protocol, updatedAt }) => tabs.announce(protocol, updatedAt));
 
   const api = {
     ...sourcesApi.api,

@@ -28,6 +28,8 @@ export interface Changes {
   dataChanged(): void;
   /** Tells the change listeners what changed, if it is not what they were last told. */
   push(): void;
+  /** `start` was called: the reads wait for its `answer`. */
+  startedWith(answer: Promise<unknown>): void;
   /** The baseline the database holds, once it is open. */
   setBaseline(row: SnapshotRow | undefined): void;
   /**
@@ -43,8 +45,6 @@ export function createChangesApi(parts: {
   states: SourceStates;
   config: () => Pick<StartConfig, 'urls'>;
   opened: () => Promise<Pick<Store, 'saveBaseline'>>;
-  /** Settles once `start` has; null before it is called. */
-  started: () => Promise<unknown> | null;
   nextListenerId: () => number;
   /**
    * Settles once the first search has been answered: telling the listeners means comparing every
@@ -57,6 +57,8 @@ export function createChangesApi(parts: {
   /** The "what changed" baseline; null until the first visit has settled. */
   let baseline: SnapshotRow | null = null;
   let current: CatalogueSnapshot | null = null;
+  /** Settles once `start` has; null before it is called. */
+  let started: Promise<unknown> | null = null;
 
   /** What the app lists now, per loaded protocol (sources without data are left out). */
   function snapshotNow(): CatalogueSnapshot {
@@ -94,12 +96,10 @@ export function createChangesApi(parts: {
   return {
     api: {
       async getChanges() {
-        const started = parts.started();
         if (started) await started;
         return currentChanges();
       },
       async dismissChanges() {
-        const started = parts.started();
         if (started) await started;
         await writeBaseline({
           key: BASELINE_KEY,
@@ -121,6 +121,9 @@ export function createChangesApi(parts: {
       current = null;
     },
     push,
+    startedWith(answer) {
+      started = answer;
+    },
     setBaseline(row) {
       baseline = row ?? null;
     },

@@ -5,6 +5,8 @@ import type { SourceStatus, StartOptions } from '../../src/shared/contract';
 import { afterFirstResults, type EngineCache } from './cache';
 import type { BridgeDataDeps } from './deps';
 import type { Derived } from './derived';
+import type { EngineEvents } from './events';
+import type { Installer } from './install';
 import type { Runtime } from './runtime';
 import {
   deferred,
@@ -19,8 +21,6 @@ import type { Tabs } from './tabs';
 export interface Boot {
   /** Starts the engine once; later calls get the first call's answer. */
   start(options: StartOptions): Promise<SourceStatus[]>;
-  /** Settles once `start` has; null before it is called. */
-  started(): Promise<SourceStatus[]> | null;
   /** Resolves once `start` has configured the engine and every source is loading. */
   readonly running: Promise<void>;
   /** The page has painted: a first visit's database may open once its first results are in. */
@@ -35,6 +35,9 @@ export function createBoot(parts: {
   cache: Pick<EngineCache, 'load'>;
   derived: Pick<Derived, 'loadCode'>;
   tabs: Pick<Tabs, 'onMessage'>;
+  installStored: Installer['installStored'];
+  /** Tells 'started' with the first `start`'s answer. */
+  events: Pick<EngineEvents, 'emit'>;
   loadSnapshot(s: SourceState): Promise<void>;
   refreshSource(s: SourceState): Promise<void>;
   notify(): void;
@@ -60,11 +63,12 @@ export function createBoot(parts: {
     });
     // A repeat visit reads its stored data first. A first visit has nothing stored: its
     // snapshots and downloads are parsed first, and the database opens after them.
-    const cacheLoaded = cache.load(
-      firstVisitKnown.then((firstVisit) =>
+    const cacheLoaded = cache.load({
+      after: firstVisitKnown.then((firstVisit) =>
         firstVisit ? afterFirstResults(states, pageIsReady.promise, runtime.timers) : undefined,
       ),
-    );
+      installStored: parts.installStored,
+    });
     // The shipped catalogue: on a first visit it is asked for at once, and each live download
     // starts once its source's snapshot has answered (or failed): on a slow link the two
     // would otherwise share it with the page's scripts and delay the first results. Other
@@ -96,10 +100,12 @@ export function createBoot(parts: {
 
   return {
     start(options) {
-      startPromise ??= start(options);
+      if (!startPromise) {
+        startPromise = start(options);
+        parts.events.emit('started', startPromise);
+      }
       return startPromise;
     },
-    started: () => startPromise,
     running: started.promise,
     pageReady: pageIsReady.resolve,
   };

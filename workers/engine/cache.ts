@@ -3,8 +3,7 @@
 // means for the next visit (`persisted`, `storage`, `savedAt`). Until the database is open the
 // engine answers from memory; every read and write outside `load` waits for it.
 import type { StorageState } from '../../src/shared/contract';
-import type { Protocol } from '../../src/shared/tokens';
-import type { BridgeDb, SnapshotRow, SourceRow } from '../storage/db';
+import type { BridgeDb, SourceRow } from '../storage/db';
 import {
   MEMORY_STORE,
   openStore,
@@ -13,6 +12,7 @@ import {
   type WriteResult,
 } from '../storage/store';
 import type { Timers } from '../net/fetch-source';
+import type { EngineEvents } from './events';
 import type { Runtime } from './runtime';
 import {
   markNewerKept,
@@ -36,8 +36,14 @@ export const FIRST_VISIT_STORE_WAIT_MS = 3000;
 export interface EngineCache {
   /** The store, once `load` has opened it (memory-only when it could not). */
   opened(): Promise<Store>;
-  /** Opens the database after `after` settles, installs its rows, and reads the baseline. */
-  load(after?: Promise<void>): Promise<void>;
+  /**
+   * Opens the database after `after` settles, reads the baseline, and installs its rows with
+   * `installStored` (which prepares their indexes).
+   */
+  load(options: {
+    after?: Promise<void> | undefined;
+    installStored(s: SourceState, row: SourceRow): void;
+  }): Promise<void>;
   /** What the store's state means for a source that could not be saved. */
   storageState(): StorageState;
   /** Saves new data for a source. */
@@ -55,12 +61,8 @@ export interface CacheParts {
   states: SourceStates;
   /** The config in force (its `tabId` marks this tab's rows). */
   config: () => Pick<StartConfig, 'tabId'>;
-  /** Installs a stored row as a source's data (and prepares its index). */
-  installStored(s: SourceState, row: SourceRow): void;
-  /** The "what changed" baseline read from the database (undefined: none or unreadable). */
-  onBaseline(row: SnapshotRow | undefined): void;
-  /** A source's row was saved: other tabs may load it. */
-  onSaved(protocol: Protocol, updatedAt: number): void;
+  /** Tells 'baseline-read' and 'source-saved'. */
+  events: Pick<EngineEvents, 'emit'>;
   /** Source states changed outside a download (storage was lost). */
   notify(): void;
 }
@@ -73,7 +75,7 @@ export function createCache(parts: CacheParts): EngineCache {
 
   const storageState = (): StorageState => storageStateOf(store);
 
-  async function loadNow(): Promise<void> {
+  async function loadNow(installStored: (s: SourceState, row: SourceRow) => void): Promise<void> {
     store = await openStore(parts.openDb, {
       onLost: () => {
         for (const s of states.all) markNotSaved(s, 'newer-version');
@@ -81,13 +83,13 @@ export function createCache(parts: CacheParts): EngineCache {
       },
       onError: (operation, error) => parts.runtime.log('storage-error', { operation, error }),
     });
-    parts.onBaseline(await store.loadBaseline());
+    parts.events.emit('baseline-read', await store.loadBaseline());
     for (const row of await store.loadSources()) {
       const s = states.find(row.protocol);
       // On a first visit the store opens late: data this tab already holds is not replaced by
       // an older stored copy.
       if (!s || (s.loaded && s.loaded.updatedAt >= row.updatedAt)) continue;
-      parts.installStored(s, row);
+      installStored(s, row);
       markRestored(s, row.updatedAt);
     }
     for (const s of states.all) markStoreOpened(s, store.available, storageState());
@@ -97,7 +99,7 @@ export function createCache(parts: CacheParts): EngineCache {
   function recordWrite(s: SourceState, result: WriteResult, updatedAt: number): void {
     if (result === 'saved') {
       markSaved(s, updatedAt);
-      parts.onSaved(s.protocol, updatedAt);
+      parts.events.emit('source-saved', { protocol: s.protocol, updatedAt });
     } else if (result === 'newer-kept') {
       // The next visit gets the newer copy; this tab adopts it with its own download.
       markNewerKept(s);
@@ -116,8 +118,8 @@ export function createCache(parts: CacheParts): EngineCache {
 
   return {
     opened,
-    load(after) {
-      loaded = after ? after.then(loadNow) : loadNow();
+    load({ after, installStored }) {
+      loaded = after ? after.then(() => loadNow(installStored)) : loadNow(installStored);
       return loaded;
     },
     storageState,

@@ -24,7 +24,6 @@ function changesOver() {
         return true;
       },
     }),
-    started: () => null,
     nextListenerId: () => id++,
   });
   return { states, changes, saved };
@@ -66,5 +65,18 @@ describe('createChangesApi', () => {
     await changes.api.dismissChanges();
     expect(await changes.api.getChanges()).toBeNull();
     expect(heard).toHaveLength(3);
+  });
+
+  test('the reads wait for the answer of start once it is called', async () => {
+    const { changes } = changesOver();
+    let answer = () => {};
+    changes.startedWith(new Promise<void>((resolve) => (answer = resolve)));
+    let read = false;
+    void changes.api.getChanges().then(() => (read = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read).toBe(false);
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read).toBe(true);
   });
 });
