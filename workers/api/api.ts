@@ -5,12 +5,14 @@
 // (trust notes, symbol suggestions, the change baseline) is rebuilt once per data change, and
 // tabs cooperate so a source is downloaded by one of them at a time.
 //
-// This module only joins the parts, each of which gets the slice of the engine it needs:
+// This module only joins the parts, each of which gets the slice of the engine it needs, built
+// before it; what a part tells parts built later goes through engine/events:
 //   engine/source-state  what is known per source        engine/cache     the IndexedDB cache
 //   engine/install       how data becomes a source's     engine/indexing  FlexSearch indexes
 //   engine/refresh       downloads and what they change  engine/snapshots the shipped catalogue
 //   engine/tabs          locks and messages between tabs engine/derived   trust notes, symbols
 //   engine/boot          the start-up order              api/sources-api  status, reads
+//   engine/start-config  the frozen config of `start`    engine/events    events between parts
 //   api/changes-api      "what changed"
 import type { BridgeDataWorkerApi, SourceStatus } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
@@ -24,9 +26,11 @@ import { createInstaller } from '../engine/install';
 import { createListenerSet } from '../engine/listeners';
 import { createRefresh } from '../engine/refresh';
 import type { BridgeDataDeps } from '../engine/deps';
-import { createRuntime, type StartConfig } from '../engine/runtime';
+import { createRuntime } from '../engine/runtime';
 import { createSnapshotLoader } from '../engine/snapshots';
 import { createSourceStates } from '../engine/source-state';
+import { createEngineConfig } from '../engine/start-config';
+import { createEngineEvents } from '../engine/events';
 import { createFirstAnswer } from '../engine/first-answer';
 import { createTabs } from '../engine/tabs';
 import { SubstringIndex } from '../search/substring-index';
@@ -62,31 +66,35 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const runtime = createRuntime(deps);
   const sources = deps.sources ?? SOURCES;
   const states = createSourceStates();
-  const config: StartConfig = {
-    urls: null,
-    snapshots: {},
-    tabId: null,
-    fetchTimeoutMs: deps.fetchTimeoutMs,
-    retryBaseDelayMs: undefined,
-  };
+  const config = createEngineConfig(deps.fetchTimeoutMs);
+  const events = createEngineEvents();
   // Status and change listeners share one id space, so `unsubscribe` takes either.
   let nextId = 1;
   const nextListenerId = () => nextId++;
   const statusListeners = createListenerSet<SourceStatus[]>({ onlyChanges: false });
   const notify = () => statusListeners.tell(states.statuses());
 
+  // Each part is built from parts built before it; what a part tells later ones goes through
+  // `events`, wired at the end.
   const firstAnswer = createFirstAnswer(runtime.timers, deps.firstAnswerWaitMs);
+  const cache = createCache({
+    openDb: deps.openDb,
+    runtime,
+    states,
+    config: config.current,
+    events,
+    notify,
+  });
   const indexing = createIndexing({
     runtime,
-    opened: () => cache.opened(),
+    opened: cache.opened,
     afterFirstAnswer: firstAnswer.settled,
   });
   const changes = createChangesApi({
     runtime,
     states,
-    config,
-    opened: () => cache.opened(),
-    started: () => boot.started(),
+    config: config.current,
+    opened: cache.opened,
     nextListenerId,
     afterFirstAnswer: firstAnswer.settled,
   });
@@ -101,39 +109,26 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     resolveChain: deps.resolveChain ?? resolveChain,
     runtime,
     indexing,
-    save: (s, loaded) => cache.save(s, loaded),
-    onDataChanged() {
-      changes.dataChanged();
-      derived.dataChanged();
-    },
+    save: cache.save,
+    events,
     notify,
   });
   const tabs = createTabs({
     locks: deps.locks,
     broadcast: deps.broadcast,
     runtime,
-    config,
+    config: config.current,
     states,
-    opened: () => cache.opened(),
+    opened: cache.opened,
     databaseExists: deps.databaseExists,
     installStored: installer.installStored,
-    notify,
-  });
-  const cache = createCache({
-    openDb: deps.openDb,
-    runtime,
-    states,
-    config,
-    installStored: installer.installStored,
-    onBaseline: changes.setBaseline,
-    onSaved: tabs.announce,
     notify,
   });
   const refreshSource = createRefresh({
     fetch: deps.fetch,
     sleep: deps.sleep,
     runtime,
-    config,
+    config: config.current,
     sources,
     cache,
     installAndSave: installer.installAndSave,
@@ -149,10 +144,12 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     cache,
     derived,
     tabs,
+    installStored: installer.installStored,
+    events,
     loadSnapshot: createSnapshotLoader({
       fetch: deps.fetch,
       runtime,
-      config,
+      config: config.current,
       sources,
       installAndSave: installer.installAndSave,
     }),
@@ -162,7 +159,7 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   });
   const sourcesApi = createSourcesApi({
     runtime,
-    config,
+    config: config.current,
     states,
     cache,
     derived,
@@ -172,6 +169,12 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
     nextListenerId,
     onSearchAnswered: firstAnswer.answered,
   });
+
+  events.on('started', changes.startedWith);
+  events.on('data-changed', changes.dataChanged);
+  events.on('data-changed', derived.dataChanged);
+  events.on('baseline-read', changes.setBaseline);
+  events.on('source-saved', ({ protocol, updatedAt }) => tabs.announce(protocol, updatedAt));
 
   const api = {
     ...sourcesApi.api,

@@ -14,7 +14,8 @@ import {
 import type { SnapshotRow } from '../storage/db';
 import { BASELINE_KEY } from '../storage/db-constants';
 import { createListenerSet } from '../engine/listeners';
-import type { Runtime, StartConfig } from '../engine/runtime';
+import type { Runtime } from '../engine/runtime';
+import type { StartConfig } from '../engine/start-config';
 import type { SourceStates } from '../engine/source-state';
 import type { Store } from '../storage/store';
 
@@ -27,6 +28,8 @@ export interface Changes {
   dataChanged(): void;
   /** Tells the change listeners what changed, if it is not what they were last told. */
   push(): void;
+  /** `start` was called: the reads wait for its `answer`. */
+  startedWith(answer: Promise<unknown>): void;
   /** The baseline the database holds, once it is open. */
   setBaseline(row: SnapshotRow | undefined): void;
   /**
@@ -40,10 +43,8 @@ export interface Changes {
 export function createChangesApi(parts: {
   runtime: Pick<Runtime, 'now'>;
   states: SourceStates;
-  config: Readonly<Pick<StartConfig, 'urls'>>;
+  config: () => Pick<StartConfig, 'urls'>;
   opened: () => Promise<Pick<Store, 'saveBaseline'>>;
-  /** Settles once `start` has; null before it is called. */
-  started: () => Promise<unknown> | null;
   nextListenerId: () => number;
   /**
    * Settles once the first search has been answered: telling the listeners means comparing every
@@ -56,6 +57,8 @@ export function createChangesApi(parts: {
   /** The "what changed" baseline; null until the first visit has settled. */
   let baseline: SnapshotRow | null = null;
   let current: CatalogueSnapshot | null = null;
+  /** Settles once `start` has; null before it is called. */
+  let started: Promise<unknown> | null = null;
 
   /** What the app lists now, per loaded protocol (sources without data are left out). */
   function snapshotNow(): CatalogueSnapshot {
@@ -93,12 +96,10 @@ export function createChangesApi(parts: {
   return {
     api: {
       async getChanges() {
-        const started = parts.started();
         if (started) await started;
         return currentChanges();
       },
       async dismissChanges() {
-        const started = parts.started();
         if (started) await started;
         await writeBaseline({
           key: BASELINE_KEY,
@@ -120,12 +121,15 @@ export function createChangesApi(parts: {
       current = null;
     },
     push,
+    startedWith(answer) {
+      started = answer;
+    },
     setBaseline(row) {
       baseline = row ?? null;
     },
     async settleBaseline() {
       const all = states.all;
-      if (!parts.config.urls || all.some((s) => s.loading || s.inflight)) return;
+      if (!parts.config().urls || all.some((s) => s.loading || s.inflight)) return;
       if (!all.some((s) => s.loaded)) return;
       const now = snapshotNow();
       if (baseline === null) {

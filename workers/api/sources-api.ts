@@ -13,8 +13,9 @@ import type { Boot } from '../engine/boot';
 import type { EngineCache } from '../engine/cache';
 import type { Derived } from '../engine/derived';
 import type { ListenerSet } from '../engine/listeners';
-import type { Runtime, StartConfig } from '../engine/runtime';
+import type { Runtime } from '../engine/runtime';
 import { statusOf, type SourceState, type SourceStates } from '../engine/source-state';
+import type { StartConfig } from '../engine/start-config';
 import { compareCodeUnits } from '../search/rank';
 import { filterTokens } from '../search/filter-tokens';
 import { runSearch } from '../search/search';
@@ -30,7 +31,7 @@ export interface SourcesApi {
 
 export function createSourcesApi(parts: {
   runtime: Pick<Runtime, 'monotonicNow'>;
-  config: Readonly<Pick<StartConfig, 'urls'>>;
+  config: () => Pick<StartConfig, 'urls'>;
   states: SourceStates;
   cache: Pick<EngineCache, 'storageState'>;
   derived: Derived;
@@ -145,7 +146,7 @@ export function createSourcesApi(parts: {
       },
 
       async refresh(options) {
-        if (config.urls) {
+        if (config().urls) {
           for (const s of states.all) {
             if (options?.protocol === undefined || options.protocol === s.protocol)
               void parts.refreshSource(s);

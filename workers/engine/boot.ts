@@ -5,15 +5,22 @@ import type { SourceStatus, StartOptions } from '../../src/shared/contract';
 import { afterFirstResults, type EngineCache } from './cache';
 import type { BridgeDataDeps } from './deps';
 import type { Derived } from './derived';
-import type { Runtime, StartConfig } from './runtime';
-import { deferred, type SourceState, type SourceStates } from './source-state';
+import type { EngineEvents } from './events';
+import type { Installer } from './install';
+import type { Runtime } from './runtime';
+import {
+  deferred,
+  markFirstVisit,
+  markLoading,
+  type SourceState,
+  type SourceStates,
+} from './source-state';
+import type { EngineConfig } from './start-config';
 import type { Tabs } from './tabs';
 
 export interface Boot {
   /** Starts the engine once; later calls get the first call's answer. */
   start(options: StartOptions): Promise<SourceStatus[]>;
-  /** Settles once `start` has; null before it is called. */
-  started(): Promise<SourceStatus[]> | null;
   /** Resolves once `start` has configured the engine and every source is loading. */
   readonly running: Promise<void>;
   /** The page has painted: a first visit's database may open once its first results are in. */
@@ -23,11 +30,14 @@ export interface Boot {
 export function createBoot(parts: {
   runtime: Pick<Runtime, 'timers' | 'log' | 'track'>;
   broadcast: BridgeDataDeps['broadcast'];
-  config: StartConfig;
+  config: Pick<EngineConfig, 'start'>;
   states: SourceStates;
   cache: Pick<EngineCache, 'load'>;
   derived: Pick<Derived, 'loadCode'>;
   tabs: Pick<Tabs, 'onMessage'>;
+  installStored: Installer['installStored'];
+  /** Tells 'started' with the first `start`'s answer. */
+  events: Pick<EngineEvents, 'emit'>;
   loadSnapshot(s: SourceState): Promise<void>;
   refreshSource(s: SourceState): Promise<void>;
   notify(): void;
@@ -40,11 +50,7 @@ export function createBoot(parts: {
   const pageIsReady = deferred();
 
   function start(options: StartOptions): Promise<SourceStatus[]> {
-    config.urls = { ...options.urls };
-    config.snapshots = { ...options.snapshots };
-    config.tabId = options.tabId ?? null;
-    config.fetchTimeoutMs = options.fetchTimeoutMs ?? config.fetchTimeoutMs;
-    config.retryBaseDelayMs = options.retryBaseDelayMs;
+    config.start(options);
     parts.broadcast?.listen(parts.tabs.onMessage);
     void derived.loadCode();
     // The page may say; else the worker asks the browser itself, so the page's `start` need not
@@ -53,15 +59,16 @@ export function createBoot(parts: {
       options.firstVisit === undefined ? parts.isFirstVisit() : Promise.resolve(options.firstVisit)
     ).catch(() => false);
     void firstVisitKnown.then((firstVisit) => {
-      for (const s of states.all) s.firstOfFirstVisit = firstVisit;
+      for (const s of states.all) markFirstVisit(s, firstVisit);
     });
     // A repeat visit reads its stored data first. A first visit has nothing stored: its
     // snapshots and downloads are parsed first, and the database opens after them.
-    const cacheLoaded = cache.load(
-      firstVisitKnown.then((firstVisit) =>
+    const cacheLoaded = cache.load({
+      after: firstVisitKnown.then((firstVisit) =>
         firstVisit ? afterFirstResults(states, pageIsReady.promise, runtime.timers) : undefined,
       ),
-    );
+      installStored: parts.installStored,
+    });
     // The shipped catalogue: on a first visit it is asked for at once, and each live download
     // starts once its source's snapshot has answered (or failed): on a slow link the two
     // would otherwise share it with the page's scripts and delay the first results. Other
@@ -79,7 +86,7 @@ export function createBoot(parts: {
     return (async () => {
       const firstVisit = await firstVisitKnown;
       if (!firstVisit) await cacheLoaded;
-      for (const s of states.all) s.loading = true;
+      for (const s of states.all) markLoading(s);
       started.resolve();
       notify();
       for (const s of states.all) {
@@ -93,10 +100,12 @@ export function createBoot(parts: {
 
   return {
     start(options) {
-      startPromise ??= start(options);
+      if (!startPromise) {
+        startPromise = start(options);
+        parts.events.emit('started', startPromise);
+      }
       return startPromise;
     },
-    started: () => startPromise,
     running: started.promise,
     pageReady: pageIsReady.resolve,
   };

@@ -3,8 +3,7 @@
 // means for the next visit (`persisted`, `storage`, `savedAt`). Until the database is open the
 // engine answers from memory; every read and write outside `load` waits for it.
 import type { StorageState } from '../../src/shared/contract';
-import type { Protocol } from '../../src/shared/tokens';
-import type { BridgeDb, SnapshotRow, SourceRow } from '../storage/db';
+import type { BridgeDb, SourceRow } from '../storage/db';
 import {
   MEMORY_STORE,
   openStore,
@@ -13,8 +12,19 @@ import {
   type WriteResult,
 } from '../storage/store';
 import type { Timers } from '../net/fetch-source';
-import type { Runtime, StartConfig } from './runtime';
-import { settle, type Loaded, type SourceState, type SourceStates } from './source-state';
+import type { EngineEvents } from './events';
+import type { Runtime } from './runtime';
+import {
+  markNewerKept,
+  markNotSaved,
+  markRestored,
+  markSaved,
+  markStoreOpened,
+  type Loaded,
+  type SourceState,
+  type SourceStates,
+} from './source-state';
+import type { StartConfig } from './start-config';
 
 /**
  * The longest a first visit's database open waits for every source's first outcome (its
@@ -26,8 +36,14 @@ export const FIRST_VISIT_STORE_WAIT_MS = 3000;
 export interface EngineCache {
   /** The store, once `load` has opened it (memory-only when it could not). */
   opened(): Promise<Store>;
-  /** Opens the database after `after` settles, installs its rows, and reads the baseline. */
-  load(after?: Promise<void>): Promise<void>;
+  /**
+   * Opens the database after `after` settles, reads the baseline, and installs its rows with
+   * `installStored` (which prepares their indexes).
+   */
+  load(options: {
+    after?: Promise<void> | undefined;
+    installStored(s: SourceState, row: SourceRow): void;
+  }): Promise<void>;
   /** What the store's state means for a source that could not be saved. */
   storageState(): StorageState;
   /** Saves new data for a source. */
@@ -43,13 +59,10 @@ export interface CacheParts {
   openDb: () => BridgeDb | Promise<BridgeDb>;
   runtime: Pick<Runtime, 'log'>;
   states: SourceStates;
-  config: Readonly<Pick<StartConfig, 'tabId'>>;
-  /** Installs a stored row as a source's data (and prepares its index). */
-  installStored(s: SourceState, row: SourceRow): void;
-  /** The "what changed" baseline read from the database (undefined: none or unreadable). */
-  onBaseline(row: SnapshotRow | undefined): void;
-  /** A source's row was saved: other tabs may load it. */
-  onSaved(protocol: Protocol, updatedAt: number): void;
+  /** The config in force (its `tabId` marks this tab's rows). */
+  config: () => Pick<StartConfig, 'tabId'>;
+  /** Tells 'baseline-read' and 'source-saved'. */
+  events: Pick<EngineEvents, 'emit'>;
   /** Source states changed outside a download (storage was lost). */
   notify(): void;
 }
@@ -62,52 +75,39 @@ export function createCache(parts: CacheParts): EngineCache {
 
   const storageState = (): StorageState => storageStateOf(store);
 
-  async function loadNow(): Promise<void> {
+  async function loadNow(installStored: (s: SourceState, row: SourceRow) => void): Promise<void> {
     store = await openStore(parts.openDb, {
       onLost: () => {
-        for (const s of states.all) {
-          s.persisted = false;
-          s.storage = 'newer-version';
-        }
+        for (const s of states.all) markNotSaved(s, 'newer-version');
         parts.notify();
       },
       onError: (operation, error) => parts.runtime.log('storage-error', { operation, error }),
     });
-    parts.onBaseline(await store.loadBaseline());
+    parts.events.emit('baseline-read', await store.loadBaseline());
     for (const row of await store.loadSources()) {
       const s = states.find(row.protocol);
       // On a first visit the store opens late: data this tab already holds is not replaced by
       // an older stored copy.
       if (!s || (s.loaded && s.loaded.updatedAt >= row.updatedAt)) continue;
-      parts.installStored(s, row);
-      s.persisted = true;
-      s.savedAt = row.updatedAt;
-      settle(s);
+      installStored(s, row);
+      markRestored(s, row.updatedAt);
     }
-    for (const s of states.all) {
-      if (!s.loaded) s.persisted = store.available;
-      s.storage = storageState();
-    }
+    for (const s of states.all) markStoreOpened(s, store.available, storageState());
   }
 
   /** Where a source's data stands after a write: what the next visit will get, and why. */
   function recordWrite(s: SourceState, result: WriteResult, updatedAt: number): void {
     if (result === 'saved') {
-      s.persisted = true;
-      s.storage = 'ok';
-      s.savedAt = updatedAt;
-      parts.onSaved(s.protocol, updatedAt);
+      markSaved(s, updatedAt);
+      parts.events.emit('source-saved', { protocol: s.protocol, updatedAt });
     } else if (result === 'newer-kept') {
       // The next visit gets the newer copy; this tab adopts it with its own download.
-      s.persisted = true;
-      s.storage = 'ok';
+      markNewerKept(s);
     } else if (result === 'skipped') {
-      s.persisted = false;
-      s.storage = storageState();
+      markNotSaved(s, storageState());
     } else {
       // The transaction aborted: the row it meant to replace (`savedAt`) is still there.
-      s.persisted = false;
-      s.storage = result;
+      markNotSaved(s, result);
     }
   }
 
@@ -118,8 +118,8 @@ export function createCache(parts: CacheParts): EngineCache {
 
   return {
     opened,
-    load(after) {
-      loaded = after ? after.then(loadNow) : loadNow();
+    load({ after, installStored }) {
+      loaded = after ? after.then(() => loadNow(installStored)) : loadNow(installStored);
       return loaded;
     },
     storageState,
@@ -132,21 +132,22 @@ export function createCache(parts: CacheParts): EngineCache {
       const keepNewer = data.origin === 'snapshot';
       recordWrite(
         s,
-        await store.saveSource(rowOf(s, data, config.tabId), { keepNewer }),
+        await store.saveSource(rowOf(s, data, config().tabId), { keepNewer }),
         data.updatedAt,
       );
     },
     async saveConfirmed(s, data) {
       const store = await opened();
+      const { tabId } = config();
       const result =
         s.persisted && s.savedAt !== null
           ? await store.touchSource(s.protocol, {
               updatedAt: data.updatedAt,
               ...data.validators,
               skipped: data.skipped,
-              ...(config.tabId === null ? {} : { savedByTab: config.tabId }),
+              ...(tabId === null ? {} : { savedByTab: tabId }),
             })
-          : await store.saveSource(rowOf(s, data, config.tabId));
+          : await store.saveSource(rowOf(s, data, tabId));
       recordWrite(s, result, data.updatedAt);
     },
   };

@@ -10,7 +10,7 @@ import type { Protocol } from '../../src/shared/tokens';
 import { INDEX_FORMAT_VERSION, SubstringIndex } from '../search/substring-index';
 import type { Store } from '../storage/store';
 import type { Runtime } from './runtime';
-import type { Loaded, SourceState } from './source-state';
+import { markIndexed, type Loaded, type SourceState } from './source-state';
 
 /** How the matcher of a source came to be, with the time it took. */
 export interface IndexTiming {
@@ -69,7 +69,7 @@ export function createIndexing(parts: {
         record(s.protocol, 'built', monotonicNow() - t0, table.size);
       }
       if (s.generation !== generation) return; // newer data arrived while we worked
-      loaded.catalog.matcher = index;
+      markIndexed(loaded, index);
       // An index is only worth keeping next to the source row it was built from.
       if (built && s.persisted) {
         await (

@@ -5,9 +5,10 @@
 import type { SourceRow } from '../storage/db';
 import { createCatalog, type ChainResolver } from '../search/catalog';
 import type { EngineCache } from './cache';
+import type { EngineEvents } from './events';
 import type { Indexing } from './indexing';
 import type { Runtime } from './runtime';
-import { settle, type Loaded, type SourceState } from './source-state';
+import { markInstalled, settle, type Loaded, type SourceState } from './source-state';
 
 export type NewData = Omit<Loaded, 'catalog'>;
 
@@ -22,10 +23,10 @@ export function createInstaller(parts: {
   resolveChain: ChainResolver;
   runtime: Pick<Runtime, 'background'>;
   indexing: Pick<Indexing, 'prepare'>;
-  /** Saves new data (the cache's `save`; the cache in turn installs its rows here). */
+  /** Saves new data (the cache's `save`). */
   save: EngineCache['save'];
-  /** Data changed: drop what was derived from it. */
-  onDataChanged(): void;
+  /** Tells 'data-changed': what was derived from the old data is dropped. */
+  events: Pick<EngineEvents, 'emit'>;
   notify(): void;
 }): Installer {
   function install(s: SourceState, data: NewData): Loaded {
@@ -33,9 +34,8 @@ export function createInstaller(parts: {
       ...data,
       catalog: createCatalog(s.protocol, data.tokens, parts.resolveChain),
     };
-    s.loaded = loaded;
-    s.generation++;
-    parts.onDataChanged();
+    markInstalled(s, loaded);
+    parts.events.emit('data-changed', undefined);
     return loaded;
   }
 

@@ -11,9 +11,18 @@ import type { SourceModule } from '../sources/types';
 import type { EngineCache } from './cache';
 import type { Installer } from './install';
 import type { BridgeDataDeps } from './deps';
-import type { Runtime, StartConfig } from './runtime';
+import type { Runtime } from './runtime';
 import { liveIsSnapshot } from './snapshots';
-import { settle, type SourceState } from './source-state';
+import {
+  markAnswered,
+  markFailed,
+  markLoading,
+  markRefreshed,
+  markRefreshing,
+  renewLoaded,
+  type SourceState,
+} from './source-state';
+import type { StartConfig } from './start-config';
 import type { Tabs } from './tabs';
 
 /**
@@ -39,7 +48,7 @@ export function createRefresh(parts: {
   fetch: typeof fetch;
   sleep: BridgeDataDeps['sleep'];
   runtime: Pick<Runtime, 'now' | 'timers' | 'log' | 'track'>;
-  config: Readonly<StartConfig>;
+  config: () => StartConfig;
   sources: { [P in Protocol]: SourceModule<Token> };
   cache: Pick<EngineCache, 'saveConfirmed'>;
   installAndSave: Installer['installAndSave'];
@@ -48,9 +57,10 @@ export function createRefresh(parts: {
   /** After each refresh, settled or not: the "what changed" baseline may be due. */
   afterRefresh(): void;
 }): (s: SourceState) => Promise<void> {
-  const { runtime, config, cache } = parts;
+  const { runtime, cache } = parts;
 
   async function fetchAndStore(s: SourceState): Promise<void> {
+    const config = parts.config();
     if (!config.urls) return;
     // A download of the shipped file is the snapshot, dated as such, not live data.
     const shipped = liveIsSnapshot(config, s.protocol);
@@ -70,35 +80,36 @@ export function createRefresh(parts: {
     });
     const current = s.loaded;
     if (outcome.kind === 'failed') {
-      s.error = outcome.error;
+      markFailed(s, outcome.error);
     } else if (outcome.kind === 'not-modified') {
       if (current) {
-        current.updatedAt = stamp();
-        current.validators = outcome.validators;
-        s.error = null;
+        renewLoaded(s, { updatedAt: stamp(), validators: outcome.validators });
+        markAnswered(s);
         await cache.saveConfirmed(s, current);
       } else {
         // We only send validators when we hold data, so a 304 without data is a server bug.
-        s.error = sourceError(s.protocol, 'http', 'HTTP 304 without a cached copy');
+        markFailed(s, sourceError(s.protocol, 'http', 'HTTP 304 without a cached copy'));
       }
     } else {
       const parsed = safeParse(parts.sources[s.protocol], outcome.json, s.protocol);
       const refused = parsed.ok ? refusedReplacement(current, parsed) : null;
       if (!parsed.ok) {
-        s.error = parsed.error;
+        markFailed(s, parsed.error);
       } else if (refused) {
         // Nothing lost: the saved list stays and the failure shows like any failed refresh.
-        s.error = sourceError(s.protocol, 'shape', refused);
+        markFailed(s, sourceError(s.protocol, 'shape', refused));
       } else {
-        s.error = null;
+        markAnswered(s);
         const dataHash = hashJson(parsed.tokens);
         const updatedAt = stamp();
         if (current && current.dataHash === dataHash) {
           // Same tokens: keep the catalogue and its index, only the metadata is new.
-          current.origin = origin;
-          current.updatedAt = updatedAt;
-          current.validators = outcome.validators;
-          current.skipped = parsed.skipped;
+          renewLoaded(s, {
+            origin,
+            updatedAt,
+            validators: outcome.validators,
+            skipped: parsed.skipped,
+          });
           await cache.saveConfirmed(s, current);
         } else {
           await parts.installAndSave(s, {
@@ -115,8 +126,8 @@ export function createRefresh(parts: {
   }
 
   async function download(s: SourceState): Promise<void> {
-    if (!config.urls) return;
-    s.loading = true;
+    if (!parts.config().urls) return;
+    markLoading(s);
     parts.notify();
     await parts.tabs.download(s, () => fetchAndStore(s));
   }
@@ -130,21 +141,22 @@ export function createRefresh(parts: {
       } catch (error) {
         // A bug, not an expected failure: keep the data, say something went wrong.
         runtime.log('refresh-error', error);
-        s.error = sourceError(
-          s.protocol,
-          'unknown',
-          error instanceof Error ? error.message : String(error),
+        markFailed(
+          s,
+          sourceError(
+            s.protocol,
+            'unknown',
+            error instanceof Error ? error.message : String(error),
+          ),
         );
       } finally {
         // Cleared before the push, so a refresh asked for on "done" starts a new download.
-        s.inflight = null;
-        s.loading = false;
-        settle(s);
+        markRefreshed(s);
         parts.notify();
         parts.afterRefresh();
       }
     })();
-    s.inflight = run;
+    markRefreshing(s, run);
     void runtime.track(run);
     return run;
   };

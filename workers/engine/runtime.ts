@@ -1,18 +1,7 @@
 // The engine's clocks, timers and log with their defaults, and its background-task register:
 // every module gets its clocks, timers and log from here, so tests run the engine in-process
 // with fake ones, and `idle()` tells them when nothing is left running.
-import type { SourceUrls, StartOptions } from '../../src/shared/contract';
 import type { Timers } from '../net/fetch-source';
-
-/** What the page's `start` configures; null/empty until then. Modules read it when they run. */
-export interface StartConfig {
-  urls: SourceUrls | null;
-  snapshots: NonNullable<StartOptions['snapshots']>;
-  tabId: string | null;
-  /** Request timing from the page's configuration; the deps' or built-in defaults otherwise. */
-  fetchTimeoutMs: number | undefined;
-  retryBaseDelayMs: number | undefined;
-}
 
 export interface Runtime {
   now: () => number;

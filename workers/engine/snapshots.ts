@@ -8,12 +8,13 @@ import { hashJson } from '../data-hash';
 import { safeParse, urlOf } from '../sources';
 import type { SourceModule } from '../sources/types';
 import type { Installer } from './install';
-import type { Runtime, StartConfig } from './runtime';
+import type { Runtime } from './runtime';
 import type { SourceState } from './source-state';
+import type { StartConfig } from './start-config';
 
 /** The shipped snapshot a source's live URL points at (a same-origin default), else null. */
 export function liveIsSnapshot(
-  config: Readonly<Pick<StartConfig, 'urls' | 'snapshots'>>,
+  config: Pick<StartConfig, 'urls' | 'snapshots'>,
   protocol: Protocol,
 ): ShippedSnapshot | null {
   const snapshot = config.snapshots[protocol];
@@ -23,7 +24,7 @@ export function liveIsSnapshot(
 export function createSnapshotLoader(parts: {
   fetch: typeof fetch;
   runtime: Pick<Runtime, 'log' | 'timers'>;
-  config: Readonly<Pick<StartConfig, 'urls' | 'snapshots' | 'fetchTimeoutMs'>>;
+  config: () => Pick<StartConfig, 'urls' | 'snapshots' | 'fetchTimeoutMs'>;
   sources: { [P in Protocol]: SourceModule<Token> };
   installAndSave: Installer['installAndSave'];
 }): (s: SourceState) => Promise<void> {
@@ -36,9 +37,10 @@ export function createSnapshotLoader(parts: {
    * source's own download decides, as without a snapshot.
    */
   return async function loadSnapshot(s) {
-    const snapshot = parts.config.snapshots[s.protocol];
+    const config = parts.config();
+    const snapshot = config.snapshots[s.protocol];
     const wanted = () => snapshot && (!s.loaded || s.loaded.updatedAt < snapshot.takenAt);
-    if (!snapshot || !wanted() || liveIsSnapshot(parts.config, s.protocol)) return;
+    if (!snapshot || !wanted() || liveIsSnapshot(config, s.protocol)) return;
     let json: unknown;
     // A first visit's live download waits for its snapshot, so a stalled snapshot request must
     // end like a stalled download does (the same timeout), or that source would stay loading.
@@ -48,7 +50,7 @@ export function createSnapshotLoader(parts: {
       handle = timers.setTimeout(() => {
         controller.abort();
         reject(new Error('snapshot request timed out'));
-      }, parts.config.fetchTimeoutMs ?? FETCH_TIMEOUT_MS);
+      }, config.fetchTimeoutMs ?? FETCH_TIMEOUT_MS);
     });
     const read = async () => {
       const response = await parts.fetch(snapshot.url, {

@@ -1,13 +1,18 @@
 // What the engine knows about each source: the data it holds (with the catalogue searched over
-// it), whether a download is running, its last error and where its stored copy stands. The
-// other engine modules read and update these records; the page sees them as `SourceStatus`.
+// it), whether a download is running, its last error and where its stored copy stands. This
+// module is the only writer of these records: other modules read them and change them through
+// the named transitions below. The page sees them as `SourceStatus`.
 import type { SourceStatus, StorageState } from '../../src/shared/contract';
 import type { SourceError } from '../../src/shared/errors';
 import { PROTOCOLS, type Protocol, type Token } from '../../src/shared/tokens';
 import type { Validators } from '../net/fetch-source';
 import type { Catalog } from '../search/catalog';
+import type { SubstringMatcher } from '../search/substring-index';
 
-export interface Loaded {
+/** A source's data; read-only outside this module (see `renewLoaded`). */
+export type Loaded = Readonly<LoadedFields>;
+
+interface LoadedFields {
   /** 'snapshot': the build's shipped catalogue (its `updatedAt` is the snapshot's date). */
   origin: 'live' | 'snapshot';
   tokens: Token[];
@@ -31,7 +36,10 @@ export function deferred(): Deferred {
   return { promise, resolve };
 }
 
-export interface SourceState {
+/** A source's record; read-only outside this module, changed by the transitions below. */
+export type SourceState = Readonly<SourceFields>;
+
+interface SourceFields {
   protocol: Protocol;
   loaded: Loaded | null;
   loading: boolean;
@@ -112,7 +120,125 @@ export function statusOf(s: SourceState): SourceStatus {
   };
 }
 
+// The transitions: the only code that changes a source's record. Readonly properties are
+// assignable to mutable ones, so each takes the read-only record and writes through `edit`.
+const edit = (s: SourceState): SourceFields => s;
+const editLoaded = (loaded: Loaded): LoadedFields => loaded;
+
 /** Marks a source's first outcome (data installed, or its first download over). */
 export function settle(s: SourceState): void {
   s.firstOutcome.resolve();
+}
+
+/** Whether this source's first download is the first of a first visit (known after `start`). */
+export function markFirstVisit(s: SourceState, firstVisit: boolean): void {
+  edit(s).firstOfFirstVisit = firstVisit;
+}
+
+/** Takes the first-of-a-first-visit mark: true once, for the download that runs first. */
+export function takeFirstOfFirstVisit(s: SourceState): boolean {
+  const first = s.firstOfFirstVisit;
+  edit(s).firstOfFirstVisit = false;
+  return first;
+}
+
+/** Another tab, opened together on a first visit, makes this source's download. */
+export function markLeftToOtherTab(s: SourceState): void {
+  s.leftToOtherTab.resolve();
+}
+
+/** A download is under way (or about to start). */
+export function markLoading(s: SourceState): void {
+  edit(s).loading = true;
+}
+
+/** The refresh `run` is under way; a refresh asked for meanwhile joins it. */
+export function markRefreshing(s: SourceState, run: Promise<void>): void {
+  edit(s).inflight = run;
+}
+
+/** A refresh is over, whatever its outcome: it settles the source's first outcome too. */
+export function markRefreshed(s: SourceState): void {
+  const w = edit(s);
+  w.inflight = null;
+  w.loading = false;
+  settle(s);
+}
+
+/** The source's last refresh failed with `error`; the data held stays. */
+export function markFailed(s: SourceState, error: SourceError): void {
+  edit(s).error = error;
+}
+
+/** The source answered well: its last error is cleared. */
+export function markAnswered(s: SourceState): void {
+  edit(s).error = null;
+}
+
+/** New data replaces the source's; a late index build for the old data is dropped. */
+export function markInstalled(s: SourceState, loaded: Loaded): void {
+  const w = edit(s);
+  w.loaded = loaded;
+  w.generation++;
+}
+
+/**
+ * The data held was confirmed (a 304, the same tokens, or the same tokens stored by another tab):
+ * only its metadata is new; the catalogue and its index stay.
+ */
+export function renewLoaded(
+  s: SourceState,
+  meta: Pick<Loaded, 'updatedAt' | 'validators'> & Partial<Pick<Loaded, 'origin' | 'skipped'>>,
+): void {
+  if (!s.loaded) throw new Error(`${s.protocol}: no data to renew`);
+  Object.assign(editLoaded(s.loaded), meta);
+}
+
+/** The index is ready: searches use it instead of the linear scan. */
+export function markIndexed(loaded: Loaded, index: SubstringMatcher): void {
+  loaded.catalog.matcher = index;
+}
+
+/** A stored row, read as the database opened, is the source's data and saved copy. */
+export function markRestored(s: SourceState, savedAt: number): void {
+  const w = edit(s);
+  w.persisted = true;
+  w.savedAt = savedAt;
+  settle(s);
+}
+
+/** The database is open (or known unavailable): where each source's copy stands. */
+export function markStoreOpened(s: SourceState, available: boolean, storage: StorageState): void {
+  const w = edit(s);
+  if (!s.loaded) w.persisted = available;
+  w.storage = storage;
+}
+
+/** The source's data was written to the database. */
+export function markSaved(s: SourceState, savedAt: number): void {
+  const w = edit(s);
+  w.persisted = true;
+  w.storage = 'ok';
+  w.savedAt = savedAt;
+}
+
+/** A newer row than this data was stored: the next visit gets it, so a copy is kept. */
+export function markNewerKept(s: SourceState): void {
+  const w = edit(s);
+  w.persisted = true;
+  w.storage = 'ok';
+}
+
+/** The source's data was not written (or the store was lost): `storage` says why. */
+export function markNotSaved(s: SourceState, storage: StorageState): void {
+  const w = edit(s);
+  w.persisted = false;
+  w.storage = storage;
+}
+
+/** A row another tab stored is now this source's data (or renewed it) and its saved copy. */
+export function markAdopted(s: SourceState, savedAt: number): void {
+  markAnswered(s);
+  markSaved(s, savedAt);
+  settle(s);
 }

@@ -6,8 +6,16 @@ import { refreshLockName } from '../../src/shared/storage';
 import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
 import type { SourceRow } from '../storage/db';
 import type { Store } from '../storage/store';
-import type { Runtime, StartConfig } from './runtime';
-import { settle, type SourceState, type SourceStates } from './source-state';
+import type { Runtime } from './runtime';
+import {
+  markAdopted,
+  markLeftToOtherTab,
+  renewLoaded,
+  takeFirstOfFirstVisit,
+  type SourceState,
+  type SourceStates,
+} from './source-state';
+import type { StartConfig } from './start-config';
 
 /**
  * A download stored by another tab this recently is adopted instead of fetched again (the data's
@@ -67,7 +75,7 @@ export function createTabs(parts: {
   locks?: RefreshLocks | undefined;
   broadcast?: TabBroadcast | undefined;
   runtime: Pick<Runtime, 'now' | 'background'>;
-  config: Readonly<Pick<StartConfig, 'tabId'>>;
+  config: () => Pick<StartConfig, 'tabId'>;
   states: SourceStates;
   opened: () => Promise<Pick<Store, 'loadSource'>>;
   /**
@@ -93,7 +101,7 @@ export function createTabs(parts: {
     if (!row) return false;
     const held = s.loaded?.updatedAt ?? -Infinity;
     if (options.onlyRecentFromOtherTab) {
-      const { tabId } = parts.config;
+      const { tabId } = parts.config();
       const byOtherTab = tabId !== null && row.savedByTab !== undefined && row.savedByTab !== tabId;
       if (
         !byOtherTab ||
@@ -106,17 +114,15 @@ export function createTabs(parts: {
     }
     const current = s.loaded;
     if (current && current.dataHash === row.dataHash) {
-      current.updatedAt = row.updatedAt;
-      current.validators = { etag: row.etag, lastModified: row.lastModified };
-      current.skipped = row.skipped;
+      renewLoaded(s, {
+        updatedAt: row.updatedAt,
+        validators: { etag: row.etag, lastModified: row.lastModified },
+        skipped: row.skipped,
+      });
     } else {
       parts.installStored(s, row);
     }
-    s.error = null;
-    s.persisted = true;
-    s.storage = 'ok';
-    s.savedAt = row.updatedAt;
-    settle(s);
+    markAdopted(s, row.updatedAt);
     return true;
   }
 
@@ -132,19 +138,18 @@ export function createTabs(parts: {
         if (await adoptStored(s, { onlyRecentFromOtherTab: true })) return;
         await fetchOwn();
       };
-      if (s.firstOfFirstVisit) {
-        s.firstOfFirstVisit = false;
+      if (takeFirstOfFirstVisit(s)) {
         const first = async () => {
           if (!(await parts.databaseExists?.())) return fetchOwn();
           // Another tab may have stored this source: the database opens without waiting for it.
-          s.leftToOtherTab.resolve();
+          markLeftToOtherTab(s);
           return adoptOrFetch();
         };
         const mine = locks
           ? await locks.requestIfAvailable(refreshLockName(s.protocol), first)
           : { ran: await first().then(() => true as const) };
         if (mine.ran) return;
-        s.leftToOtherTab.resolve();
+        markLeftToOtherTab(s);
       }
       await (locks ? locks.request(refreshLockName(s.protocol), adoptOrFetch) : adoptOrFetch());
     },

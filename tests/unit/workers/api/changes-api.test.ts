@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest';
 import type { CatalogueChanges } from '../../../../src/shared/contract';
 import { createChangesApi } from '../../../../workers/api/changes-api';
 import type { SnapshotRow } from '../../../../workers/storage/db';
-import { createSourceStates } from '../../../../workers/engine/source-state';
+import {
+  createSourceStates,
+  markInstalled,
+  markLoading,
+} from '../../../../workers/engine/source-state';
 import { loadedStargate } from '../engine/fixtures';
 import { fixtureTokens } from '../catalogs';
 
@@ -13,14 +17,13 @@ function changesOver() {
   const changes = createChangesApi({
     runtime: { now: () => 100 },
     states,
-    config: { urls: { wormhole: 'w', stargate: 's', orbiter: 'o' } },
+    config: () => ({ urls: { wormhole: 'w', stargate: 's', orbiter: 'o' } }),
     opened: async () => ({
       saveBaseline: async (row: SnapshotRow) => {
         saved.push(row);
         return true;
       },
     }),
-    started: () => null,
     nextListenerId: () => id++,
   });
   return { states, changes, saved };
@@ -30,7 +33,7 @@ describe('createChangesApi', () => {
   test('the first settled visit becomes the baseline: nothing has changed yet', async () => {
     const { states, changes, saved } = changesOver();
     expect(await changes.api.getChanges()).toBeNull();
-    states.get('Stargate').loaded = loadedStargate();
+    markInstalled(states.get('Stargate'), loadedStargate());
     await changes.settleBaseline();
     expect(saved).toHaveLength(1);
     expect(await changes.api.getChanges()).toBeNull();
@@ -38,8 +41,8 @@ describe('createChangesApi', () => {
 
   test('does not settle while a source is still loading', async () => {
     const { states, changes, saved } = changesOver();
-    states.get('Stargate').loaded = loadedStargate();
-    states.get('Wormhole').loading = true;
+    markInstalled(states.get('Stargate'), loadedStargate());
+    markLoading(states.get('Wormhole'));
     await changes.settleBaseline();
     expect(saved).toEqual([]);
   });
@@ -47,12 +50,12 @@ describe('createChangesApi', () => {
   test('a listener hears a change once; dismissing it makes it the baseline', async () => {
     const { states, changes } = changesOver();
     const s = states.get('Stargate');
-    s.loaded = loadedStargate();
+    markInstalled(s, loadedStargate());
     await changes.settleBaseline();
     const heard: Array<CatalogueChanges | null> = [];
     await changes.api.subscribeChanges({ listener: (value) => heard.push(value) });
     await Promise.resolve();
-    s.loaded = loadedStargate(2000, fixtureTokens().Stargate.slice(1));
+    markInstalled(s, loadedStargate(2000, fixtureTokens().Stargate.slice(1)));
     changes.dataChanged();
     changes.push();
     changes.push();
@@ -62,5 +65,18 @@ describe('createChangesApi', () => {
     await changes.api.dismissChanges();
     expect(await changes.api.getChanges()).toBeNull();
     expect(heard).toHaveLength(3);
+  });
+
+  test('the reads wait for the answer of start once it is called', async () => {
+    const { changes } = changesOver();
+    let answer = () => {};
+    changes.startedWith(new Promise<void>((resolve) => (answer = resolve)));
+    let read = false;
+    void changes.api.getChanges().then(() => (read = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read).toBe(false);
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read).toBe(true);
   });
 });

@@ -7,7 +7,12 @@ import {
   rowOf,
   storageStateOf,
 } from '../../../../workers/engine/cache';
-import { createSourceStates } from '../../../../workers/engine/source-state';
+import {
+  createSourceStates,
+  markInstalled,
+  type SourceState,
+} from '../../../../workers/engine/source-state';
+import { createEngineEvents } from '../../../../workers/engine/events';
 import type { Timers } from '../../../../workers/net/fetch-source';
 import { freshDb, loadedStargate } from './fixtures';
 
@@ -15,34 +20,36 @@ function cacheOver(openDb: ReturnType<typeof freshDb>, tabId: string | null = 't
   const states = createSourceStates();
   const installed: SourceRow[] = [];
   const saved: Array<[string, number]> = [];
+  const events = createEngineEvents();
+  events.on('source-saved', ({ protocol, updatedAt }) => saved.push([protocol, updatedAt]));
   const cache = createCache({
     openDb,
     runtime: { log: () => {} },
     states,
-    config: { tabId },
-    installStored: (s, row) => {
-      installed.push(row);
-      s.loaded = { ...loadedStargate(row.updatedAt, row.tokens), dataHash: row.dataHash };
-    },
-    onBaseline: () => {},
-    onSaved: (protocol, updatedAt) => saved.push([protocol, updatedAt]),
+    config: () => ({ tabId }),
+    events,
     notify: () => {},
   });
-  return { states, cache, installed, saved };
+  const installStored = (s: SourceState, row: SourceRow) => {
+    installed.push(row);
+    markInstalled(s, { ...loadedStargate(row.updatedAt, row.tokens), dataHash: row.dataHash });
+  };
+  const load = (after?: Promise<void>) => cache.load({ after, installStored });
+  return { states, cache, load, installed, saved };
 }
 
 describe('createCache', () => {
   test('a saved source comes back on the next open, marked as persisted', async () => {
     const openDb = freshDb();
     const first = cacheOver(openDb);
-    await first.cache.load();
+    await first.load();
     const s = first.states.get('Stargate');
     await first.cache.save(s, loadedStargate(1000));
     expect(s).toMatchObject({ persisted: true, storage: 'ok', savedAt: 1000 });
     expect(first.saved).toEqual([['Stargate', 1000]]);
 
     const second = cacheOver(openDb);
-    await second.cache.load();
+    await second.load();
     expect(second.installed.map((row) => [row.protocol, row.savedByTab])).toEqual([
       ['Stargate', 'tab-a'],
     ]);
@@ -52,8 +59,8 @@ describe('createCache', () => {
 
   test('a confirmed download only renews the saved row', async () => {
     const openDb = freshDb();
-    const { cache, states } = cacheOver(openDb);
-    await cache.load();
+    const { cache, load, states } = cacheOver(openDb);
+    await load();
     const s = states.get('Stargate');
     await cache.save(s, loadedStargate(1000));
     await cache.saveConfirmed(s, {
@@ -66,10 +73,10 @@ describe('createCache', () => {
   });
 
   test('without a database, writes are skipped and the source says storage is unavailable', async () => {
-    const { cache, states, saved } = cacheOver(() => {
+    const { cache, load, states, saved } = cacheOver(() => {
       throw new Error('no IndexedDB');
     });
-    await cache.load();
+    await load();
     const s = states.get('Stargate');
     await cache.save(s, loadedStargate());
     expect(s).toMatchObject({ persisted: false, storage: 'unavailable' });
@@ -78,9 +85,9 @@ describe('createCache', () => {
   });
 
   test('reads wait for the open that `load` starts after its precondition', async () => {
-    const { cache } = cacheOver(freshDb());
+    const { cache, load } = cacheOver(freshDb());
     let go = () => {};
-    const loading = cache.load(new Promise<void>((resolve) => (go = resolve)));
+    const loading = load(new Promise<void>((resolve) => (go = resolve)));
     let opened = false;
     void cache.opened().then(() => (opened = true));
     await new Promise((resolve) => setTimeout(resolve, 10));

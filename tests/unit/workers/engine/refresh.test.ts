@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createRefresh, refusedReplacement } from '../../../../workers/engine/refresh';
-import { createRuntime, type StartConfig } from '../../../../workers/engine/runtime';
-import { createSourceStates } from '../../../../workers/engine/source-state';
+import { createRuntime } from '../../../../workers/engine/runtime';
+import { createSourceStates, markInstalled } from '../../../../workers/engine/source-state';
+import type { StartConfig } from '../../../../workers/engine/start-config';
 import { SOURCES } from '../../../../workers/sources';
 import { loadFixture } from '../../../fixtures/sources';
 import { loadedStargate } from './fixtures';
@@ -30,7 +31,7 @@ describe('refusedReplacement', () => {
 function refresher(response: () => Response, held = false) {
   const states = createSourceStates();
   const s = states.get('Stargate');
-  if (held) s.loaded = loadedStargate(1);
+  if (held) markInstalled(s, loadedStargate(1));
   const config: StartConfig = {
     urls: { wormhole: 'w', stargate: 'https://s.test/stargate.json', orbiter: 'o' },
     snapshots: {},
@@ -46,7 +47,7 @@ function refresher(response: () => Response, held = false) {
     fetch: (async () => response()) as typeof fetch,
     sleep: async () => {},
     runtime,
-    config,
+    config: () => config,
     sources: SOURCES,
     cache: { saveConfirmed },
     installAndSave,

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { StartConfig } from '../../../../workers/engine/runtime';
 import { createSnapshotLoader, liveIsSnapshot } from '../../../../workers/engine/snapshots';
-import { createSourceStates } from '../../../../workers/engine/source-state';
+import { createSourceStates, markInstalled } from '../../../../workers/engine/source-state';
+import type { StartConfig } from '../../../../workers/engine/start-config';
 import { SOURCES } from '../../../../workers/sources';
 import { loadFixture } from '../../../fixtures/sources';
 import { loadedStargate } from './fixtures';
@@ -25,7 +25,7 @@ function loader(body: unknown) {
         clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       },
     },
-    config,
+    config: () => config,
     sources: SOURCES,
     installAndSave,
   });
@@ -46,7 +46,7 @@ describe('createSnapshotLoader', () => {
   test('never replaces newer data, and an unreadable snapshot changes nothing', async () => {
     const newer = loader(loadFixture('stargate'));
     const s = createSourceStates().get('Stargate');
-    s.loaded = loadedStargate(3000);
+    markInstalled(s, loadedStargate(3000));
     await newer.load(s);
     expect(newer.installAndSave).not.toHaveBeenCalled();
 

@@ -1,7 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { SourceRow } from '../../../../workers/storage/db';
 import { createRuntime } from '../../../../workers/engine/runtime';
-import { createSourceStates, type SourceState } from '../../../../workers/engine/source-state';
+import {
+  createSourceStates,
+  markFirstVisit,
+  markInstalled,
+  type SourceState,
+} from '../../../../workers/engine/source-state';
 import {
   createTabs,
   isSourceSavedMessage,
@@ -38,13 +43,13 @@ function tabsWith(
   const tabs = createTabs({
     locks,
     runtime,
-    config: { tabId: 'me' },
+    config: () => ({ tabId: 'me' }),
     states,
     opened: async () => ({ loadSource: async () => row }),
     databaseExists,
     installStored: (s: SourceState, stored: SourceRow) => {
       installed.push(stored);
-      s.loaded = loadedStargate(stored.updatedAt);
+      markInstalled(s, loadedStargate(stored.updatedAt));
     },
     notify: () => {},
   });
@@ -80,7 +85,7 @@ describe('createTabs download', () => {
     };
     const first = tabsWith(rowFrom('other', NOW - 1000), free);
     const s = first.states.get('Stargate');
-    s.firstOfFirstVisit = true;
+    markFirstVisit(s, true);
     const fetchOwn = vi.fn(async () => {});
     await first.tabs.download(s, fetchOwn);
     expect(fetchOwn).toHaveBeenCalledTimes(1);
@@ -88,7 +93,7 @@ describe('createTabs download', () => {
     const taken: RefreshLocks = { ...free, requestIfAvailable: async () => ({ ran: false }) };
     const second = tabsWith(rowFrom('other', NOW - 1000), taken);
     const t = second.states.get('Stargate');
-    t.firstOfFirstVisit = true;
+    markFirstVisit(t, true);
     const fetchSecond = vi.fn(async () => {});
     await second.tabs.download(t, fetchSecond);
     await expect(t.leftToOtherTab.promise).resolves.toBeUndefined();
@@ -103,7 +108,7 @@ describe('createTabs download', () => {
     };
     const late = tabsWith(rowFrom('other', NOW - 1000), free, async () => true);
     const s = late.states.get('Stargate');
-    s.firstOfFirstVisit = true;
+    markFirstVisit(s, true);
     const fetchOwn = vi.fn(async () => {});
     await late.tabs.download(s, fetchOwn);
     expect(fetchOwn).not.toHaveBeenCalled();
@@ -130,7 +135,7 @@ describe('createTabs messages', () => {
     const tabs = createTabs({
       broadcast: { post, listen: () => {} },
       runtime: createRuntime({}),
-      config: { tabId: null },
+      config: () => ({ tabId: null }),
       states: createSourceStates(),
       opened: async () => ({ loadSource: async () => undefined }),
       installStored: () => {},
