@@ -246,10 +246,8 @@ export async function openFilters(page: Page): Promise<void> {
 }
 
 /** The protocols whose badge appears on a result card, in the app's order. */
-export async function protocolsShown(
-  page: Page,
-): Promise<Array<'Wormhole' | 'Stargate' | 'Orbiter'>> {
-  const shown: Array<'Wormhole' | 'Stargate' | 'Orbiter'> = [];
+export async function protocolsShown(page: Page): Promise<Array<(typeof PROTOCOL_IDS)[number]>> {
+  const shown: Array<(typeof PROTOCOL_IDS)[number]> = [];
   for (const protocol of PROTOCOL_IDS) {
     const badge = page
       .getByRole('list', { name: 'Bridge options' })

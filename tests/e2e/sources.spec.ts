@@ -54,7 +54,8 @@ test('with Stargate down on a repeat visit, its cached tokens still answer', asy
   await page.reload();
   await search(page, 'USDC');
   await expect(foundLine(page)).toHaveText(`Found ${before} bridge option(s)`);
-  expect(await protocolsShown(page)).toEqual([...PROTOCOL_IDS]);
+  // The count line is drawn first and the cards in the frames after it.
+  await expect.poll(() => protocolsShown(page)).toEqual([...PROTOCOL_IDS]);
 
   await page.goto('/tokens/stargate');
   await expect(page.getByText(COUNT_LINE)).toBeVisible();
@@ -78,7 +79,7 @@ test('on a slow link Search waits for the first source only, and a slow protocol
   await expect(searchButton(page)).toBeEnabled({ timeout: 20_000 });
   await searchButton(page).click();
   await expect(foundLine(page)).toBeVisible();
-  expect(await protocolsShown(page)).toEqual(['Wormhole']);
+  await expect.poll(() => protocolsShown(page)).toEqual(['Wormhole']);
   await expect(page.getByText(/still loading/i).first()).toBeVisible();
 
   // A new page load starts the downloads again: Orbiter now answers, slowly.
