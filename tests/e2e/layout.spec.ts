@@ -148,6 +148,8 @@ test.describe('on a desktop (1280 x 800)', () => {
   for (const { name, path } of SEARCHES.slice(0, 2)) {
     test(`cards keep their own height in the tallest row for ${name}`, async ({ page }) => {
       await openResults(page, path);
+      // The first row's cards are drawn first and the rest in the frames after: wait for a full row.
+      await expect.poll(async () => rows(await cardBoxes(page))[0]?.length ?? 0).toBeGreaterThan(1);
       const [tallestRow] = rows(await cardBoxes(page));
       expect(tallestRow!.length).toBeGreaterThan(1);
       const bottoms = tallestRow!.map((box) => box.bottom);
