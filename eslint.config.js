@@ -3,6 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// A later config block's 'no-restricted-imports' replaces an earlier one's for the same files, so
+// each layer's rule lists every pattern that applies to it.
+/** The rule forbidding imports that match these patterns. */
+function importsMayNot(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const PAGE_NEVER_IMPORTS_WORKER = {
+  group: ['**/workers/**'],
+  message: 'the page loads the worker by URL, never imports it',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,35 +45,14 @@ export default tseslint.config(
   {
     // Imports go one way: the worker may use src/shared only; the page never imports workers/.
     files: ['workers/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/!(shared)/**', '**/src/!(shared)'],
-              message: 'workers/ may import src/shared only',
-            },
-          ],
-        },
-      ],
-    },
+    rules: importsMayNot({
+      group: ['**/src/!(shared)/**', '**/src/!(shared)'],
+      message: 'workers/ may import src/shared only',
+    }),
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/workers/**'],
-              message: 'the page loads the worker by URL, never imports it',
-            },
-          ],
-        },
-      ],
-    },
+    rules: importsMayNot(PAGE_NEVER_IMPORTS_WORKER),
   },
   {
     // Layers, top down: the entry (main, prerender), the app shell (app/), the screens
@@ -74,62 +65,25 @@ export default tseslint.config(
       'src/app/**',
       'src/features/**',
       'src/components/**',
-      'src/views/**',
     ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/workers/**'],
-              message: 'the page loads the worker by URL, never imports it',
-            },
-            {
-              group: ['**/components/**', '**/components', '**/features/**', '**/app/**'],
-              message: 'services never import components, screens or the app shell',
-            },
-          ],
-        },
-      ],
-    },
+    rules: importsMayNot(PAGE_NEVER_IMPORTS_WORKER, {
+      group: ['**/components/**', '**/components', '**/features/**', '**/app/**'],
+      message: 'services never import components, screens or the app shell',
+    }),
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/workers/**'],
-              message: 'the page loads the worker by URL, never imports it',
-            },
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'shared components never import a screen or the app shell',
-            },
-          ],
-        },
-      ],
-    },
+    rules: importsMayNot(PAGE_NEVER_IMPORTS_WORKER, {
+      group: ['**/features/**', '**/app/**'],
+      message: 'shared components never import a screen or the app shell',
+    }),
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/workers/**'],
-              message: 'the page loads the worker by URL, never imports it',
-            },
-            { group: ['**/app/**'], message: 'a screen never imports the app shell' },
-          ],
-        },
-      ],
-    },
+    rules: importsMayNot(PAGE_NEVER_IMPORTS_WORKER, {
+      group: ['**/app/**'],
+      message: 'a screen never imports the app shell',
+    }),
   },
   {
     files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
