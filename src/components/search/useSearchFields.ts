@@ -34,12 +34,19 @@ export function searchOf(fields: Fields, query: string): SearchParams {
 
 /**
  * `value` is the search on screen; a new `resetKey` returns the fields to it. `followed` counts
- * the times the fields took the search on screen (what they showed was replaced).
+ * the times the fields took the search on screen (what they showed was replaced). `small`: a
+ * phone-sized screen, where a search with filters does not open the filter row by itself.
  */
-export function useSearchFields(value: SearchParams | null, resetKey: string | number) {
+export function useSearchFields(
+  value: SearchParams | null,
+  resetKey: string | number,
+  small = false,
+) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(value));
-  // Open from the start for a shared link with filters: rendering them fetches their chunk.
-  const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(value));
+  // A shared link with filters opens them on a wide screen (rendering them fetches their chunk).
+  // On a phone the row would push the results below the first screen: the button's count and the
+  // results' own line name the filters, and the button opens them.
+  const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(value) && !small);
   const [followed, setFollowed] = useState(0);
 
   const valueKey = JSON.stringify(value);
@@ -50,7 +57,7 @@ export function useSearchFields(value: SearchParams | null, resetKey: string | n
       setFields(fieldsOf(value));
       setFollowed((count) => count + 1);
       if (value === null) setFiltersOpen(false);
-      else if (hasFilters(value)) setFiltersOpen(true);
+      else if (hasFilters(value) && !small) setFiltersOpen(true);
     }
   }
 

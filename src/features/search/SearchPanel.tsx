@@ -136,6 +136,7 @@ export const SearchPanel = memo(function SearchPanel({
   const { fields, change, filtersOpen, toggleFilters, followed, submitted } = useSearchFields(
     value,
     resetKey,
+    small,
   );
   // Over the limit the text stays as typed or pasted (no silent cut, as maxLength would do): the
   // note says why, and nothing is searched or suggested until it is shortened.

@@ -13,7 +13,7 @@ import type {
   SourceStatus,
   SymbolSuggestion,
 } from '../../shared/contract';
-import type { BridgeOption } from '../../shared/tokens';
+import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
 import { QuietButton } from '../../components/ui/Button';
 import { copyText } from '../../lib/browser/clipboard';
 import { EmptyResults } from './EmptyResults';
@@ -24,6 +24,20 @@ import { SourceNotice } from '../../components/status/SourceNotice';
 import { LinkIcon } from '../../components/ui/Icons';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
+
+/**
+ * The filters a search with a query ran with, as words ("from Ethereum to Arbitrum on Wormhole"),
+ * or '' without filters. A phone keeps the filter row closed, so the results name them.
+ */
+export function filtersInWords(request: SearchRequest, chains: readonly ChainChoice[]): string {
+  return [
+    request.fromChain && `from ${chainNameForId(request.fromChain, chains)}`,
+    request.toChain && `to ${chainNameForId(request.toChain, chains)}`,
+    request.protocol && `on ${PROTOCOL_DISPLAY_NAME[request.protocol]}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
  * The URL is the search, so the link to share is the search's own address (built from the search
@@ -127,6 +141,12 @@ export function SearchResults({
   // An unexpected failure was toasted; the results are simply empty.
   if (!result) return <EmptyResults suggestions={[]} onPick={() => {}} />;
   const { request, response } = result;
+  // A route with no query: both its ends, for the sentence that says what the list is.
+  const routeOnly =
+    request.query === '' && request.fromChain && request.toChain
+      ? ([request.fromChain, request.toChain] as const)
+      : null;
+  const filterWords = compact && routeOnly === null ? filtersInWords(request, chains) : '';
   // First in both branches, so the element, and the live region, outlives a change between them.
   const updateLine = (
     <UpdateLine role="status" aria-live="polite" aria-atomic="true">
@@ -157,10 +177,15 @@ export function SearchResults({
         </CopyLinkButton>
         <HeaderNotes>
           {response.matchedByAddress && <AddressNote>Matched by contract address</AddressNote>}
-          {request.query === '' && request.fromChain && request.toChain && (
+          {filterWords && (
             <AddressNote>
-              Every token that can move from {chainNameForId(request.fromChain, chains)} to{' '}
-              {chainNameForId(request.toChain, chains)}, the ones most protocols carry first
+              Showing {request.query} {filterWords}
+            </AddressNote>
+          )}
+          {routeOnly && (
+            <AddressNote>
+              Every token that can move from {chainNameForId(routeOnly[0], chains)} to{' '}
+              {chainNameForId(routeOnly[1], chains)}, the ones most protocols carry first
             </AddressNote>
           )}
           <SourceNotice statuses={statuses} protocol={request.protocol} />

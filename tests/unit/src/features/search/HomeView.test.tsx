@@ -100,6 +100,38 @@ describe('Home before any search', () => {
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 
+  it('on a phone, a link with filters keeps the row closed and the results name the filters', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    await renderApp(
+      '/?q=usdc&protocol=Stargate&from=ethereum&to=arbitrum',
+      createFakeApi({
+        search: () => response([stargateUsdc]),
+        chains: [
+          { id: 'arbitrum', name: 'Arbitrum' },
+          { id: 'ethereum', name: 'Ethereum' },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
+    ).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filters (3)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Bridge Protocol')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Showing usdc from Ethereum to Arbitrum on Stargate'),
+    ).toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByLabelText('From chain')).toHaveValue('ethereum');
+    vi.unstubAllGlobals();
+  });
+
   it('hides the filter row until the filter button is pressed, then offers the protocol and chain filters', async () => {
     const user = userEvent.setup();
     await renderApp(
