@@ -113,6 +113,7 @@ export function visit(
     // Work no search needs waits for the first answer at most this long: no wait unless a test
     // asks for one.
     firstAnswerWaitMs: 0,
+    searchPauseMs: 0,
     ...overrides,
   });
 }

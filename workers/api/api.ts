@@ -76,7 +76,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
 
   // Each part is built from parts built before it; what a part tells later ones goes through
   // `events`, wired at the end.
-  const firstAnswer = createFirstAnswer(runtime.timers, deps.firstAnswerWaitMs);
+  const firstAnswer = createFirstAnswer(runtime.timers, {
+    waitMs: deps.firstAnswerWaitMs,
+    pauseMs: deps.searchPauseMs,
+  });
   const cache = createCache({
     openDb: deps.openDb,
     runtime,

@@ -33,6 +33,8 @@ export interface BridgeDataDeps extends RuntimeDeps {
   loadTrustNotes?: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
   /** How long work no search needs waits for the first answer (FIRST_ANSWER_WAIT_MS by default). */
   firstAnswerWaitMs?: number;
+  /** How long searching must pause before that work starts (SEARCH_PAUSE_MS by default). */
+  searchPauseMs?: number;
   /** Cross-tab coordination; without it this engine acts as the only tab. */
   locks?: RefreshLocks;
   broadcast?: TabBroadcast;

@@ -1,13 +1,20 @@
-// Work no search needs waits for the first search to be answered. On a repeat visit the page
+// Work no search needs waits until the visitor's searching pauses. On a repeat visit the page
 // asks its first search right after the stored data is in, and the worker answers one message at
 // a time: a search that arrives while the worker imports a stored index (one long task each),
 // tells the page what changed since the last visit (a diff of every list) or prepares every
-// option's trust note waits for it. A page that does not search soon gets that work anyway, after
-// FIRST_ANSWER_WAIT_MS.
+// option's trust note waits for it. A returning visitor who types at once asks a search per key
+// (the page prepares the one being typed) and then presses Search: that work, started at the
+// first answer, ran across the press. So it starts once no search has been answered for
+// SEARCH_PAUSE_MS, or QUIET_CAP_MS after the first answer for a visitor who never pauses. A page
+// that does not search soon gets it anyway, FIRST_ANSWER_WAIT_MS after it first asked.
 import type { Timers } from '../net/fetch-source';
 
 /** How long work that waits for the first answer waits at most, from when it first asked. */
 export const FIRST_ANSWER_WAIT_MS = 1000;
+/** A pause in searching this long lets the waiting work start. */
+export const SEARCH_PAUSE_MS = 700;
+/** From the first answer, the waiting work starts after this at the latest. */
+export const QUIET_CAP_MS = 4000;
 
 export interface FirstAnswer {
   /**
@@ -16,22 +23,59 @@ export interface FirstAnswer {
    * after this call's).
    */
   answered(): void;
-  /** Settles once a search has been answered, or FIRST_ANSWER_WAIT_MS after the first call. */
+  /**
+   * Settles once searching paused after an answer (SEARCH_PAUSE_MS without one, at most
+   * QUIET_CAP_MS after the first), or FIRST_ANSWER_WAIT_MS after the first call with no search.
+   */
   settled(): Promise<void>;
 }
 
-export function createFirstAnswer(timers: Timers, waitMs = FIRST_ANSWER_WAIT_MS): FirstAnswer {
-  let answer: () => void = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
+export interface FirstAnswerTimes {
+  waitMs?: number;
+  pauseMs?: number;
+  capMs?: number;
+}
+
+export function createFirstAnswer(
+  timers: Timers,
+  {
+    waitMs = FIRST_ANSWER_WAIT_MS,
+    pauseMs = SEARCH_PAUSE_MS,
+    capMs = QUIET_CAP_MS,
+  }: FirstAnswerTimes = {},
+): FirstAnswer {
+  let quiet: () => void = () => {};
+  const paused = new Promise<void>((resolve) => {
+    quiet = resolve;
   });
+  let done = false;
+  let answeredOnce = false;
+  let pauseTimer: unknown = null;
+  let capTimer: unknown = null;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    if (pauseTimer !== null) timers.clearTimeout(pauseTimer);
+    if (capTimer !== null) timers.clearTimeout(capTimer);
+    quiet();
+  };
   let settled: Promise<void> | null = null;
   return {
-    answered: () => void timers.setTimeout(answer, 0),
+    answered: () => {
+      if (done) return;
+      answeredOnce = true;
+      if (pauseTimer !== null) timers.clearTimeout(pauseTimer);
+      // At least one task later, so the answer is posted first.
+      pauseTimer = timers.setTimeout(finish, pauseMs);
+      capTimer ??= timers.setTimeout(finish, capMs);
+    },
     settled: () =>
       (settled ??= new Promise<void>((resolve) => {
-        const timer = timers.setTimeout(resolve, waitMs);
-        void answered.then(() => {
+        // With no search by then, the work starts; once one was answered, the pause decides.
+        const timer = timers.setTimeout(() => {
+          if (!answeredOnce) finish();
+        }, waitMs);
+        void paused.then(() => {
           timers.clearTimeout(timer);
           resolve();
         });

@@ -8,7 +8,7 @@ const turns = async (count = 5) => {
 
 describe('createFirstAnswer', () => {
   test('holds work back until a search has been answered', async () => {
-    const first = createFirstAnswer(createRuntime({}).timers, 60_000);
+    const first = createFirstAnswer(createRuntime({}).timers, { waitMs: 60_000, pauseMs: 0 });
     let ran = false;
     void first.settled().then(() => (ran = true));
     await turns();
@@ -19,7 +19,7 @@ describe('createFirstAnswer', () => {
   });
 
   test('starts that work in a task after the one that answered, so the answer is sent first', async () => {
-    const first = createFirstAnswer(createRuntime({}).timers, 60_000);
+    const first = createFirstAnswer(createRuntime({}).timers, { waitMs: 60_000, pauseMs: 0 });
     let ran = false;
     void first.settled().then(() => (ran = true));
     first.answered();
@@ -31,12 +31,46 @@ describe('createFirstAnswer', () => {
   });
 
   test('lets it run after the wait when no search comes', async () => {
-    const first = createFirstAnswer(createRuntime({}).timers, 0);
+    const first = createFirstAnswer(createRuntime({}).timers, { waitMs: 0 });
     await first.settled();
     // Later callers do not wait again.
     let ran = false;
     void first.settled().then(() => (ran = true));
     await turns(1);
+    expect(ran).toBe(true);
+  });
+
+  test('waits while the visitor keeps searching, and starts once searching pauses', async () => {
+    const first = createFirstAnswer(createRuntime({}).timers, {
+      waitMs: 0,
+      pauseMs: 40,
+      capMs: 60_000,
+    });
+    let ran = false;
+    void first.settled().then(() => (ran = true));
+    // Answers 15 ms apart (keys typed, each prepared): the work never starts among them, even
+    // past the no-search wait.
+    for (let key = 0; key < 6; key++) {
+      first.answered();
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      expect(ran).toBe(false);
+    }
+    await first.settled();
+    expect(ran).toBe(true);
+  });
+
+  test('starts the work at the cap for a visitor who never pauses', async () => {
+    const first = createFirstAnswer(createRuntime({}).timers, {
+      waitMs: 60_000,
+      pauseMs: 60_000,
+      capMs: 30,
+    });
+    let ran = false;
+    void first.settled().then(() => (ran = true));
+    first.answered();
+    await turns(1);
+    expect(ran).toBe(false);
+    await first.settled();
     expect(ran).toBe(true);
   });
 });
