@@ -16,6 +16,9 @@ import { afterFirstPaint, afterNextPaint, markStartupSettled } from './lib/after
 import { replayEarlyClicks, stopRecordingEarlyClicks } from './app/early-clicks';
 import { whenFirstSourceSettles } from './data/first-source';
 import { createStatusStore } from './data/status-store';
+import { askWhileTyping } from './data/typed-before-hydration';
+import { dataVersion, isSearchReady } from './data/useSourceStatuses';
+import { FIRST_RESULTS_LIMIT } from './features/search/useBridgeSearch';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -38,10 +41,27 @@ const page = (onHydrated?: () => void) => (
 if (hydratesPrerenderedHome(container, document.documentElement)) {
   // Clicks from now on reach the app's root, which replays those that come during hydration.
   const earlyClicks = stopRecordingEarlyClicks();
+  // What is typed meanwhile is asked for now: the app adopts the answer once it has hydrated.
+  const box = container.querySelector<HTMLInputElement>('input[name="q"]');
+  const stopAsking = box
+    ? askWhileTyping({
+        box,
+        search: (request) => workerApi.search(request),
+        limit: FIRST_RESULTS_LIMIT,
+        version: () => {
+          const current = statuses.getSnapshot();
+          return isSearchReady(current) ? dataVersion(current) : null;
+        },
+        onVersionChange: statuses.subscribe,
+      })
+    : () => {};
   startTransition(() => {
     hydrateRoot(
       container,
-      page(() => replayEarlyClicks(earlyClicks)),
+      page(() => {
+        stopAsking();
+        replayEarlyClicks(earlyClicks);
+      }),
     );
   });
 } else {

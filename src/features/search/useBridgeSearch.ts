@@ -2,6 +2,7 @@ import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 
 import { flushSync } from 'react-dom';
 import type { SearchRequest, SearchResponse } from '../../shared/contract';
 import { useDataApi } from '../../data/DataProvider';
+import { takeTypedAnswer } from '../../data/typed-before-hydration';
 import type { PendingSearchStore } from './pending-search';
 
 /**
@@ -120,7 +121,9 @@ export function useBridgeSearch(running: PendingSearchStore) {
       const key = requestKey(request);
       const held = prefetched.current;
       if (held && held.key === key && held.version === version) return;
-      hold(key, version, api.search({ ...request, limit: FIRST_RESULTS_LIMIT }));
+      // Typed into the prerendered box before this hook existed: the page's start asked already.
+      const typed = takeTypedAnswer(request, version);
+      hold(key, version, typed ?? api.search({ ...request, limit: FIRST_RESULTS_LIMIT }));
     },
     [api, hold],
   );
