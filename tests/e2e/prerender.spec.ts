@@ -163,6 +163,37 @@ test.describe('prerendered home screen', () => {
     await expect(foundLine(page)).toBeVisible();
   });
 
+  test('answers a Search press on what was typed before the app took the page over from an answer already asked for', async ({
+    page,
+  }) => {
+    // Counts, in the page, the searches for 'usdc' posted to the data worker (the browser's
+    // Worker.postMessage, watched, not replaced).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __asked: number };
+      w.__asked = 0;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+        if (JSON.stringify(args[0] ?? null).includes('"query":"usdc"')) w.__asked++;
+        return (post as (...rest: unknown[]) => void).apply(this, args);
+      } as typeof post;
+    });
+    const asked = () => page.evaluate(() => (window as unknown as { __asked: number }).__asked);
+    const release = await holdAppChunk(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await searchBox(page).pressSequentially('usdc');
+    release();
+    const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(searchButton).toBeEnabled({ timeout: 30_000 });
+    // Asked for before the press (by the page's start, or again for newer data).
+    await expect.poll(asked).toBeGreaterThan(0);
+    // Every source in: no newer data makes the app ask again while the press is answered.
+    await expect(page.getByTestId('source-ages')).not.toContainText('Loading', { timeout: 30_000 });
+    const before = await asked();
+    await searchButton.click();
+    await expect(foundLine(page)).toBeVisible();
+    expect(await asked()).toBe(before);
+  });
+
   test('acts on the buttons the visitor clicked before the app took the page over', async ({
     page,
   }) => {

@@ -10,9 +10,11 @@ import {
   type PendingSearch,
 } from '../../../../../src/features/search/pending-search';
 import {
+  FIRST_RESULTS_LIMIT,
   LOADING_STATE_DELAY_MS,
   useBridgeSearch,
 } from '../../../../../src/features/search/useBridgeSearch';
+import { askWhileTyping, forgetTypedAnswer } from '../../../../../src/data/typed-before-hydration';
 import type { SearchResponse } from '../../../../../src/shared/contract';
 import { createFakeApi, response } from '../../support/fake-api';
 import { manyOptions } from '../../support/options';
@@ -75,6 +77,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  forgetTypedAnswer();
 });
 
 describe('useBridgeSearch', () => {
@@ -101,6 +104,46 @@ describe('useBridgeSearch', () => {
     });
     expect(screen.getByText('found 2')).toBeInTheDocument();
     expect(api.search).toHaveBeenCalledTimes(1);
+  });
+
+  it("adopts the answer the page's start asked for while the text was typed into the prerendered box", async () => {
+    const { api } = renderScreen();
+    const box = document.createElement('input');
+    const typedAnswer = response(manyOptions(4));
+    const search = vi.fn(() => Promise.resolve(typedAnswer));
+    const stop = askWhileTyping({
+      box,
+      search,
+      limit: FIRST_RESULTS_LIMIT,
+      version: () => 'v1',
+      onVersionChange: () => () => {},
+    });
+    box.value = 'usdc';
+    box.dispatchEvent(new Event('input'));
+    stop();
+    await act(async () => searches.prefetch({ query: 'usdc' }, 'v1'));
+    act(() => {
+      void searches.run({ query: 'usdc' }, { version: 'v1' });
+    });
+    expect(screen.getByText('found 4')).toBeInTheDocument();
+    expect(search).toHaveBeenCalledWith({ query: 'usdc', limit: FIRST_RESULTS_LIMIT });
+    expect(api.search).not.toHaveBeenCalled();
+  });
+
+  it('asks the worker itself when what was typed early is another query or older data', async () => {
+    const { api } = renderScreen();
+    const box = document.createElement('input');
+    box.value = 'usd';
+    askWhileTyping({
+      box,
+      search: () => Promise.resolve(response(manyOptions(4))),
+      limit: FIRST_RESULTS_LIMIT,
+      version: () => 'v1',
+      onVersionChange: () => () => {},
+    })();
+    act(() => searches.prefetch({ query: 'usdc' }, 'v1'));
+    act(() => searches.prefetch({ query: 'usd' }, 'v2'));
+    expect(api.search).toHaveBeenCalledTimes(2);
   });
 
   it('shows the loading state for an answer still on its way after the delay, by its reader alone', async () => {
