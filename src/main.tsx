@@ -104,17 +104,22 @@ void whenFirstSourceSettles(workerApi).then(() => {
   });
   afterFirstPaint(() => {
     markStartupSettled();
-    window.setTimeout(
+    // Each piece in an idle period of its own: a visitor searching then waits for one at most.
+    const pieces = [
+      prefetchScreens,
+      () => void analytics.load(),
       () =>
-        afterFirstPaint(() => {
-          prefetchScreens();
-          void analytics.load();
-          // Registration is not needed for the first paint, so its code is a chunk of its own.
-          import('./pwa/register-sw')
-            .then(({ registerServiceWorker }) => registerServiceWorker())
-            .catch((error: unknown) => console.error('Service worker registration failed', error));
-        }),
-      DEFERRED_WORK_DELAY_MS,
-    );
+        // Registration is not needed for the first paint, so its code is a chunk of its own.
+        import('./pwa/register-sw')
+          .then(({ registerServiceWorker }) => registerServiceWorker())
+          .catch((error: unknown) => console.error('Service worker registration failed', error)),
+    ];
+    const next = () => {
+      const piece = pieces.shift();
+      if (!piece) return;
+      piece();
+      afterFirstPaint(next);
+    };
+    window.setTimeout(() => afterFirstPaint(next), DEFERRED_WORK_DELAY_MS);
   });
 });
