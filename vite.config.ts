@@ -23,6 +23,7 @@ import {
 } from './src/config/csp.ts';
 import { prerenderShell } from './scripts/vite/prerender-shell.ts';
 import { readIssuerContracts } from './scripts/vite/issuer-contracts.ts';
+import { appChunkGroups } from './scripts/vite/app-chunks.ts';
 
 /**
  * Production builds only (the dev server needs inline scripts for React refresh): puts the
@@ -231,8 +232,25 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       },
     },
     worker: { format: 'es' },
-    // modulepreload is native in every browser we support; without it the links are only a hint.
-    build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // modulepreload is native in every browser we support; without it the links are only a hint.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // The libraries chunk (preloaded with the HTML) and the app chunk, whatever the
+          // imports between the app chunk's modules and the lazy screens' (app-chunks.ts).
+          codeSplitting: {
+            groups: appChunkGroups({
+              appEntry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+              bootEntry: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+              libraries: /[\\/]node_modules[\\/](react|styled-components|stylis)[\\/]/,
+            }),
+          },
+        },
+      },
+    },
     test: {
       projects: [
         {

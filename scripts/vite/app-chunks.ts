@@ -1,0 +1,87 @@
+// The chunks of the first download, named instead of left to the bundler's automatic splitting.
+//
+// Rolldown puts a module in a chunk of its own when the app chunk and some lazy chunks share it,
+// unless it can prove the module is loaded with the app chunk first. That proof is a single greedy
+// pass in module order, and it gives up on a module as soon as a module shared by fewer chunks
+// imports it (for example a module of the app chunk and the results chunk that imports one of the
+// app chunk, the results chunk and the protocol page): the shared modules then go to a separate
+// preloaded chunk, which compresses worse than inside the app chunk. Two groups make the split
+// independent of how the modules import each other:
+//   - 'libraries': the libraries the app chunk and most lazy chunks import (React, styled-
+//     components and its CSS parser), preloaded with the HTML while the app chunk waits for the
+//     first paint (start-after-paint.ts). No app code, so its file outlives app changes.
+//   - 'main': every other module the app entry imports statically and the boot entry does not.
+// What the boot entry imports stays in the boot chunk; lazy screens still get their own chunks.
+
+/** The part of the bundler's chunking context the groups read: static imports by module id. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** A group of output.codeSplitting.groups, as far as these groups use it. */
+export interface ChunkGroup {
+  name: string | ((id: string, graph: ModuleGraph) => string | null);
+  test?: RegExp;
+  includeDependenciesRecursively?: boolean;
+}
+
+export interface AppChunksOptions {
+  /** The module the boot entry imports with import(): the app (an absolute module id). */
+  appEntry: string;
+  /** The module index.html runs (an absolute module id). */
+  bootEntry: string;
+  /** Module ids of the libraries chunk. */
+  libraries: RegExp;
+}
+
+/** `roots` and every module they import statically, directly or not. */
+export function staticClosure(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    stack.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/**
+ * The app chunk's modules: what the app entry imports statically, less what the boot entry
+ * imports (loaded before the app) and the libraries with everything they import (their chunk is
+ * loaded before the app's and must not import it back).
+ */
+export function appChunkModules(graph: ModuleGraph, options: AppChunksOptions): Set<string> {
+  const app = staticClosure(graph, [options.appEntry]);
+  const boot = staticClosure(graph, [options.bootEntry]);
+  const libraries = staticClosure(
+    graph,
+    [...app].filter((id) => options.libraries.test(id)),
+  );
+  return new Set([...app].filter((id) => !boot.has(id) && !libraries.has(id)));
+}
+
+/** output.codeSplitting.groups for the libraries chunk and the app chunk. */
+export function appChunkGroups(options: AppChunksOptions): ChunkGroup[] {
+  // One answer per chunking pass: the bundler asks once per module with the same context.
+  const modules = new WeakMap<ModuleGraph, Set<string>>();
+  return [
+    { name: 'libraries', test: options.libraries },
+    {
+      name(id, graph) {
+        let app = modules.get(graph);
+        if (!app) {
+          app = appChunkModules(graph, options);
+          modules.set(graph, app);
+        }
+        return app.has(id) ? 'main' : null;
+      },
+      // Exactly the modules named: the boot entry's and the libraries' stay in their chunks,
+      // which the app chunk imports and which never import it.
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
