@@ -21,6 +21,8 @@ export interface ModuleGraph {
 /** A group of output.codeSplitting.groups, as far as these groups use it. */
 export interface ChunkGroup {
   name: string | ((id: string, graph: ModuleGraph) => string | null);
+  /** The group's label in the bundler's timing report (its name is a function). */
+  debugName?: string;
   test?: RegExp;
   includeDependenciesRecursively?: boolean;
 }
@@ -71,6 +73,7 @@ export function appChunkGroups(options: AppChunksOptions): ChunkGroup[] {
   return [
     { name: 'libraries', test: options.libraries },
     {
+      debugName: 'main',
       name(id, graph) {
         let app = modules.get(graph);
         if (!app) {
