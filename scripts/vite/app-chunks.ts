@@ -1,17 +1,12 @@
-// The chunks of the first download, named instead of left to the bundler's automatic splitting.
-//
-// Rolldown puts a module in a chunk of its own when the app chunk and some lazy chunks share it,
-// unless it can prove the module is loaded with the app chunk first. That proof is a single greedy
-// pass in module order, and it gives up on a module as soon as a module shared by fewer chunks
-// imports it (for example a module of the app chunk and the results chunk that imports one of the
-// app chunk, the results chunk and the protocol page): the shared modules then go to a separate
-// preloaded chunk, which compresses worse than inside the app chunk. Two groups make the split
-// independent of how the modules import each other:
-//   - 'libraries': the libraries the app chunk and most lazy chunks import (React, styled-
-//     components and its CSS parser), preloaded with the HTML while the app chunk waits for the
-//     first paint (start-after-paint.ts). No app code, so its file outlives app changes.
+// The chunks of the first download, named rather than left to the bundler's automatic split.
+// Rolldown keeps a module the app chunk shares with lazy chunks in the app chunk only when one
+// pass in module order proves it is loaded first, and that pass gives up on a module that a
+// module shared by fewer chunks imports: such modules went to a separate preloaded chunk, which
+// compresses worse. Named groups do not depend on how the modules import each other:
+//   - 'libraries': React, styled-components and its CSS parser, which the app chunk and most lazy
+//     chunks import; preloaded with the HTML while the app chunk waits for the first paint.
 //   - 'main': every other module the app entry imports statically and the boot entry does not.
-// What the boot entry imports stays in the boot chunk; lazy screens still get their own chunks.
+// The boot entry's modules stay in its chunk; lazy screens keep their own chunks.
 
 /** The part of the bundler's chunking context the groups read: static imports by module id. */
 export interface ModuleGraph {
