@@ -21,13 +21,17 @@ export function useSourceStatusSelector<T>(select: (statuses: SourceStatus[]) =>
 }
 
 /**
- * Changes whenever the searchable data changes (a source arrives or is refreshed), and only
- * then: loading flags and errors alone leave it as it is.
+ * Changes whenever the searchable data changes (a source arrives, or a refresh brings new data),
+ * and only then: loading flags, errors and a refresh that confirms the data held (a 304) leave
+ * it as it is, so searches on screen and those being prepared are not asked again for nothing.
  */
 export function dataVersion(statuses: SourceStatus[], protocol?: Protocol): string {
   return statuses
     .filter((status) => protocol === undefined || status.protocol === protocol)
-    .map((status) => `${status.protocol}:${status.hasData ? (status.updatedAt ?? 0) : '-'}`)
+    .map(
+      (status) =>
+        `${status.protocol}:${status.hasData ? `${status.dataId ?? ''}:${status.origin ?? ''}` : '-'}`,
+    )
     .join('|');
 }
 

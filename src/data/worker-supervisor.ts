@@ -51,6 +51,7 @@ export function failedStatuses(loading = false): SourceStatus[] {
     loading,
     hasData: false,
     updatedAt: null,
+    dataId: null,
     tokenCount: 0,
     error: loading ? null : { code: 'unknown', message: GENERIC_ERROR_MESSAGE },
     skippedCount: 0,

@@ -23,6 +23,12 @@ export interface SourceStatus {
   hasData: boolean;
   /** When the data we hold was fetched (ms since epoch), null if none. */
   updatedAt: number | null;
+  /**
+   * Which data is held: a hash of it, null without data. New data changes it; a refresh that
+   * confirms the data held (a 304, the same tokens, another tab's same copy) keeps it, while
+   * `updatedAt` moves on.
+   */
+  dataId: string | null;
   /** Number of normalised tokens held. */
   tokenCount: number;
   /** Last download error; kept alongside cached data when a refresh fails. */

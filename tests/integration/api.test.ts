@@ -283,8 +283,20 @@ describe('repeat visit', () => {
         : new Response('', { status: 500 });
     clock.time += 3_600_000;
     const engine = visit(profile, sources, clock);
+    const seen: SourceStatus[] = [];
+    await engine.api.subscribe({
+      listener: (pushed) => seen.push(statusOf(pushed, 'Wormhole')),
+    });
     await engine.api.start({ urls: URLS });
     const statuses = await waitForStatus(engine, allSettled);
+    // The stored copy, then the same data confirmed: a new time, the same data id, so the page
+    // does not ask its searches again.
+    const held = seen.filter((status) => status.hasData);
+    expect(new Set(held.map((status) => status.updatedAt)).size).toBe(2);
+    expect(new Set(held.map((status) => status.dataId))).toEqual(
+      new Set([statusOf(statuses, 'Wormhole').dataId]),
+    );
+    expect(statusOf(statuses, 'Wormhole').dataId).toEqual(expect.any(String));
     expect(sources.requestsFor('Wormhole')[0]?.headers).toMatchObject({
       'If-None-Match': '"w1"',
       'If-Modified-Since': 'Sat, 01 Nov 2025 00:00:00 GMT',

@@ -92,6 +92,7 @@ export function createSourcesApi(parts: {
             loading: false,
             hasData: false,
             updatedAt: null,
+            dataId: null,
             tokenCount: 0,
             error,
             skippedCount: 0,

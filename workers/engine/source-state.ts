@@ -110,6 +110,7 @@ export function statusOf(s: SourceState): SourceStatus {
     loading: s.loading,
     hasData: s.loaded !== null,
     updatedAt: s.loaded?.updatedAt ?? null,
+    dataId: s.loaded?.dataHash ?? null,
     tokenCount: s.loaded?.tokens.length ?? 0,
     error: s.error,
     skippedCount: s.loaded?.skipped ?? 0,

@@ -3,12 +3,12 @@ import type { SearchResponse, SourceStatus } from '../../shared/contract';
 
 /**
  * The live data held: changes when a source's live download replaces its shipped snapshot or
- * refreshes, and not when a snapshot arrives.
+ * brings new data, and not when a snapshot arrives or a refresh confirms the data held.
  */
 export function liveVersion(statuses: SourceStatus[]): string {
   return statuses
     .filter((status) => status.hasData && status.origin === 'live')
-    .map((status) => `${status.protocol}:${status.updatedAt ?? 0}`)
+    .map((status) => `${status.protocol}:${status.dataId ?? ''}`)
     .join('|');
 }
 

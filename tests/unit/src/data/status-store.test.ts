@@ -71,11 +71,26 @@ describe('data readiness', () => {
     ).toBe(true);
   });
 
-  it('changes the data version on arrival and refresh, not on loading flags', () => {
+  it('changes the data version on arrival and new data, not on loading flags or a refresh that confirms the data', () => {
     const before = dataVersion(readyStatuses());
     expect(dataVersion(readyStatuses().map((s) => ({ ...s, loading: true })))).toBe(before);
+    // A 304: fetched again, the same data.
     expect(
       dataVersion(readyStatuses().map((s) => ({ ...s, updatedAt: (s.updatedAt ?? 0) + 1 }))),
+    ).toBe(before);
+    expect(dataVersion(readyStatuses().map((s) => ({ ...s, dataId: 'new data' })))).not.toBe(
+      before,
+    );
+    // The live copy replacing a snapshot of the same data still counts as new.
+    expect(
+      dataVersion(readyStatuses().map((s) => ({ ...s, origin: 'snapshot' as const }))),
+    ).not.toBe(before);
+    expect(
+      dataVersion(
+        readyStatuses().map((s) =>
+          s.protocol === 'Orbiter' ? { ...s, hasData: false, dataId: null } : s,
+        ),
+      ),
     ).not.toBe(before);
   });
 });

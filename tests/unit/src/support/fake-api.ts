@@ -20,6 +20,8 @@ export function status(protocol: Protocol, patch: Partial<SourceStatus> = {}): S
     loading: false,
     hasData: true,
     updatedAt: 1_700_000_000_000,
+    // New data in a test is a new fetch time unless the test says otherwise.
+    dataId: patch.hasData === false ? null : `data-${patch.updatedAt ?? 1_700_000_000_000}`,
     tokenCount: 10,
     error: null,
     skippedCount: 0,

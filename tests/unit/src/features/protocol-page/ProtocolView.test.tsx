@@ -192,7 +192,9 @@ describe('Protocol page', () => {
     act(() =>
       api.emit(
         readyStatuses().map((s) =>
-          s.protocol === 'Stargate' ? { ...s, updatedAt: (s.updatedAt ?? 0) + 1000 } : s,
+          s.protocol === 'Stargate'
+            ? { ...s, updatedAt: (s.updatedAt ?? 0) + 1000, dataId: 'stargate-refreshed' }
+            : s,
         ),
       ),
     );
@@ -418,8 +420,10 @@ describe('Not-found page', () => {
   it('says "Oops! Page not found", links home and logs the path', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderApp('/nowhere/at/all');
+    // The not-found screen is a lazy chunk: its first import in a test run transforms the module,
+    // over findBy's 1 s default on a loaded machine (seen once).
     expect(
-      await screen.findByRole('heading', { name: 'Oops! Page not found' }),
+      await screen.findByRole('heading', { name: 'Oops! Page not found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(error).toHaveBeenCalledWith(
