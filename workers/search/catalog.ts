@@ -1,10 +1,14 @@
 // One protocol's tokens prepared for answering: which tokens are searchable and listed, the
 // fields matched (the symbol, then the fields its adapter names), canonical chains per token, an
 // address lookup, and the matcher (linear until the FlexSearch index is ready, then the index: both give the same answers).
-import { addressKey } from '../../src/shared/address';
+import { addressKey, isNativeSentinelKey } from '../../src/shared/address';
 import { resolveChain } from '../../src/shared/chains';
 import type { Protocol, Token } from '../../src/shared/tokens';
-import { tokenDeployments } from '../../src/shared/protocols/token-facts';
+import {
+  isNativeCoinMarker,
+  tokenAddress,
+  tokenDeployments,
+} from '../../src/shared/protocols/token-facts';
 import { adapterOf } from '../../src/shared/protocols';
 import { FieldTable, foldCase, linearMatcher, type SubstringMatcher } from './substring-index';
 import { isListed } from './listed';
@@ -86,6 +90,9 @@ export function createCatalog(
   const chainIds = tokens.map((token, ordinal) => {
     const ids: string[] = [];
     const hint = adapterOf(token).chainIdHint(token);
+    // A placeholder for a chain's own coin names no contract: a search for it must not claim
+    // this token as that contract's (the zero address would find every native coin).
+    const ownMarker = isNativeCoinMarker(token) ? addressKey(tokenAddress(token)) : null;
     for (const { chainName, address } of tokenDeployments(token)) {
       const memoKey = hint === undefined ? chainName : `${chainName}\u0000${hint}`;
       let chain = memo.get(memoKey);
@@ -95,8 +102,8 @@ export function createCatalog(
       }
       if (!ids.includes(chain.id)) ids.push(chain.id);
       if (!chains.has(chain.id)) chains.set(chain.id, chain.name);
-      if (address !== '') {
-        const key = addressKey(address);
+      const key = address === '' ? '' : addressKey(address);
+      if (key !== '' && key !== ownMarker && !isNativeSentinelKey(key)) {
         const list = byAddress.get(key);
         if (!list) byAddress.set(key, [ordinal]);
         else if (list[list.length - 1] !== ordinal) list.push(ordinal);

@@ -132,6 +132,22 @@ describe('runSearch by address', () => {
     expect(ids({ query: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' })).toContain('Orbiter:USDT');
   });
 
+  test("finds nothing for a native coin's placeholder: it is no contract", () => {
+    // The fixtures write native ETH with both placeholders (Orbiter the zero address, Stargate
+    // 0xEeee…EEeE); searched by symbol, those tokens are there.
+    expect(ids({ query: 'eth' })).toEqual(expect.arrayContaining(['Stargate:ETH', 'Orbiter:ETH']));
+    for (const placeholder of [
+      '0x0000000000000000000000000000000000000000',
+      '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+    ]) {
+      expect(runSearch(catalogs, { query: placeholder })).toMatchObject({
+        options: [],
+        total: 0,
+        matchedByAddress: true,
+      });
+    }
+  });
+
   test('says the query was an address even when nothing has it', () => {
     const result = runSearch(catalogs, { query: '0x000000000000000000000000000000000000beef' });
     expect(result).toMatchObject({ matchedByAddress: true });
