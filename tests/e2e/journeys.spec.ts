@@ -34,6 +34,12 @@ test.describe('home search', () => {
 
   test('Enter with an empty query warns and does not search', async ({ page }) => {
     await page.goto('/');
+    // The app has taken the prerendered page over once the data line follows the worker. Before
+    // that, Enter reaches only the HTML form, whose Search button is disabled: the browser
+    // submits nothing (an Enter that early is not replayed; a click on a button is).
+    await expect(page.getByTestId('source-ages')).not.toContainText('Loading…', {
+      timeout: 30_000,
+    });
     await expect(searchButton(page)).toBeDisabled();
     await searchBox(page).fill('   ');
     await expect(searchButton(page)).toBeDisabled();
