@@ -50,16 +50,16 @@ export function createFirstAnswer(
   });
   let done = false;
   let answeredOnce = false;
+  let waitTimer: unknown = null;
   let pauseTimer: unknown = null;
   let capTimer: unknown = null;
   const finish = () => {
     if (done) return;
     done = true;
-    if (pauseTimer !== null) timers.clearTimeout(pauseTimer);
-    if (capTimer !== null) timers.clearTimeout(capTimer);
+    for (const timer of [waitTimer, pauseTimer, capTimer])
+      if (timer !== null) timers.clearTimeout(timer);
     quiet();
   };
-  let settled: Promise<void> | null = null;
   return {
     answered: () => {
       if (done) return;
@@ -69,16 +69,13 @@ export function createFirstAnswer(
       pauseTimer = timers.setTimeout(finish, pauseMs);
       capTimer ??= timers.setTimeout(finish, capMs);
     },
-    settled: () =>
-      (settled ??= new Promise<void>((resolve) => {
-        // With no search by then, the work starts; once one was answered, the pause decides.
-        const timer = timers.setTimeout(() => {
+    settled: () => {
+      // With no search by then, the work starts; once one was answered, the pause decides.
+      if (!done && waitTimer === null)
+        waitTimer = timers.setTimeout(() => {
           if (!answeredOnce) finish();
         }, waitMs);
-        void paused.then(() => {
-          timers.clearTimeout(timer);
-          resolve();
-        });
-      })),
+      return paused;
+    },
   };
 }
