@@ -68,6 +68,18 @@ export interface BridgeOption {
    * after every option whose symbol matches, under a heading of their own.
    */
   matchedBy?: MatchReason;
+  /**
+   * Set when the option was found through what one of its contracts is, not its symbol: the
+   * asset or contract name the query is in ('WBTC'), the chain and the contract ("BitGo's WBTC").
+   * Such options come after the symbol matches and their readings.
+   */
+  asAsset?: { asset: string; chain: string; contract: string };
+  /**
+   * Set on a route when the option joins two of the protocol's symbols that are one asset (the
+   * issuers' lists name a contract of each): it leaves as the first symbol and arrives as the
+   * second. Its id is `${protocol}:${first}→${second}`.
+   */
+  joined?: { asset: string; symbols: string[] };
 }
 
 /**

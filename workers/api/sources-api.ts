@@ -19,6 +19,7 @@ import type { StartConfig } from '../engine/start-config';
 import { compareCodeUnits } from '../search/rank';
 import { filterTokens } from '../search/filter-tokens';
 import { runSearch } from '../search/search';
+import { ASSET_FACTS } from '../trust/assets';
 
 type SourcesMethods = Exclude<
   keyof BridgeDataWorkerApi,
@@ -69,7 +70,7 @@ export function createSourcesApi(parts: {
         const startedAt = runtime.monotonicNow();
         // Loaded by the time data is; only a search racing the first load waits here.
         if (!derived.hasCode()) await derived.codeSettled();
-        const outcome = runSearch(states.loadedCatalogs(), request ?? { query: '' });
+        const outcome = runSearch(states.loadedCatalogs(), request ?? { query: '' }, ASSET_FACTS);
         const notes = outcome.options.length > 0 ? derived.trustNotes() : null;
         const route = routeOf(request);
         const annotations = !notes

@@ -6,16 +6,19 @@ import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
 import { coversChains, fullGroup } from './group';
 import { compareCodeUnits } from './rank';
+import { joinedRouteOptions, type AssetFacts } from './assets';
 
 /**
- * Options covering both chains, from every catalogue of `protocol` (all when undefined). A route
- * needs two different chains: the same chain twice lists nothing.
+ * Options covering both chains, from every catalogue of `protocol` (all when undefined), and with
+ * `facts`, the routes an asset makes under two of a protocol's symbols. A route needs two
+ * different chains: the same chain twice lists nothing.
  */
 export function routeListing(
   catalogs: readonly Catalog[],
   fromChain: string,
   toChain: string,
   protocol?: Protocol,
+  facts?: AssetFacts,
 ): BridgeOption[] {
   if (fromChain === toChain) return [];
   const found: BridgeOption[] = [];
@@ -30,6 +33,15 @@ export function routeListing(
       if (!protocols) protocolsOf.set(group.folded, (protocols = new Set()));
       protocols.add(catalog.protocol);
     });
+  }
+  if (facts) {
+    const wanted = protocol ? catalogs.filter((c) => c.protocol === protocol) : catalogs;
+    for (const { option, folded } of joinedRouteOptions(wanted, facts, '', fromChain, toChain)) {
+      found.push(option);
+      let protocols = protocolsOf.get(folded);
+      if (!protocols) protocolsOf.set(folded, (protocols = new Set()));
+      protocols.add(option.protocol);
+    }
   }
   const count = (option: BridgeOption) => protocolsOf.get(foldCase(option.token.symbol))?.size ?? 0;
   return found.sort(

@@ -11,6 +11,7 @@ import { coversChains, groupMatchesCached, type Grouped } from './group';
 import { fieldReason, meaningMatches } from './meanings';
 import { rankFolded } from './rank';
 import { routeListing } from './route-listing';
+import { assetMatches, joinedRouteOptions, type AssetFacts } from './assets';
 
 export interface SearchOutcome {
   options: BridgeOption[];
@@ -69,7 +70,12 @@ function withAddressMatch(option: BridgeOption, key: string): BridgeOption {
  * symbols its common name or CoinGecko id means, ahead of the name and key matches. An address
  * query is one tier.
  */
-export function runSearch(catalogs: readonly Catalog[], request: SearchRequest): SearchOutcome {
+export function runSearch(
+  catalogs: readonly Catalog[],
+  request: SearchRequest,
+  /** What listed contracts are (the issuers' lists): finds assets under their other symbols. */
+  facts?: AssetFacts,
+): SearchOutcome {
   const query = searchableQuery(request.query);
   const protocol = request.protocol as unknown;
   if (protocol !== undefined && protocol !== null && !PROTOCOLS.includes(protocol as never))
@@ -79,7 +85,13 @@ export function runSearch(catalogs: readonly Catalog[], request: SearchRequest):
   if (query === '') {
     const blank = typeof request.query === 'string' && request.query.trim() === '';
     if (!blank || !fromChain || !toChain) return EMPTY;
-    const listed = routeListing(catalogs, fromChain, toChain, protocol as Protocol | undefined);
+    const listed = routeListing(
+      catalogs,
+      fromChain,
+      toChain,
+      protocol as Protocol | undefined,
+      facts,
+    );
     return {
       options: limited(listed, request.limit),
       total: listed.length,
@@ -117,19 +129,33 @@ export function runSearch(catalogs: readonly Catalog[], request: SearchRequest):
       });
     }
   }
-  const ranked = rankFolded(bySymbol, foldedQuery);
+  const wanted = protocol ? catalogs.filter((c) => c.protocol === protocol) : catalogs;
+  // A route an asset makes under two of a protocol's symbols (Stargate's USDT leaving Ethereum
+  // arrives on Arbitrum as USD₮0) ranks with the symbol it was found by.
+  const joined =
+    facts && fromChain && toChain && !address
+      ? joinedRouteOptions(wanted, facts, foldedQuery, fromChain, toChain)
+      : [];
+  const ranked = rankFolded([...bySymbol, ...joined.filter((entry) => entry.direct)], foldedQuery);
   if (!address) {
     // Readings follow the symbols that contain the query, protocol by protocol (catalogue order).
     const matched = new Set([...ranked, ...byOther.map((entry) => entry.option)].map((o) => o.id));
-    for (const catalog of catalogs) {
-      if (protocol && catalog.protocol !== protocol) continue;
-      ranked.push(...foldedMatches(catalog, foldedQuery, matched, accept));
+    let symbolMatches = bySymbol.length;
+    for (const catalog of wanted) {
+      const readings = foldedMatches(catalog, foldedQuery, matched, accept);
+      symbolMatches += readings.length;
+      ranked.push(...readings);
     }
-    if (ranked.length === 0) {
+    ranked.push(...joined.filter((entry) => !entry.direct).map((entry) => entry.option));
+    // Then what a contract of an option is, when the option's symbol does not say it.
+    if (facts) {
+      const found = new Set([...matched, ...ranked.map((option) => option.id)]);
+      ranked.push(...assetMatches(wanted, facts, foldedQuery, found, accept));
+    }
+    if (symbolMatches === 0) {
       // No symbol matched: what the query means as a coin's name comes first (a name match that
       // is also meant moves up, whole, with that reason), then the other name and key matches.
       const seen = new Set(ranked.map((option) => option.id));
-      const wanted = protocol ? catalogs.filter((c) => c.protocol === protocol) : catalogs;
       const meant = meaningMatches(wanted, foldedQuery, seen, accept);
       const meantIds = new Set(meant.map((option) => option.id));
       ranked.push(...meant);

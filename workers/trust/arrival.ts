@@ -1,15 +1,24 @@
 // What a visitor receives on the destination chain of a route, per bridge option: the issuer's
 // token, a named bridged copy, the chain's native coin, or the protocol's wrapped copy, and by
 // which route when it matters (a token bridge such as Wormhole's moves Circle's USDC through CCTP
-// between the chains Circle serves, and delivers its own wrapped copies otherwise).
+// between the chains Circle serves, and delivers its own wrapped copies otherwise). The sentence
+// and the destination chip's mark come from one answer, so the two cannot disagree.
 import { adapterOf } from '../../src/shared/protocols';
 import type { Token } from '../../src/shared/tokens';
 import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
+import type { ChainMark } from '../../src/shared/variants';
 import { tokenAddress } from '../../src/shared/protocols/token-facts';
 import { resolveChain } from '../../src/shared/chains';
 import { CCTP_CHAINS, knownContract, officialContract } from './known-contracts';
 import { assetOf, comparableAddress, shortAddress, symbolKey } from './trust-keys';
-import { classifyVariant, type VariantContext } from './variants';
+import { chainMarks, type VariantContext } from './variants';
+
+/** What arrives: the sentence a card shows and the mark its destination chip carries. */
+export interface RouteArrival {
+  sentence: string;
+  /** The destination chain's mark; null when nothing is known of what arrives. */
+  mark: ChainMark | null;
+}
 
 /** "Circle's USDC", or the symbol when no issuer list covers the asset on that chain. */
 function issuerTokenOn(chainId: string, symbol: string): string | null {
@@ -17,70 +26,88 @@ function issuerTokenOn(chainId: string, symbol: string): string | null {
   return official ? `${official.by}'s ${official.name}` : null;
 }
 
+/** The token the option lists on the destination: its mark (as every card marks it) and why. */
 function describeListed(
   token: Token,
   chainId: string,
   chainName: string,
   ctx: VariantContext,
-): string {
+  /** The symbol the option is titled by, when the token arrives under another of its symbols. */
+  optionSymbol?: string,
+): RouteArrival {
   const symbol = symbolKey(token.symbol);
   const address = tokenAddress(token);
   const key = comparableAddress(address);
   const at = key === null ? '' : ` (${shortAddress(address)})`;
   const known = key === null ? undefined : knownContract(chainId, address);
-  if (known?.kind === 'official' && known.base === assetOf(symbol))
-    return `You receive ${known.by}'s ${known.name} on ${chainName}${at}.`;
-  const label = classifyVariant(token, ctx);
+  const mark = chainMarks([token], [], ctx)[0] ?? null;
   const issuer = issuerTokenOn(chainId, symbol);
-  switch (label.kind) {
+  const protocol = PROTOCOL_DISPLAY_NAME[token.protocol];
+  // Another symbol of the same asset says which form arrives (Stargate's USD₮0 for USDT).
+  const form =
+    optionSymbol !== undefined && optionSymbol !== symbol
+      ? `, listed by ${protocol} as ${symbol}`
+      : '';
+  let sentence: string;
+  switch (mark?.kind) {
+    case 'official':
+      sentence = `You receive ${mark.name} on ${chainName}${at}${form}.`;
+      break;
     case 'native':
-      return `You receive ${symbol}, the native coin of ${chainName}.`;
+      sentence = `You receive ${symbol}, the native coin of ${chainName}.`;
+      break;
     case 'bridged': {
       const what = known?.kind === 'bridged' ? `bridged ${known.name}` : `a bridged ${symbol}`;
-      return `You receive ${what} on ${chainName}${at}${issuer ? `, not ${issuer}` : ''}.`;
+      sentence = `You receive ${what} on ${chainName}${at}${issuer ? `, not ${issuer}` : ''}${form}.`;
+      break;
     }
     case 'wrapped':
-      return `You receive ${known?.name ?? symbol}, a token contract on ${chainName}${at}, not the native coin.`;
+      sentence = `You receive ${known?.name ?? symbol}, a token contract on ${chainName}${at}, not the native coin${form}.`;
+      break;
     case 'lookalike':
-      return `You receive '${symbol}' on ${chainName}${at}: check this contract before bridging.`;
+      sentence = `You receive '${symbol}' on ${chainName}${at}: check this contract before bridging.`;
+      break;
     default:
-      return `You receive ${symbol} as ${PROTOCOL_DISPLAY_NAME[token.protocol]} lists it on ${chainName}${at}.`;
+      sentence = `You receive ${symbol} as ${protocol} lists it on ${chainName}${at}.`;
   }
+  return { sentence, mark };
 }
 
 /**
- * One sentence for a route's destination, or null when the option is not on both chains.
- * `tokens` are the option's tokens (one symbol, one protocol); chains are canonical ids.
+ * What arrives on a route's destination, or null when the option is not on both chains.
+ * `tokens` are the option's tokens (one protocol; one symbol, or two of one asset with the
+ * departing symbol's first); chains are canonical ids.
  */
-export function arrivalOf(
+export function routeArrival(
   tokens: readonly Token[],
   fromChain: string,
   toChain: string,
   ctx: VariantContext,
-): string | null {
+): RouteArrival | null {
   const [first] = tokens;
   if (first === undefined) return null;
   const to = resolveChain(toChain);
   const symbol = symbolKey(first.symbol);
   if (adapterOf(first).delivery === 'listed') {
     const listed = tokens.find((token) => ctx.chainOf(token).id === toChain);
-    return listed ? describeListed(listed, toChain, to.name, ctx) : null;
+    return listed ? describeListed(listed, toChain, to.name, ctx, symbol) : null;
   }
-  // A token bridge: CCTP for Circle's USDC between chains Circle serves, where the option carries it.
-  const officialOn = (chainId: string) =>
-    tokens.some((token) => {
-      if (ctx.chainOf(token).id !== chainId) return false;
-      const known = knownContract(chainId, tokenAddress(token));
-      return known?.kind === 'official' && known.by === 'Circle';
-    });
-  if (
-    assetOf(symbol) === 'USDC' &&
-    CCTP_CHAINS.has(fromChain) &&
-    CCTP_CHAINS.has(toChain) &&
-    officialOn(fromChain) &&
-    officialOn(toChain)
-  ) {
-    return `You receive Circle's USDC on ${to.name}, through Circle's CCTP.`;
+  // A token bridge moves Circle's USDC through CCTP wherever Circle's own contract is listed at
+  // both ends (Wormhole's SDK lists them with their CCTP domains, Sui and Aptos included), even
+  // where the option itself lists only its wrapped copy.
+  const circleOn = (chainId: string) =>
+    CCTP_CHAINS.has(chainId) && officialContract(chainId, 'USDC')?.by === 'Circle';
+  if (assetOf(symbol) === 'USDC' && circleOn(fromChain) && circleOn(toChain)) {
+    const circle = officialContract(toChain, 'USDC')!;
+    return {
+      sentence: `You receive Circle's USDC on ${to.name}, through Circle's CCTP.`,
+      mark: {
+        chain: to.name,
+        kind: 'official',
+        name: `Circle's USDC`,
+        explanation: `Circle's CCTP burns USDC on ${resolveChain(fromChain).name} and mints Circle's own USDC on ${to.name} (${shortAddress(circle.address)}, listed by ${circle.source}).`,
+      },
+    };
   }
   // The token bridge: what leaves From is the token of origin there, or a wrapped copy whose
   // origin is elsewhere; it arrives as the original only on its chain of origin.
@@ -95,5 +122,25 @@ export function arrivalOf(
   if (origin === undefined) return null;
   if (ctx.chainOf(origin).id === toChain) return describeListed(origin, toChain, to.name, ctx);
   const issuer = issuerTokenOn(toChain, symbol);
-  return `You receive ${PROTOCOL_DISPLAY_NAME[first.protocol]}-wrapped ${symbol} on ${to.name}, not ${issuer ?? `the original ${symbol}`}.`;
+  const protocol = PROTOCOL_DISPLAY_NAME[first.protocol];
+  const not = issuer ?? `the original ${symbol}`;
+  return {
+    sentence: `You receive ${protocol}-wrapped ${symbol} on ${to.name}, not ${not}.`,
+    mark: {
+      chain: to.name,
+      kind: 'wormhole-wrapped',
+      name: '',
+      explanation: `${protocol} delivers its own wrapped ${symbol} on ${to.name}, not ${not}.`,
+    },
+  };
+}
+
+/** The sentence alone (see `routeArrival`). */
+export function arrivalOf(
+  tokens: readonly Token[],
+  fromChain: string,
+  toChain: string,
+  ctx: VariantContext,
+): string | null {
+  return routeArrival(tokens, fromChain, toChain, ctx)?.sentence ?? null;
 }

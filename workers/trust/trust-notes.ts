@@ -14,7 +14,8 @@ import {
 } from './agreement';
 import { optionIdOf } from '../../src/shared/trust';
 import { createChainResolver } from './trust-keys';
-import { arrivalOf } from './arrival';
+import { routeArrival } from './arrival';
+import type { ChainMark } from '../../src/shared/variants';
 import {
   buildVariantContext,
   chainMarks,
@@ -96,6 +97,23 @@ function distinctChainCount(tokens: readonly Token[]): number {
   return chains.size;
 }
 
+/** The option's marks with the destination's replaced by what arrives there (none: unmarked). */
+function withArrivalMark(
+  marks: readonly ChainMark[],
+  arrival: ChainMark | null,
+  fromChain: string,
+  toChain: string,
+): ChainMark[] {
+  const to = resolveChain(toChain).name;
+  if (to === resolveChain(fromChain).name) return [...marks];
+  const kept = marks.filter((mark) => mark.chain !== to);
+  if (arrival === null) return kept;
+  const at = marks.findIndex((mark) => mark.chain === to);
+  const mark = { ...arrival, chain: to };
+  if (at < 0) return [...kept, mark];
+  return [...kept.slice(0, at), mark, ...kept.slice(at)];
+}
+
 /**
  * Notes over the given catalogues (the listed tokens of every loaded source). Agreement compares
  * protocols, so it needs all of them together; one source arriving means new notes.
@@ -116,6 +134,7 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
     }
   }
   const memo = new Map<string, Memo>();
+  const joinedGroups = new Map<string, SymbolGroupRef>();
   const partialMemo = new Map<string, Memo>();
   const variantsByCatalog = new Map<Catalog, Array<TokenVariant | null>>();
 
@@ -183,8 +202,30 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
     return entry.annotation;
   }
 
+  /**
+   * The symbol group behind an option; for a route option joining two symbols of one asset, both
+   * groups' tokens, the departing symbol's first.
+   */
+  function groupOf(option: BridgeOption): SymbolGroupRef | undefined {
+    if (option.joined === undefined) return groups.get(option.id);
+    let joined = joinedGroups.get(option.id);
+    if (joined === undefined) {
+      const parts = option.joined.symbols.map((symbol) =>
+        groups.get(optionIdOf(option.protocol, symbol)),
+      );
+      if (parts.some((part) => part === undefined)) return undefined;
+      joined = {
+        catalog: parts[0]!.catalog,
+        tokens: parts.flatMap((part) => part!.tokens),
+        chainCount: -1,
+      };
+      joinedGroups.set(option.id, joined);
+    }
+    return joined;
+  }
+
   function forOption(option: BridgeOption): OptionAnnotation | null {
-    const group = groups.get(option.id);
+    const group = groupOf(option);
     if (group === undefined) return null;
     if (group.chainCount < 0) group.chainCount = distinctChainCount(group.tokens);
     if (option.availableChains.length >= group.chainCount) return full(option.id, group);
@@ -222,16 +263,21 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
     annotateRoute(options, fromChain, toChain) {
       const out: Record<string, OptionAnnotation> = {};
       for (const option of options) {
-        const group = groups.get(option.id);
+        const group = groupOf(option);
         const annotation = forOption(option);
-        const arrival = group ? arrivalOf(group.tokens, fromChain, toChain, context) : null;
+        const arrival = group ? routeArrival(group.tokens, fromChain, toChain, context) : null;
         if (arrival !== null) {
+          const base = annotation ?? {
+            agreement: { tone: 'none' as const, headline: '', details: [] },
+            variants: [],
+          };
+          // The destination chip says what the sentence says arrives: one answer for both.
+          const marks = withArrivalMark(base.chainMarks ?? [], arrival.mark, fromChain, toChain);
+          const { chainMarks: _marks, ...rest } = base;
           out[option.id] = {
-            ...(annotation ?? {
-              agreement: { tone: 'none', headline: '', details: [] },
-              variants: [],
-            }),
-            arrival,
+            ...rest,
+            ...(marks.length > 0 ? { chainMarks: marks } : {}),
+            arrival: arrival.sentence,
           };
         } else if (annotation !== null) out[option.id] = annotation;
       }

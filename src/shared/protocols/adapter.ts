@@ -86,6 +86,12 @@ export interface ProtocolAdapter<T extends TokenBase> {
   /** Whether a '.e' suffix on its symbols means bridged from Ethereum (the Avalanche convention). */
   dotEMeansEthereum: boolean;
   delivery: Delivery;
+  /**
+   * Whether one asset's pools connect across the protocol's symbols for it, so a transfer may
+   * leave as one symbol and arrive as another (Stargate's USDT pool delivers USD₮0 on Arbitrum,
+   * where Tether's USDT contract is now USDT0). Absent: a transfer keeps its symbol.
+   */
+  joinsAssetSymbols?: boolean;
   /** The prefilled 'Bridge Now' address, or undefined when the token lacks what it needs. */
   deepLink(token: T, route: DeepLinkRoute): string | undefined;
 }

@@ -39,6 +39,11 @@ export const stargate: ProtocolAdapter<StargateToken> = {
   // Stargate's own '.e' tokens are backed by its pools on several chains, not by Ethereum alone.
   dotEMeansEthereum: false,
   delivery: 'listed',
+  // Stargate's pools are per asset, not per symbol: its USDT pool on Arbitrum holds Tether's
+  // contract 0xFd08…Cbb9, upgraded in place to USDT0, which Stargate lists as USD₮0
+  // (https://stargateprotocol.gitbook.io/stargate/v2-developer-docs/technical-reference/mainnet-contracts,
+  // https://docs.usdt0.to/technical-documentation/developer#deployments).
+  joinsAssetSymbols: true,
   deepLink(_token, { site, departureContract, destination }) {
     const srcChain = cleanValue(departureContract?.chainName);
     const srcToken = cleanValue(departureContract?.address);

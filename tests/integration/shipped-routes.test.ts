@@ -1,0 +1,152 @@
+// Routes a visitor asks about, answered on the data the build ships: every protocol that moves
+// the asset from A to B is offered, each card says what arrives, and the route's chips carry the
+// marks that sentence states (one answer for both, never a chip that contradicts it).
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { SearchRequest } from '../../src/shared/contract';
+import { loadShipped, routeCards, type RouteCard, type Shipped } from './shipped-routes';
+
+let shipped: Shipped;
+
+beforeAll(async () => {
+  shipped = await loadShipped();
+});
+
+/** The destination chip's mark a sentence states. */
+function markStated(sentence: string): string {
+  if (/-wrapped /.test(sentence)) return 'wormhole-wrapped';
+  if (/, the native coin of /.test(sentence)) return 'native';
+  if (/^You receive (bridged |a bridged )/.test(sentence)) return 'bridged';
+  if (/, a token contract on /.test(sentence)) return 'wrapped';
+  if (/check this contract/.test(sentence)) return 'lookalike';
+  if (/^You receive \S+'s /.test(sentence)) return 'official';
+  return '';
+}
+
+interface Expected {
+  request: SearchRequest;
+  /** Option id -> what its card says arrives (the options moving the asset, in order). */
+  moves: Array<[string, string]>;
+}
+
+const ROUTE_TABLE: Expected[] = [
+  {
+    request: { query: 'usdt', fromChain: 'ethereum', toChain: 'arbitrum' },
+    moves: [
+      ['Wormhole:USDT', "You receive Wormhole-wrapped USDT on Arbitrum, not Tether's USDT0."],
+      // Stargate lists USDT on Ethereum (0xdAC1…1ec7) and USD₮0 on Arbitrum (0xFd08…Cbb9):
+      // Tether's own contracts both (https://tether.to/en/supported-protocols/,
+      // https://docs.usdt0.to/technical-documentation/developer#deployments), one USDT pool.
+      [
+        'Stargate:USDT→USD₮0',
+        "You receive Tether's USDT0 on Arbitrum (0xFd08…Cbb9), listed by Stargate as USD₮0.",
+      ],
+      ['Orbiter:USDT', "You receive Tether's USDT0 on Arbitrum (0xFd08…Cbb9)."],
+    ],
+  },
+  {
+    request: { query: 'usdc', fromChain: 'ethereum', toChain: 'arbitrum' },
+    moves: [
+      ['Wormhole:USDC', "You receive Circle's USDC on Arbitrum, through Circle's CCTP."],
+      ['Stargate:USDC', "You receive Circle's USDC on Arbitrum (0xaf88…5831)."],
+      ['Orbiter:USDC', "You receive bridged USDC.e on Arbitrum (0xFF97…5CC8), not Circle's USDC."],
+    ],
+  },
+  {
+    request: { query: 'eth', fromChain: 'ethereum', toChain: 'arbitrum' },
+    moves: [
+      ['Wormhole:ETH', 'You receive Wormhole-wrapped ETH on Arbitrum, not the original ETH.'],
+      ['Stargate:ETH', 'You receive ETH, the native coin of Arbitrum.'],
+      ['Orbiter:ETH', 'You receive ETH, the native coin of Arbitrum.'],
+      ['Wormhole:WETH', 'You receive Wormhole-wrapped WETH on Arbitrum, not the original WETH.'],
+    ],
+  },
+  {
+    request: { query: 'wbtc', fromChain: 'ethereum', toChain: 'arbitrum' },
+    moves: [
+      ['Wormhole:WBTC', 'You receive Wormhole-wrapped WBTC on Arbitrum, not the original WBTC.'],
+      // Orbiter lists BitGo's WBTC (0x2260…c599, https://wbtc.network/dashboard/audit) as 'BTC'.
+      ['Orbiter:BTC', 'You receive bridged WBTC on Arbitrum (0x2f2a…5B0f).'],
+    ],
+  },
+  {
+    request: { query: 'usdc', fromChain: 'ethereum', toChain: 'sui' },
+    moves: [
+      // @wormhole-foundation/sdk-base lists Circle's USDC on Sui (0xdba3…::usdc::USDC) with its
+      // CCTP domain 8 (circle.circleChainId), as Circle does:
+      // https://developers.circle.com/stablecoins/supported-domains
+      ['Wormhole:USDC', "You receive Circle's USDC on Sui, through Circle's CCTP."],
+      ['Orbiter:USDC', "You receive Circle's USDC on Sui (0xdba3…USDC)."],
+    ],
+  },
+  {
+    request: { query: 'usdc', fromChain: 'ethereum', toChain: 'base' },
+    moves: [
+      ['Wormhole:USDC', "You receive Circle's USDC on Base, through Circle's CCTP."],
+      ['Stargate:USDC', "You receive Circle's USDC on Base (0x8335…2913)."],
+      ['Orbiter:USDC', "You receive bridged USDbC on Base (0xd9aA…b6CA), not Circle's USDC."],
+    ],
+  },
+  {
+    request: { query: 'usdt', fromChain: 'ethereum', toChain: 'optimism' },
+    moves: [
+      ['Wormhole:USDT', 'You receive Wormhole-wrapped USDT on Optimism, not the original USDT.'],
+      ['Stargate:USDT', 'You receive bridged USDT on Optimism (0x94b0…8e58).'],
+      ['Orbiter:USDT', 'You receive bridged USDT on Optimism (0x94b0…8e58).'],
+    ],
+  },
+];
+
+function label({ request }: Expected): string {
+  return `${request.query} ${request.fromChain} -> ${request.toChain}`;
+}
+
+describe('routes on the shipped catalogue', () => {
+  test.each(ROUTE_TABLE.map((row) => [label(row), row] as const))(
+    '%s: every protocol that moves the asset, and what arrives',
+    (_label, { request, moves }) => {
+      const cards = routeCards(shipped, request);
+      const said = new Map(cards.map((card) => [card.id, card.arrival]));
+      for (const [id, arrival] of moves) expect(said.get(id), id).toBe(arrival);
+      // In the order the answer gives them.
+      const order = cards.map((card) => card.id).filter((id) => moves.some(([m]) => m === id));
+      expect(order).toEqual(moves.map(([id]) => id));
+    },
+  );
+
+  test.each(ROUTE_TABLE.map((row) => [label(row), row] as const))(
+    "%s: every chip's mark agrees with the sentence",
+    (_label, { request }) => {
+      const cards: RouteCard[] = routeCards(shipped, request);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(card.arrival, card.id).not.toBe('');
+        const [, to] = card.chips;
+        expect(to?.kind, `${card.id}: ${card.arrival}`).toBe(markStated(card.arrival));
+        // An issuer's token arriving is the one its chip names ("Tether's USDT0").
+        const named = /^You receive (\S+'s \S+?)[ ,.]/.exec(card.arrival)?.[1];
+        if (named && to?.kind === 'official')
+          expect([named, "Issuer's own contract"], card.id).toContain(
+            to.heading.replace(/^card: /, ''),
+          );
+      }
+    },
+  );
+
+  test('with the protocol set to Stargate, usdt from Ethereum to Arbitrum finds its USDT pool', () => {
+    const cards = routeCards(shipped, {
+      query: 'usdt',
+      protocol: 'Stargate',
+      fromChain: 'ethereum',
+      toChain: 'arbitrum',
+    });
+    expect(cards.map((card) => card.id)).toEqual(['Stargate:USDT→USD₮0']);
+    expect(cards[0]!.option.token.symbol).toBe('USDT');
+  });
+
+  test('the route listing (no query) offers the asset under its two symbols too', () => {
+    const ids = routeCards(shipped, { query: '', fromChain: 'ethereum', toChain: 'arbitrum' }).map(
+      (card) => card.id,
+    );
+    expect(ids).toContain('Stargate:USDT→USD₮0');
+  });
+});
