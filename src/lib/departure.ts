@@ -1,5 +1,6 @@
-// Which chain 'Bridge Now' leaves from when the visitor chose no From chain: Ethereum when the
-// token is there, else its home chain, else the chain most protocols list it on.
+// Which chain 'Bridge Now' leaves from when the visitor chose no From chain: the searched
+// contract's chain after an address search, else Ethereum when the token is there, else its home
+// chain, else the chain most protocols list it on.
 import { resolveChain } from '../shared/chains';
 import { adapterOf } from '../shared/protocols';
 import { type BridgeOption, type Token } from '../shared/tokens';
@@ -53,7 +54,8 @@ function startableChains(option: BridgeOption): string[] {
 
 /**
  * The option's chain (as its source spells it) 'Bridge Now' leaves from with no From chosen:
- * Ethereum when listed; else the token's home chain (its own Wormhole `nativeChain`, or that of
+ * after an address search, the first chain where the searched contract is (the visitor holds
+ * that one); else Ethereum when listed; else the token's home chain (its own Wormhole `nativeChain`, or that of
  * the search's Wormhole option with the same symbol); else the chain the most options of the
  * same symbol list; ties, and a search with no other options, keep the source's order.
  */
@@ -67,6 +69,8 @@ export function defaultDeparture(
   }));
   const find = (id: string | undefined) =>
     id === undefined ? undefined : chains.find((chain) => chain.id === id)?.raw;
+  const searched = option.highlightChains?.find((raw) => chains.some((chain) => chain.raw === raw));
+  if (searched !== undefined) return searched;
   const symbol = option.token.symbol;
   const preferred =
     find(PREFERRED_CHAIN) ?? find(homeOf(option)) ?? find(context.homes.get(symbol));

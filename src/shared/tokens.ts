@@ -80,6 +80,12 @@ export interface BridgeOption {
    * second. Its id is `${protocol}:${first}→${second}`.
    */
   joined?: { asset: string; symbols: string[] };
+  /**
+   * The token's name for the card's title when its own source gives none (Wormhole names a
+   * token only by one origin's key): the name another source lists for one of its contracts
+   * under the same symbol ('USD Coin').
+   */
+  tokenName?: string;
 }
 
 /**

@@ -3,6 +3,7 @@
 // marks that sentence states (one answer for both, never a chip that contradicts it).
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SearchRequest } from '../../src/shared/contract';
+import { runSearch } from '../../workers/search/search';
 import { loadShipped, routeCards, type RouteCard, type Shipped } from './shipped-routes';
 
 let shipped: Shipped;
@@ -141,6 +142,28 @@ describe('routes on the shipped catalogue', () => {
     });
     expect(cards.map((card) => card.id)).toEqual(['Stargate:USDT→USD₮0']);
     expect(cards[0]!.option.token.symbol).toBe('USDT');
+  });
+
+  test.each(ROUTE_TABLE.map((row) => [label(row), row] as const))(
+    '%s: still finds every option the spec rule finds',
+    (_label, { request }) => {
+      const plain = runSearch(shipped.catalogs, request).options.map((option) => option.id);
+      const ids = routeCards(shipped, request).map((card) => card.id);
+      expect(ids).toEqual(expect.arrayContaining(plain));
+    },
+  );
+
+  test("the 'usdc' search titles Wormhole's card by the token's name, not one origin's key", () => {
+    // Wormhole's USDC card holds USDC of several origins (keys USDCsol, USDCeth, USDCarbitrum…);
+    // 'USDCsol' named only the Solana one. Circle's token is 'USD Coin'.
+    const wormhole = routeCards(shipped, { query: 'usdc' }).find(
+      (card) => card.id === 'Wormhole:USDC',
+    );
+    expect(wormhole?.title).toBe('USDC (USD Coin)');
+    const stargate = routeCards(shipped, { query: 'usdt' }).find(
+      (card) => card.id === 'Stargate:USDT',
+    );
+    expect(stargate?.title).toBe('USDT (Tether USD)');
   });
 
   test('the route listing (no query) offers the asset under its two symbols too', () => {

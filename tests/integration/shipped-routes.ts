@@ -6,6 +6,7 @@ import path from 'node:path';
 import { generateWormhole, loadRegistry } from '../../scripts/catalogue.mjs';
 import { markChains } from '../../src/components/results/chain-groups';
 import { resolveChain } from '../../src/shared/chains';
+import { adapterOf } from '../../src/shared/protocols';
 import type { OptionAnnotation, SearchRequest } from '../../src/shared/contract';
 import type { BridgeOption, Protocol, Token } from '../../src/shared/tokens';
 import { runSearch } from '../../workers/search/search';
@@ -36,8 +37,9 @@ export async function loadShipped(): Promise<Shipped> {
 export interface RouteCard {
   option: BridgeOption;
   note: OptionAnnotation | undefined;
-  /** The card's title as shown: symbol and the parenthesised detail. */
   id: string;
+  /** The card's title as shown: the symbol and the parenthesised name or key. */
+  title: string;
   arrival: string;
   /** Route chips (From, To) with the heading of the group each sits under ('' unmarked). */
   chips: Array<{ chain: string; kind: string; heading: string }>;
@@ -66,7 +68,9 @@ export function routeCards(shipped: Shipped, request: SearchRequest): RouteCard[
       const group = marked.groups.find((g) => g.chains.includes(chain));
       return { chain: chain.name, kind: group?.kind ?? '', heading: group?.heading ?? '' };
     });
-    return { option, note, id: option.id, arrival: note?.arrival ?? '', chips };
+    const detail = option.tokenName ?? adapterOf(option.token).detail(option.token);
+    const title = detail ? `${option.token.symbol} (${detail})` : option.token.symbol;
+    return { option, note, id: option.id, title, arrival: note?.arrival ?? '', chips };
   });
 }
 

@@ -11,6 +11,8 @@ import { coversChains, groupMatchesCached, type Grouped } from './group';
 import { fieldReason, meaningMatches } from './meanings';
 import { rankFolded } from './rank';
 import { routeListing } from './route-listing';
+import { borrowedName } from './titles';
+import { resolveChain } from '../../src/shared/chains';
 import { assetMatches, joinedRouteOptions, type AssetFacts } from './assets';
 
 export interface SearchOutcome {
@@ -93,7 +95,7 @@ export function runSearch(
       facts,
     );
     return {
-      options: limited(listed, request.limit),
+      options: named(limited(listed, request.limit), catalogs),
       total: listed.length,
       matchedByAddress: false,
     };
@@ -170,8 +172,20 @@ export function runSearch(
     }
   }
   return {
-    options: limited(ranked, request.limit),
+    options: named(limited(ranked, request.limit), catalogs),
     total: ranked.length,
     matchedByAddress: address !== null,
   };
+}
+
+/** Options whose source names no token get the name another source gives their contract. */
+function named(options: BridgeOption[], catalogs: readonly Catalog[]): BridgeOption[] {
+  return options.map((option) => {
+    const tokenName = borrowedName(
+      option,
+      catalogs,
+      (raw) => resolveChain(raw, option.protocol).id,
+    );
+    return tokenName === undefined ? option : { ...option, tokenName };
+  });
 }

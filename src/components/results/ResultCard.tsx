@@ -21,6 +21,7 @@ import {
 } from '../../shared/protocols/token-facts';
 import { AddressActions } from './AddressActions';
 import { AgreementNote } from './AgreementNote';
+import { AssetNote } from './AssetNote';
 import { Badge, ProtocolBadge } from '../ui/Badge';
 import { MoreChainsButton, type ChainChipItem } from './ChainChips';
 import { ChainGroups } from './ChainGroups';
@@ -208,8 +209,12 @@ const MatchNote = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The card's title: symbol with its adapter's detail (Wormhole's key, else the name) in parentheses. */
+/**
+ * The card's title: symbol with the token's name in parentheses; the name another source gives
+ * its contract when its own gives none, else its adapter's detail (Wormhole's key).
+ */
 function detailOf(option: BridgeOption): string | undefined {
+  if (option.tokenName) return option.tokenName;
   const token = option.token;
   const detail = adapterOf(token).detail(token);
   return detail && detail.trim() !== '' ? detail : undefined;
@@ -351,6 +356,7 @@ export const ResultCard = memo(function ResultCard({
           Found as {option.readsAs}: the symbol is spelled <bdi>{token.symbol}</bdi>.
         </Note>
       )}
+      <AssetNote option={option} />
       {option.matchedBy && (
         <MatchNote>
           <bdi>{matchReasonText(option.matchedBy)}</bdi>

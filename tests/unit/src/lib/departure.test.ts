@@ -112,6 +112,19 @@ describe('defaultDeparture', () => {
     expect(defaultDeparture(stargateWeth)).toBe('berachain');
   });
 
+  it("an address search leaves from the searched contract's chain, not from Ethereum", () => {
+    // Circle's USDC on Arbitrum (https://developers.circle.com/stablecoins/usdc-contract-addresses)
+    const searched = { ...stargateUsdc, highlightChains: ['arbitrum'] };
+    expect(defaultDeparture(searched)).toBe('arbitrum');
+    const target = bridgeTarget(searched);
+    expect(target.from).toBe('arbitrum');
+    expect(new URL(target.href).searchParams.get('srcToken')).toBe(
+      '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+    );
+    // A From chain the visitor chose still wins.
+    expect(bridgeTarget(searched, { fromChain: 'ethereum' }).from).toBe('ethereum');
+  });
+
   it('never starts Stargate on a chain where it gives no address to name the token by', () => {
     const option = stargateOption('USDC', [
       ['arbitrum', '0xaf88d065e77c8cC2239327C5EDb3A432268e5831'],

@@ -505,3 +505,48 @@ function renderComponentCard(option: BridgeOption) {
     card: screen.getByRole('listitem', { name: new RegExp(option.token.symbol) }),
   };
 }
+
+describe('Result card of an asset under another symbol', () => {
+  it('titles a card by the name another source gives its token', () => {
+    renderCard(undefined, { ...wormholeUsdc, tokenName: 'USD Coin' });
+    expect(screen.getByRole('heading', { name: 'USDC (USD Coin)' })).toBeInTheDocument();
+  });
+
+  it('says a route leaves as one of its symbols and arrives as another of the same asset', () => {
+    const option: BridgeOption = {
+      id: 'Stargate:USDT→USD₮0',
+      protocol: 'Stargate',
+      token: stargateToken({ symbol: 'USDT', chainKey: 'ethereum' }),
+      availableChains: ['ethereum', 'arbitrum'],
+      chainDetails: [],
+      joined: { asset: 'USDT', symbols: ['USDT', 'USD₮0'] },
+    };
+    renderComponent(
+      <ul>
+        <ResultCard option={option} index={0} onBridge={vi.fn()} />
+      </ul>,
+    );
+    expect(
+      screen.getByText(
+        "One asset, two symbols: Stargate takes USDT and delivers USD₮0; the issuers' lists name both contracts as USDT.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says what contract an option was found as', () => {
+    const option: BridgeOption = {
+      ...orbiterUsdc,
+      token: orbiterToken({ symbol: 'BTC', name: 'BTC' }),
+      id: 'Orbiter:BTC',
+      asAsset: { asset: 'WBTC', chain: 'Ethereum', contract: "BitGo's WBTC" },
+    };
+    renderComponent(
+      <ul>
+        <ResultCard option={option} index={0} onBridge={vi.fn()} />
+      </ul>,
+    );
+    expect(
+      screen.getByText("Found as WBTC: Orbiter Finance lists BitGo's WBTC on Ethereum as BTC."),
+    ).toBeInTheDocument();
+  });
+});

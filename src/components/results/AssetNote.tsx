@@ -1,0 +1,36 @@
+// Says how a card belongs to the asset searched for when its symbol does not say it: found as the
+// asset one of its contracts is ('Found as WBTC: …'), or one route leaving as one of the
+// protocol's symbols and arriving as another of the same asset (Stargate's USDT and USD₮0).
+import styled from 'styled-components';
+import { theme } from '../../styles/theme';
+import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
+
+const Note = styled.p`
+  margin-top: ${theme.space(1.5)};
+  font-size: 0.78rem;
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** The note's words: third-party strings are rendered as text by the caller. */
+export function assetNoteText(option: BridgeOption): string | null {
+  const protocol = PROTOCOL_DISPLAY_NAME[option.protocol];
+  if (option.joined) {
+    const [leaves, arrives] = option.joined.symbols;
+    return `One asset, two symbols: ${protocol} takes ${leaves} and delivers ${arrives}; the issuers' lists name both contracts as ${option.joined.asset}.`;
+  }
+  if (option.asAsset) {
+    const { asset, chain, contract } = option.asAsset;
+    return `Found as ${asset}: ${protocol} lists ${contract} on ${chain} as ${option.token.symbol}.`;
+  }
+  return null;
+}
+
+export function AssetNote({ option }: { option: BridgeOption }) {
+  const text = assetNoteText(option);
+  return text === null ? null : (
+    <Note>
+      <bdi>{text}</bdi>
+    </Note>
+  );
+}

@@ -1,0 +1,80 @@
+// The name a card is titled by, when the option's own source gives its token none: Wormhole's
+// registry names a token only by one origin's key ('USDCsol' on a card of USDC from nine
+// origins), Stargate's core entries not at all. The name another source gives one of the
+// option's own contracts under the same symbol names the token itself ('USD Coin').
+import { addressKey, isNativeSentinelKey } from '../../src/shared/address';
+import { adapterOf } from '../../src/shared/protocols';
+import type { BridgeOption } from '../../src/shared/tokens';
+import { tokenDeployments } from '../../src/shared/protocols/token-facts';
+import type { Catalog } from './catalog';
+import { foldCase } from './substring-index';
+
+/** The chain whose contract names the token first, as 'Bridge Now' leaves from it first. */
+const PREFERRED_CHAIN = 'ethereum';
+
+/** A contract's key; a chain's own coin (no address, or a placeholder for it) is 'native'. */
+function contractKey(address: string): string {
+  const key = addressKey(address);
+  return key === '' || isNativeSentinelKey(key) ? 'native' : key;
+}
+
+/** Per catalogue: `${chain id}\u0000${address key}` -> [folded symbol, name] of its named tokens. */
+const namesByCatalog = new WeakMap<Catalog, Map<string, Array<[string, string]>>>();
+
+function namesOf(catalog: Catalog): Map<string, Array<[string, string]>> {
+  let names = namesByCatalog.get(catalog);
+  if (names) return names;
+  names = new Map();
+  catalog.tokens.forEach((token, ordinal) => {
+    const name = adapterOf(token).name(token)?.trim();
+    const chainId = catalog.chainIds[ordinal]?.[0];
+    const key = contractKey(adapterOf(token).address(token));
+    if (!name || chainId === undefined) return;
+    const at = `${chainId}\u0000${key}`;
+    const list = names!.get(at) ?? [];
+    list.push([foldCase(token.symbol.trim()), name]);
+    names!.set(at, list);
+  });
+  namesByCatalog.set(catalog, names);
+  return names;
+}
+
+/**
+ * The token's name for the card of an option whose first token has none of its own: the name the
+ * other catalogues give most of the option's contracts under the same symbol (a bridged copy's
+ * 'Binance-Peg USDC' on one chain does not name the token), ties to the first seen, Ethereum's
+ * contract first. Undefined when none names it, or the name only repeats the symbol.
+ */
+export function borrowedName(
+  option: BridgeOption,
+  catalogs: readonly Catalog[],
+  chainIdOf: (chainName: string) => string,
+): string | undefined {
+  const token = option.token;
+  if (adapterOf(token).name(token)?.trim()) return undefined;
+  const symbol = foldCase(token.symbol.trim());
+  const others = catalogs.filter((catalog) => catalog.protocol !== option.protocol);
+  if (others.length === 0) return undefined;
+  const deployments = (
+    option.chainDetails.length > 0
+      ? option.chainDetails
+      : tokenDeployments(token).map(({ chainName, address }) => ({ chainName, address }))
+  ).map(({ chainName, address }) => ({ chainId: chainIdOf(chainName), address }));
+  deployments.sort(
+    (a, b) => Number(b.chainId === PREFERRED_CHAIN) - Number(a.chainId === PREFERRED_CHAIN),
+  );
+  const votes = new Map<string, number>();
+  for (const { chainId, address } of deployments) {
+    const at = `${chainId}\u0000${contractKey(address)}`;
+    for (const catalog of others) {
+      for (const [folded, name] of namesOf(catalog).get(at) ?? []) {
+        if (folded !== symbol || foldCase(name) === symbol) continue;
+        votes.set(name, (votes.get(name) ?? 0) + 1);
+      }
+    }
+  }
+  let best: string | undefined;
+  for (const [name, count] of votes)
+    if (best === undefined || count > votes.get(best)!) best = name;
+  return best;
+}
