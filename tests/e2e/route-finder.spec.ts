@@ -60,3 +60,55 @@ test('From Ethereum to Arbitrum: the shared link restores the same results and B
   expect(target.searchParams.get('dstChain')).toBe('arbitrum');
   await harness.waitForEvent('Bridge Now Clicked', (p) => p.protocol === 'Stargate');
 });
+
+test("an address search leaves from the searched contract's chain and shows that chain's contract", async ({
+  page,
+}) => {
+  // Circle's USDC on Arbitrum (https://developers.circle.com/stablecoins/usdc-contract-addresses);
+  // Stargate lists it beside its Ethereum USDC 0xA0b8…eB48.
+  await page.goto('/');
+  await search(page, '0xaf88d065e77c8cC2239327C5EDb3A432268e5831');
+  await expect(foundLine(page)).toBeVisible();
+  const stargate = page
+    .getByRole('list', { name: 'Bridge options' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^USDC\b/ }) })
+    .filter({ has: page.getByText('Stargate', { exact: true }) });
+  await expect(stargate).toHaveCount(1);
+  await expect(stargate.getByText('Primary Contract').locator('..')).toHaveText(
+    'Primary Contract · Arbitrum',
+  );
+  // The contract line (label and address): Arbitrum's contract, not Ethereum's 0xA0b8…eB48.
+  const contractLine = stargate.getByText('Primary Contract').locator('xpath=../..');
+  await expect(contractLine).toContainText('0xaf88...5831');
+  await expect(contractLine).not.toContainText('eB48');
+  await expect(stargate.getByText('From Arbitrum on Stargate')).toBeVisible();
+
+  await stubBridgeSites(page);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    stargate.getByRole('button', { name: 'Bridge Now' }).click(),
+  ]);
+  await popup.waitForLoadState();
+  const target = new URL(popup.url());
+  expect(target.searchParams.get('srcChain')).toBe('arbitrum');
+  expect(target.searchParams.get('srcToken')).toBe('0xaf88d065e77c8cC2239327C5EDb3A432268e5831');
+});
+
+test("usdt from Ethereum to Arbitrum on Stargate: its USDT pool, arriving as Tether's USDT0 (USD₮0)", async ({
+  page,
+}) => {
+  // Stargate lists USDT on Ethereum (0xdAC1…1ec7) and USD₮0 on Arbitrum (0xFd08…Cbb9): Tether's
+  // own contracts both (https://docs.usdt0.to/technical-documentation/developer#deployments).
+  await page.goto('/?q=usdt&protocol=Stargate&from=ethereum&to=arbitrum');
+  await expect(foundLine(page)).toHaveText('Found 1 bridge option(s)', { timeout: 30_000 });
+  const stargate = page.getByRole('list', { name: 'Bridge options' }).getByRole('listitem').first();
+  await expect(stargate.getByRole('heading', { name: /^USDT\b/ })).toBeVisible();
+  await expect(stargate.getByRole('note').filter({ hasText: 'You receive' })).toHaveText(
+    "You receive Tether's USDT0 on Arbitrum (0xFd08…Cbb9), listed by Stargate as USD₮0.",
+  );
+  await expect(stargate).toContainText(
+    "One asset, two symbols: Stargate takes USDT and delivers USD₮0; the issuers' lists name both contracts as USDT.",
+  );
+  await expect(stargate.getByText(/Ethereum\s*→\s*Arbitrum on Stargate/)).toBeVisible();
+});

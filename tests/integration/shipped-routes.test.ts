@@ -153,6 +153,17 @@ describe('routes on the shipped catalogue', () => {
     },
   );
 
+  test("Wormhole moves Circle's USDC through CCTP to Aptos too, where the SDK lists its contract", () => {
+    // @wormhole-foundation/sdk-base: Aptos is CCTP domain 9 with Circle's USDC 0xbae2…3f6b.
+    const wormhole = routeCards(shipped, {
+      query: 'usdc',
+      fromChain: 'ethereum',
+      toChain: 'aptos',
+    }).find((card) => card.id === 'Wormhole:USDC');
+    expect(wormhole?.arrival).toBe("You receive Circle's USDC on Aptos, through Circle's CCTP.");
+    expect(wormhole?.chips[1]).toMatchObject({ kind: 'official' });
+  });
+
   test("the 'usdc' search titles Wormhole's card by the token's name, not one origin's key", () => {
     // Wormhole's USDC card holds USDC of several origins (keys USDCsol, USDCeth, USDCarbitrum…);
     // 'USDCsol' named only the Solana one. Circle's token is 'USD Coin'.
