@@ -10,6 +10,7 @@ import { runSearch } from '../../workers/search/search';
 import { collectSymbols, suggestSymbols } from '../../workers/search/suggest';
 import { SubstringIndex } from '../../workers/search/substring-index';
 import { createTrustNotes } from '../../workers/trust/trust-notes';
+import { ASSET_FACTS } from '../../workers/trust/assets';
 import {
   describeChanges,
   chainNamer,
@@ -192,6 +193,24 @@ for (const times of [1, 10, 24]) {
       'search "usdc" from ethereum to arbitrum',
       () => {
         runSearch(ready.catalogs, { query: 'usdc', fromChain: 'ethereum', toChain: 'arbitrum' });
+      },
+      { time: 500 },
+    );
+    bench(
+      `search with assets (as the worker answers), rotating ${QUERIES.length} queries`,
+      () => {
+        runSearch(ready.catalogs, { query: QUERIES[next++ % QUERIES.length]! }, ASSET_FACTS);
+      },
+      { time: 1_000 },
+    );
+    bench(
+      'search "usdt" from ethereum to arbitrum with assets (a route under two symbols)',
+      () => {
+        runSearch(
+          ready.catalogs,
+          { query: 'usdt', fromChain: 'ethereum', toChain: 'arbitrum' },
+          ASSET_FACTS,
+        );
       },
       { time: 500 },
     );

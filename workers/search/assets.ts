@@ -38,6 +38,8 @@ interface GroupAsset {
   chainId: string;
   chainName: string;
   known: KnownAsset;
+  /** The contract's name and its asset, lower-cased for matching. */
+  folded: [string, string];
 }
 
 /** Shortest query the asset look-up answers: 'us' would name every dollar token. */
@@ -69,6 +71,7 @@ function groupAssets(catalog: Catalog, facts: AssetFacts): GroupAsset[] {
         chainId,
         chainName: catalog.chains.get(chainId) ?? deployment.chainName,
         known,
+        folded: [foldCase(known.name), foldCase(known.asset)],
       });
     });
   });
@@ -93,8 +96,12 @@ export function assetMatches(
   const taken = new Set(matched);
   for (const catalog of catalogs) {
     for (const entry of groupAssets(catalog, facts)) {
-      const { known } = entry;
-      const name = [known.name, known.asset].find((text) => foldCase(text).includes(foldedQuery));
+      const { known, folded } = entry;
+      const name = folded[0].includes(foldedQuery)
+        ? known.name
+        : folded[1].includes(foldedQuery)
+          ? known.asset
+          : undefined;
       if (name === undefined) continue;
       const grouped = fullGroup(catalog, entry.group);
       if (taken.has(grouped.option.id) || !accept(grouped)) continue;
@@ -109,9 +116,16 @@ export function assetMatches(
   return out;
 }
 
-/** One asset's symbols in one catalogue: groups holding an issuer's own contract of it. */
+const membersByCatalog = new WeakMap<Catalog, WeakMap<AssetFacts, Map<string, number[]>>>();
+
+/** One asset's symbols in one catalogue: groups holding an issuer's own contract of it (once). */
 function assetGroups(catalog: Catalog, facts: AssetFacts): Map<string, number[]> {
+  let byFacts = membersByCatalog.get(catalog);
+  if (!byFacts) membersByCatalog.set(catalog, (byFacts = new WeakMap()));
+  const cached = byFacts.get(facts);
+  if (cached) return cached;
   const groups = new Map<string, number[]>();
+  byFacts.set(facts, groups);
   for (const entry of groupAssets(catalog, facts)) {
     if (entry.known.kind !== 'official') continue;
     const list = groups.get(entry.known.asset) ?? [];

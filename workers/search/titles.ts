@@ -39,6 +39,12 @@ function namesOf(catalog: Catalog): Map<string, Array<[string, string]>> {
   return names;
 }
 
+/** Per option object (a search's options are mostly the shared, frozen group options). */
+const borrowed = new WeakMap<
+  BridgeOption,
+  { others: readonly Catalog[]; name: string | undefined }
+>();
+
 /**
  * The token's name for the card of an option whose first token has none of its own: the name the
  * other catalogues give most of the option's contracts under the same symbol (a bridged copy's
@@ -52,9 +58,27 @@ export function borrowedName(
 ): string | undefined {
   const token = option.token;
   if (adapterOf(token).name(token)?.trim()) return undefined;
-  const symbol = foldCase(token.symbol.trim());
   const others = catalogs.filter((catalog) => catalog.protocol !== option.protocol);
   if (others.length === 0) return undefined;
+  const known = borrowed.get(option);
+  if (
+    known !== undefined &&
+    known.others.length === others.length &&
+    known.others.every((catalog, index) => catalog === others[index])
+  )
+    return known.name;
+  const name = vote(option, others, chainIdOf);
+  borrowed.set(option, { others, name });
+  return name;
+}
+
+function vote(
+  option: BridgeOption,
+  others: readonly Catalog[],
+  chainIdOf: (chainName: string) => string,
+): string | undefined {
+  const token = option.token;
+  const symbol = foldCase(token.symbol.trim());
   const deployments = (
     option.chainDetails.length > 0
       ? option.chainDetails
