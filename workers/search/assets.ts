@@ -102,10 +102,10 @@ export function assetMatches(
         : folded[1].includes(foldedQuery)
           ? known.asset
           : undefined;
-      if (name === undefined) continue;
+      // Its symbol says it already: the spec's rule found it, or the chain filters left it out.
+      if (name === undefined || catalog.groups[entry.group]!.folded.includes(foldedQuery)) continue;
       const grouped = fullGroup(catalog, entry.group);
       if (taken.has(grouped.option.id) || !accept(grouped)) continue;
-      if (catalog.groups[entry.group]!.folded.includes(foldedQuery)) continue;
       taken.add(grouped.option.id);
       out.push({
         ...grouped.option,

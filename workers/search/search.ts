@@ -11,7 +11,7 @@ import { coversChains, groupMatchesCached, type Grouped } from './group';
 import { fieldReason, meaningMatches } from './meanings';
 import { rankFolded } from './rank';
 import { routeListing } from './route-listing';
-import { borrowedName } from './titles';
+import { withBorrowedNames } from './titles';
 import { resolveChain } from '../../src/shared/chains';
 import { assetMatches, joinedRouteOptions, type AssetFacts } from './assets';
 
@@ -178,14 +178,11 @@ export function runSearch(
   };
 }
 
-/** Options whose source names no token get the name another source gives their contract. */
+/** Options whose source names no token get the name another source gives their contracts. */
 function named(options: BridgeOption[], catalogs: readonly Catalog[]): BridgeOption[] {
-  return options.map((option) => {
-    const tokenName = borrowedName(
-      option,
-      catalogs,
-      (raw) => resolveChain(raw, option.protocol).id,
-    );
-    return tokenName === undefined ? option : { ...option, tokenName };
-  });
+  return withBorrowedNames(
+    options,
+    catalogs,
+    (raw, option) => resolveChain(raw, option.protocol).id,
+  );
 }

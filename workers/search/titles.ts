@@ -39,37 +39,58 @@ function namesOf(catalog: Catalog): Map<string, Array<[string, string]>> {
   return names;
 }
 
-/** Per option object (a search's options are mostly the shared, frozen group options). */
-const borrowed = new WeakMap<
-  BridgeOption,
-  { others: readonly Catalog[]; name: string | undefined }
->();
+interface Borrowed {
+  others: readonly Catalog[];
+  name: string | undefined;
+}
 
 /**
- * The token's name for the card of an option whose first token has none of its own: the name the
- * other catalogues give most of the option's contracts under the same symbol (a bridged copy's
- * 'Binance-Peg USDC' on one chain does not name the token), ties to the first seen, Ethereum's
- * contract first. Undefined when none names it, or the name only repeats the symbol.
+ * Per option's chain list: a search's options share their group's frozen `chainDetails`, also
+ * when the option itself is a copy saying what matched, so a name is found once per group.
  */
-export function borrowedName(
-  option: BridgeOption,
+const byDetails = new WeakMap<object, Borrowed>();
+/** Per shared option object: the option with its name, so a repeat search allocates nothing. */
+const namedOptions = new WeakMap<
+  BridgeOption,
+  { others: readonly Catalog[]; named: BridgeOption }
+>();
+
+function sameCatalogs(a: readonly Catalog[], b: readonly Catalog[]): boolean {
+  return a.length === b.length && a.every((catalog, index) => catalog === b[index]);
+}
+
+/**
+ * The options, each whose first token has no name of its own titled by the name the other
+ * catalogues give most of its contracts under the same symbol (a bridged copy's 'Binance-Peg
+ * USDC' on one chain does not name the token), ties to the first seen, Ethereum's contract
+ * first: `tokenName`. None when no other source names it, or the name only repeats the symbol.
+ */
+export function withBorrowedNames(
+  options: readonly BridgeOption[],
   catalogs: readonly Catalog[],
-  chainIdOf: (chainName: string) => string,
-): string | undefined {
-  const token = option.token;
-  if (adapterOf(token).name(token)?.trim()) return undefined;
-  const others = catalogs.filter((catalog) => catalog.protocol !== option.protocol);
-  if (others.length === 0) return undefined;
-  const known = borrowed.get(option);
-  if (
-    known !== undefined &&
-    known.others.length === others.length &&
-    known.others.every((catalog, index) => catalog === others[index])
-  )
-    return known.name;
-  const name = vote(option, others, chainIdOf);
-  borrowed.set(option, { others, name });
-  return name;
+  chainIdOf: (chainName: string, option: BridgeOption) => string,
+): BridgeOption[] {
+  const othersOf = new Map<string, Catalog[]>();
+  return options.map((option) => {
+    const token = option.token;
+    if (adapterOf(token).name(token)?.trim()) return option;
+    let others = othersOf.get(option.protocol);
+    if (others === undefined) {
+      others = catalogs.filter((catalog) => catalog.protocol !== option.protocol);
+      othersOf.set(option.protocol, others);
+    }
+    if (others.length === 0) return option;
+    const done = namedOptions.get(option);
+    if (done !== undefined && sameCatalogs(done.others, others)) return done.named;
+    let found = byDetails.get(option.chainDetails);
+    if (found === undefined || !sameCatalogs(found.others, others)) {
+      found = { others, name: vote(option, others, (raw) => chainIdOf(raw, option)) };
+      byDetails.set(option.chainDetails, found);
+    }
+    const named = found.name === undefined ? option : { ...option, tokenName: found.name };
+    if (Object.isFrozen(option)) namedOptions.set(option, { others, named });
+    return named;
+  });
 }
 
 function vote(
