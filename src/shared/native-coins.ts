@@ -48,7 +48,8 @@ const EVM_ROWS: readonly Row[] = [
   ['mantle', 'MNT'], ['gnosis', 'XDAI'], ['metis', 'METIS'], ['sei', 'SEI'], ['hyperevm', 'HYPE'],
   ['berachain', 'BERA'], ['flow', 'FLOW'], ['nibiru', 'NIBI'], ['cronos', 'CRO'], ['core', 'CORE'],
   ['kava', 'KAVA'], ['apechain', 'APE'], ['plasma', 'XPL'], ['monad', 'MON'], ['tron', 'TRX'],
-  ['zkfair', 'USDC'], ['iotex', 'IOTX'], ['fuse', 'FUSE'], ['zetachain', 'ZETA'],
+  ['zkfair', 'USDC'], ['iotex', 'IOTX'], ['fuse', 'FUSE'], ['zetachain', 'ZETA'], ['merlin', 'BTC'],
+  ['bevm', 'BTC'], ['b2', 'BTC'], ['bitlayer', 'BTC'],
 ];
 
 // prettier-ignore

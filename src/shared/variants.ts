@@ -33,13 +33,7 @@ export interface VariantGroup extends VariantLabel {
  * look-alike spelling, or a deployment nothing the app reads confirms ('unverified', a quiet mark).
  */
 export type DeploymentKind =
-  | 'official'
-  | 'native'
-  | 'bridged'
-  | 'wrapped'
-  | 'wormhole-wrapped'
-  | 'lookalike'
-  | 'unverified';
+  'official' | 'native' | 'bridged' | 'wrapped' | 'wormhole-wrapped' | 'lookalike' | 'unverified';
 
 export interface ChainMark {
   /** The chain's display name, as its chip shows it. */

@@ -376,7 +376,10 @@ function issuerChains(
     ...officialConfirmed.map((c) => issuerToken(c.reference.known!)),
     ...official.map((mark) => mark.name).filter((name) => name !== ''),
   ]);
-  const chains = [...new Set([...official.map((m) => m.chain), ...officialConfirmed.map((c) => c.chainName)])];
+  // Where another source lists something else first: those are the chains the line settles.
+  const chains = [
+    ...new Set([...officialConfirmed.map((c) => c.chainName), ...official.map((m) => m.chain)]),
+  ];
   return { who: names.size === 1 ? [...names][0]! : "The issuer's contract", chains };
 }
 

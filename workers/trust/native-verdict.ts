@@ -34,7 +34,7 @@ export function nativeVerdict(
       kind: 'native',
       label: VARIANT_LABEL.native,
       explanation: coin.feeless
-        ? `${symbol} is held on ${chain.name} as the chain's own asset, not through a token contract; users pay no network fees in it.`
+        ? `${symbol} is held on ${chain.name} as the chain's own asset, not through a token contract.`
         : `${symbol} is the native coin of ${chain.name}, used to pay its network fees.`,
       source: coin.source,
     };

@@ -17,12 +17,7 @@ import { optionIdOf } from '../../src/shared/trust';
 import { createChainResolver } from './trust-keys';
 import { arrivalOf } from './arrival';
 import { chainMarks, listSource } from './marks';
-import {
-  buildVariantContext,
-  classifyVariant,
-  groupVariants,
-  spellingBacking,
-} from './variants';
+import { buildVariantContext, classifyVariant, groupVariants, spellingBacking } from './variants';
 import type { Catalog } from '../search/catalog';
 import { tokenDeployments } from '../search/catalog';
 

@@ -3,7 +3,6 @@
 import type { CanonicalChain } from '../../src/shared/chains';
 import {
   VARIANT_LABEL,
-  type ChainMark,
   type VariantGroup,
   type VariantKind,
   type VariantLabel,
@@ -38,6 +37,11 @@ const NATIVE_COINS: ReadonlyMap<string, readonly string[]> = new Map(
     [coin.symbol, ...(coin.formerly ? [coin.formerly.symbol] : [])].map(foldSymbol),
   ]),
 );
+
+/** A contract a list names as the issuer's or a bridged copy: never the chain's coin itself. */
+function isKnownToken(known: KnownContract | undefined): boolean {
+  return known?.kind === 'official' || known?.kind === 'bridged';
+}
 
 /** Coins that have a contract address of their own on their home chain (folded address keys). */
 const NATIVE_COIN_ADDRESSES: ReadonlySet<string> = new Set([
@@ -223,7 +227,7 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
       (ctx.nativeCoins.get(chain.id)?.addresses.has(address) ?? false));
   // The source's word that this is the chain's coin stands only where the table of gas coins
   // agrees; a contract a list names (ETH on Starknet) is judged as that contract below.
-  if ((markedNative(token) || nativeByAddress) && known === undefined) {
+  if ((markedNative(token) || nativeByAddress) && !isKnownToken(known)) {
     return nativeVerdict(symbol, fold, chain, PROTOCOL_DISPLAY_NAME[token.protocol]);
   }
 
