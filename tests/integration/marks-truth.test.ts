@@ -11,6 +11,7 @@ import { resolveChain, retiredChain, splitRetiredChains } from '../../src/shared
 import type { OptionAnnotation, SearchRequest } from '../../src/shared/contract';
 import type { BridgeOption, Protocol, Token } from '../../src/shared/tokens';
 import { tokenChain } from '../../src/shared/protocols/token-facts';
+import { filterTokens } from '../../workers/search/filter-tokens';
 import { runSearch } from '../../workers/search/search';
 import { createTrustNotes, type TrustNotes } from '../../workers/trust/trust-notes';
 import { catalogsOf, parseOrThrow } from '../unit/workers/catalogs';
@@ -187,4 +188,31 @@ describe("the agreement line speaks of the card's own chains", () => {
       expect(headline).not.toMatch(/BNB Chain/);
     },
   );
+});
+
+describe('the protocol page agrees with itself', () => {
+  test('the chain filter offers every chain a card lists, and keeps the card on that chain', () => {
+    const wormhole = catalogs.find((c) => c.protocol === 'Wormhole')!;
+    const { chains } = filterTokens(wormhole, {});
+    const offered = new Set(chains.map((c) => c.id));
+    // The chains the page's USDC card lists: every deployment of Wormhole's USDC tokens.
+    const listed = [
+      ...new Set(
+        wormhole.tokens.flatMap((token, ordinal) =>
+          token.symbol === 'USDC' ? wormhole.chainIds[ordinal]! : [],
+        ),
+      ),
+    ].filter((id) => retiredChain(id) === undefined);
+    // Some of those chains hold only Wormhole's wrapped copies: no token's own chain.
+    const own = new Set(wormhole.chainIds.map((ids) => ids[0]));
+    expect(listed.some((id) => !own.has(id))).toBe(true);
+    for (const id of listed) {
+      expect(offered, id).toContain(id);
+      const kept = filterTokens(wormhole, { chain: id }).matches;
+      expect(
+        kept.some((ordinal) => wormhole.tokens[ordinal]!.symbol === 'USDC'),
+        id,
+      ).toBe(true);
+    }
+  });
 });
