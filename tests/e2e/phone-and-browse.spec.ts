@@ -201,6 +201,8 @@ test("a protocol page's chain filter offers every chain its cards list, and the 
   expect(await tokenCount(page)).toBeGreaterThan(0);
   const weth = cards.filter({ has: page.getByRole('heading', { name: 'WETH', exact: true }) });
   await expect(weth).toHaveCount(1);
+  // Its chips collapse after a few: the chain is among them once the card shows them all.
+  await weth.getByRole('button', { name: /^Show \d+ more chains?$/ }).click();
   await expect(weth.getByRole('listitem').filter({ hasText: /^Moonbeam$/ })).toHaveCount(1);
   await expect(shownAs).toHaveText(`Shown as ${await cards.count()} card(s), one per symbol`);
 
