@@ -73,15 +73,12 @@ export function chainMarks(
       continue;
     }
     if (label.kind === null) {
-      const address = tokenAddress(token).trim();
+      // One sentence for every such chain, so a group of them reads as one line.
       marks.set(chain.name, {
         chain: chain.name,
         kind: 'unverified',
         name: '',
-        explanation:
-          address === ''
-            ? `${protocol} lists ${symbol} on ${chain.name} without a contract; no list the app reads says what it is.`
-            : `No issuer's list the app reads names ${shortAddress(address)}, ${protocol}'s ${symbol} on ${chain.name}: check it on the chain's explorer.`,
+        explanation: `No issuer's list the app reads names this ${symbol} contract, and ${protocol} says nothing more about it: check it on the chain's explorer.`,
         source: data,
       });
       continue;

@@ -86,12 +86,13 @@ function headingOf(kind: DeploymentKind, marks: readonly ChainMark[]): string {
   }
 }
 
-/** One sentence for the group: the chains' own when they say the same, else the first one's kind. */
+/** The group's sentence: the chains' own when they say the same, else each sentence once, after its chains. */
 function explanationOf(marks: readonly ChainMark[]): string {
-  const sentences = new Set(marks.map((mark) => mark.explanation));
-  const [first] = marks;
-  if (sentences.size === 1 || first === undefined) return first?.explanation ?? '';
-  return marks.map((mark) => `${mark.chain}: ${mark.explanation}`).join(' ');
+  const chainsOf = new Map<string, string[]>();
+  for (const mark of marks)
+    chainsOf.set(mark.explanation, [...(chainsOf.get(mark.explanation) ?? []), mark.chain]);
+  if (chainsOf.size <= 1) return marks[0]?.explanation ?? '';
+  return [...chainsOf].map(([sentence, chains]) => `${chains.join(', ')}: ${sentence}`).join(' ');
 }
 
 /**
