@@ -187,6 +187,9 @@ describe('variant labels on search results', () => {
     expect(pendle?.agreement.tone).toBe('none');
     expect(pendle?.variants).toEqual([]);
     expect(new Set(pendle?.chainMarks?.map((m) => m.kind))).toEqual(new Set(['unverified']));
+    // The mark names the data it rests on, dated by that data (here, the download's day).
+    for (const mark of pendle?.chainMarks ?? [])
+      expect(mark.source).toMatch(/^Stargate's token list of \d{1,2} [A-Z][a-z]{2} \d{4}$/);
 
     const broad = await engine.api.search({ query: 'u' });
     const ids = new Set(broad.options.map((o) => o.id));
