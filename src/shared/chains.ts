@@ -138,7 +138,9 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'fuse', name: 'Fuse', evm: 122 },
   { id: 'bitlayer', name: 'Bitlayer', evm: 200901 },
   { id: 'zetachain', name: 'ZetaChain', evm: 7000 },
-  { id: 'kroma', name: 'Kroma', evm: 255 },
+  // Kroma: mainnet operations ended in June 2025 with 21 days to withdraw (reported 10 Jul 2025);
+  // its security council's proposals on Tally cite 'the shutdown of the Kroma L2 chain'.
+  { id: 'kroma', name: 'Kroma', evm: 255, retired: { on: '2025-07-10', what: 'shut down', notice: 'https://www.aicoin.com/en/news-flash/2466924' } },
   { id: 'zkfair', name: 'ZKFair', evm: 42766 },
   { id: 'merlin', name: 'Merlin', evm: 4200 },
   { id: 'bevm', name: 'BEVM', evm: 11501 },
@@ -155,7 +157,10 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'matchain', name: 'Matchain', evm: 698 },
   { id: 'redstone', name: 'Redstone', evm: 690 },
   { id: 'iotex', name: 'IoTeX', evm: 4689 },
-  { id: 'proof-of-play-apex', name: 'Proof of Play Apex', evm: 70700, aliases: ['proof of play apex', 'pop apex'] },
+  // Proof of Play Apex: Proof of Play announced on 19 Aug 2025 that Pirate Nation and its Apex
+  // and Boss chains close within 30 days. Polygon zkEVM is only announced to be phased out in
+  // 2026, with no dated shutdown: it stays live until a dated notice.
+  { id: 'proof-of-play-apex', name: 'Proof of Play Apex', evm: 70700, aliases: ['proof of play apex', 'pop apex'], retired: { on: '2025-09-18', what: 'shut down', notice: 'https://gam3s.gg/news/pirate-nation-announces-shutdown' } },
   { id: 'mezo', name: 'Mezo' },
   { id: 'xrplevm', name: 'XRPL EVM', aliases: ['xrpl evm'] },
   { id: 'snaxchain', name: 'SnaxChain' },

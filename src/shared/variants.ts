@@ -1,6 +1,6 @@
 // Variant labels as both sides know them: the worker classifies tokens (workers/trust/variants.ts)
 // and sends these labels; the page shows them on cards.
-export type VariantKind = 'native' | 'wrapped' | 'bridged' | 'lookalike';
+export type VariantKind = 'native' | 'wrapped' | 'bridged' | 'lookalike' | 'unverified';
 
 export interface VariantLabel {
   /** null: an ordinary token, nothing to label. */
@@ -9,6 +9,8 @@ export interface VariantLabel {
   label: string;
   /** One sentence for a tooltip ('' when kind is null). */
   explanation: string;
+  /** Where the verdict comes from, named for a visitor (a public list, a source's data and its date). */
+  source?: string;
 }
 
 export const VARIANT_LABEL: Readonly<Record<VariantKind, string>> = {
@@ -16,6 +18,7 @@ export const VARIANT_LABEL: Readonly<Record<VariantKind, string>> = {
   wrapped: 'Wrapped',
   bridged: 'Bridged',
   lookalike: 'Look-alike',
+  unverified: 'Not verified',
 };
 
 export interface VariantGroup extends VariantLabel {
@@ -27,10 +30,10 @@ export interface VariantGroup extends VariantLabel {
 /**
  * What one deployment (chain + contract) of a bridge option is: the issuer's own contract, the
  * chain's native coin, a bridged copy, a wrapper contract, Wormhole's own wrapped copy, or a
- * look-alike spelling. A deployment with nothing to say has no mark.
+ * look-alike spelling, or a deployment nothing the app reads confirms ('unverified', a quiet mark).
  */
 export type DeploymentKind =
-  'official' | 'native' | 'bridged' | 'wrapped' | 'wormhole-wrapped' | 'lookalike';
+  'official' | 'native' | 'bridged' | 'wrapped' | 'wormhole-wrapped' | 'lookalike' | 'unverified';
 
 export interface ChainMark {
   /** The chain's display name, as its chip shows it. */
@@ -40,4 +43,9 @@ export interface ChainMark {
   name: string;
   /** One sentence for a tooltip. */
   explanation: string;
+  /**
+   * Where the mark comes from, for a visitor who asks ("Circle's list in Wormhole SDK 6.1.5",
+   * "Stargate's token list of 3 Dec 2025", a public page's address).
+   */
+  source?: string;
 }

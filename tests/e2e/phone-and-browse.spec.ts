@@ -1,8 +1,11 @@
 // Browsing a protocol's list and using the app on a phone: the list's filters and views, the
 // toasts' place, the compact results, and the small defects found on the way (cold-load console,
 // /index.html).
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
+  ROOT,
   TEXT,
   bridgeNowButtons,
   expect,
@@ -165,6 +168,47 @@ test.describe('on a phone', () => {
     await expect(toggle).toBeVisible({ timeout: 30_000 });
     await expect(toggle).toContainText('Filters');
   });
+});
+
+test("a protocol page's chain filter offers every chain its cards list, and the grouped view counts its cards", async ({
+  page,
+  harness,
+}) => {
+  // Wormhole's registry as the fixture has it, plus WETH's Wormhole-wrapped copy on Moonbeam
+  // (0xab3f…17eD, the registry's address), a chain no token of the list calls home: the WETH card
+  // lists Moonbeam, so the filter must offer it and keep that card there.
+  const wormhole = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'tests/fixtures/sources/wormhole.json'), 'utf8'),
+  ) as { wrappedTokens: Record<string, Record<string, unknown>> };
+  wormhole.wrappedTokens.WETH!.Moonbeam = '0xab3f0245B83feB11d15AAffeFD7AD465a59817eD';
+  harness.control({ source: 'wormhole', body: wormhole });
+
+  await page.goto('/tokens/wormhole');
+  const all = await tokenCount(page);
+  const chain = page.getByRole('combobox', { name: 'Chain' });
+  await expect(chain.locator('option', { hasText: /^Moonbeam$/ })).toHaveCount(1);
+  const cards = page.getByRole('list', { name: 'Wormhole tokens' }).locator(':scope > li');
+  // The count line stays the spec's; beside it, the grouped view says how many cards it shows.
+  const shownAs = page.getByText(/^Shown as \d+ card\(s\), one per symbol$/);
+  await expect(shownAs).toBeVisible();
+  await expect
+    .poll(async () => Number(/\d+/.exec((await shownAs.textContent()) ?? '')?.[0]))
+    .toBe(await cards.count());
+
+  await chain.selectOption('moonbeam');
+  await expect(page).toHaveURL(/\/tokens\/wormhole\?chain=moonbeam$/);
+  await expect.poll(() => tokenCount(page)).toBeLessThan(all);
+  expect(await tokenCount(page)).toBeGreaterThan(0);
+  const weth = cards.filter({ has: page.getByRole('heading', { name: 'WETH', exact: true }) });
+  await expect(weth).toHaveCount(1);
+  // Its chips collapse after a few: the chain is among them once the card shows them all.
+  await weth.getByRole('button', { name: /^Show \d+ more chains?$/ }).click();
+  await expect(weth.getByRole('listitem').filter({ hasText: /^Moonbeam$/ })).toHaveCount(1);
+  await expect(shownAs).toHaveText(`Shown as ${await cards.count()} card(s), one per symbol`);
+
+  // The per-chain view counts tokens, and says nothing about cards.
+  await page.getByRole('button', { name: 'By chain' }).click();
+  await expect(page.getByText(/^Shown as \d+ card/)).toHaveCount(0);
 });
 
 test('/index.html is the home screen, not the not-found page', async ({ page }) => {

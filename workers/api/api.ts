@@ -104,6 +104,10 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const derived = createDerived({
     runtime,
     loadedCatalogs: states.loadedCatalogs,
+    dataDates: () =>
+      Object.fromEntries(
+        states.all.flatMap((s) => (s.loaded ? [[s.protocol, s.loaded.updatedAt]] : [])),
+      ),
     loadTrustNotes: deps.loadTrustNotes ?? (async () => trustNotesCode),
     onDataChanged: changes.push,
     afterFirstAnswer: firstAnswer.settled,

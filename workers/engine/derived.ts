@@ -4,6 +4,7 @@
 // code is part of the worker's own bundle (as a lazy chunk it cost a cold visit a round trip
 // the first search had to wait for); it stays behind a loader so tests can make it fail.
 import type { SymbolSuggestion } from '../../src/shared/contract';
+import type { Protocol } from '../../src/shared/tokens';
 import type { Catalog } from '../search/catalog';
 import { collectSymbols, suggestSymbols, type SymbolEntry } from '../search/suggest';
 import type { createTrustNotes, TrustNotes } from '../trust/trust-notes';
@@ -29,6 +30,8 @@ export interface Derived {
 export function createDerived(parts: {
   runtime: Pick<Runtime, 'yieldFn' | 'monotonicNow' | 'log' | 'track' | 'background'>;
   loadedCatalogs: () => Catalog[];
+  /** The date of each loaded source's data (ms since epoch), which marks name as their source. */
+  dataDates?: () => Partial<Record<Protocol, number>>;
   loadTrustNotes: () => Promise<{ createTrustNotes: typeof createTrustNotes }>;
   /** Runs first in each background run: tell the change listeners. */
   onDataChanged: () => void;
@@ -71,7 +74,7 @@ export function createDerived(parts: {
 
   function trustNotes(): TrustNotes | null {
     if (makeTrustNotes === null) return null;
-    return (trust ??= makeTrustNotes(loadedCatalogs()));
+    return (trust ??= makeTrustNotes(loadedCatalogs(), parts.dataDates?.()));
   }
 
   /** The sources installed in one moment (the cache loads all of them at once) share one run. */

@@ -1,6 +1,6 @@
 // Narrows one protocol's list for its page: the filter box matches exactly as a search does
 // (the catalogue's matcher on the searched fields, or an address), the chain filter keeps the
-// tokens deployed on that chain. Pure: no I/O, no clock.
+// tokens deployed on that chain (any deployment the token's card names). Pure: no I/O, no clock.
 import { addressKey, detectAddress } from '../../src/shared/address';
 import { isRetiredChain } from '../../src/shared/chains';
 import type { ChainChoice } from '../../src/shared/contract';
@@ -12,22 +12,21 @@ import { searchableQuery } from './search';
 export interface FilterOutcome {
   /** Ordinals of the tokens kept, ascending; every token when nothing narrows the list. */
   matches: number[];
-  /** The chains the list's tokens are on (each token's own chain), sorted by name. */
+  /**
+   * Every chain the list's cards name (each token's deployments, Wormhole's wrapped copies
+   * included), sorted by name: the filter offers each chain a card says the token is on.
+   */
   chains: ChainChoice[];
 }
 
 const chainsMemo = new WeakMap<Catalog, ChainChoice[]>();
 
-/** Each token's own chain (its first deployment), once per catalogue. */
-function ownChains(catalog: Catalog): ChainChoice[] {
+/** Every chain a token of the catalogue is deployed on, once per catalogue. */
+function deployedChains(catalog: Catalog): ChainChoice[] {
   let chains = chainsMemo.get(catalog);
   if (!chains) {
     // A network that no longer takes transfers is not offered as a filter.
-    const ids = new Set(
-      catalog.chainIds
-        .map((ids) => ids[0])
-        .filter((id): id is string => id !== undefined && !isRetiredChain(id)),
-    );
+    const ids = new Set(catalog.chainIds.flat().filter((id) => !isRetiredChain(id)));
     chains = [...ids]
       .map((id) => ({ id, name: catalog.chains.get(id) ?? id }))
       .sort(
@@ -59,9 +58,10 @@ export function filterTokens(
   const chain = typeof options.chain === 'string' ? options.chain.trim() : '';
   const candidates =
     query === '' ? catalog.tokens.map((_, ordinal) => ordinal) : [...textMatches(catalog, query)];
+  // A token is on a chain when any of its deployments is: the chain its card names.
   const matches =
     chain === ''
       ? candidates
-      : candidates.filter((ordinal) => catalog.chainIds[ordinal]?.[0] === chain);
-  return { matches, chains: ownChains(catalog) };
+      : candidates.filter((ordinal) => catalog.chainIds[ordinal]?.includes(chain) ?? false);
+  return { matches, chains: deployedChains(catalog) };
 }

@@ -2,6 +2,7 @@
 // symbol on the same canonical chain, do they name the same contract? Annotates only; hides nothing.
 import { knownContract, officialContract, type KnownContract } from './known-contracts';
 import type { Protocol, Token } from '../../src/shared/tokens';
+import type { ChainMark, DeploymentKind } from '../../src/shared/variants';
 import { optionIdOf, type AgreementSummary } from '../../src/shared/trust';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS } from '../../src/shared/tokens';
 import { tokenAddress } from '../../src/shared/protocols/token-facts';
@@ -362,18 +363,60 @@ function agreeCount(agreeing: readonly AgreeingChain[]): string {
   return ` (${n} of ${n})`;
 }
 
+/** Marks under which sources agreeing on an address may be said beside the issuer's line. */
+const QUIET_KINDS: ReadonlySet<DeploymentKind> = new Set(['native', 'unverified']);
+
+/** The chains of the issuer's own contracts on a card, and who issues them ("Circle's USDC"). */
+function issuerChains(
+  officialConfirmed: readonly ConfirmedChain[],
+  marks: readonly ChainMark[],
+): { who: string; chains: string[] } {
+  const official = marks.filter((mark) => mark.kind === 'official');
+  const names = new Set([
+    ...officialConfirmed.map((c) => issuerToken(c.reference.known!)),
+    ...official.map((mark) => mark.name).filter((name) => name !== ''),
+  ]);
+  // Where another source lists something else first: those are the chains the line settles.
+  const chains = [
+    ...new Set([...officialConfirmed.map((c) => c.chainName), ...official.map((m) => m.chain)]),
+  ];
+  return { who: names.size === 1 ? [...names][0]! : "The issuer's contract", chains };
+}
+
+/** ', on a copy that is not the issuer's' for an agreeing chain left out of the headline. */
+function agreedCopy(
+  chainName: string,
+  said: readonly AgreeingChain[],
+  marks: readonly ChainMark[],
+): string {
+  if (said.some((a) => a.chainName === chainName)) return '';
+  const mark = marks.find((m) => m.chain === chainName);
+  if (mark === undefined || QUIET_KINDS.has(mark.kind) || mark.kind === 'official') return '';
+  return `, on ${mark.name || 'a copy'} that is not the issuer's own contract`;
+}
+
 /** The quiet part: chains where this option's contract is confirmed or where sources agree. */
 function quietSummary(
   agreement: AddressAgreement,
   backed: readonly BackedChain[],
+  marks: readonly ChainMark[],
 ): { headline: string; details: string[] } | null {
-  const { agreeing, confirmed } = agreement;
+  const { confirmed } = agreement;
+  let { agreeing } = agreement;
   const parts: string[] = [];
   const officialConfirmed = confirmed.filter((c) => c.reference.kind === 'official');
-  const issuers = new Set(officialConfirmed.map((c) => issuerToken(c.reference.known!)));
-  if (officialConfirmed.length > 0) {
-    const who = issuers.size === 1 ? [...issuers][0]! : "The issuer's contract";
-    parts.push(`${who} on ${chainList(officialConfirmed.map((c) => c.chainName))}`);
+  // The issuer's line names every chain the card marks as the issuer's contract, not only those
+  // where another source listed something else; the sources' agreement then speaks only of the
+  // other chains, and never vouches, under a line naming the issuer, for a copy that is not theirs.
+  const issuer = issuerChains(officialConfirmed, marks);
+  if (issuer.chains.length > 0) {
+    parts.push(`${issuer.who} on ${chainList(issuer.chains)}`);
+    const kindOf = new Map(marks.map((mark) => [mark.chain, mark.kind]));
+    const said = new Set(issuer.chains);
+    agreeing = agreeing.filter((a) => {
+      const kind = kindOf.get(a.chainName);
+      return !said.has(a.chainName) && (kind === undefined || QUIET_KINDS.has(kind));
+    });
   }
   const majority = confirmed.filter((c) => c.reference.kind === 'majority');
   if (majority.length > 0)
@@ -390,9 +433,9 @@ function quietSummary(
     .join('; ');
   const details = [
     ...confirmed.map(confirmedLine),
-    ...agreeing.map(
+    ...agreement.agreeing.map(
       (a) =>
-        `${a.chainName}: ${a.protocols.length} of ${a.protocols.length} sources agree (${protocolNames(a.protocols)})`,
+        `${a.chainName}: ${a.protocols.length} of ${a.protocols.length} sources agree (${protocolNames(a.protocols)})${agreedCopy(a.chainName, agreeing, marks)}`,
     ),
     ...backed.map((b) => `${b.chainName}: ${b.text}`),
   ];
@@ -410,8 +453,9 @@ function quietSummary(
 export function summarizeAgreement(
   agreement: AddressAgreement,
   backed: readonly BackedChain[] = [],
+  marks: readonly ChainMark[] = [],
 ): AgreementSummary {
-  const quiet = quietSummary(agreement, backed);
+  const quiet = quietSummary(agreement, backed, marks);
   const { conflicts } = agreement;
   if (conflicts.length > 0) {
     return {

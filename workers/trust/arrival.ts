@@ -11,7 +11,8 @@ import { tokenAddress } from '../../src/shared/protocols/token-facts';
 import { resolveChain } from '../../src/shared/chains';
 import { CCTP_CHAINS, knownContract, officialContract } from './known-contracts';
 import { assetOf, comparableAddress, shortAddress, symbolKey } from './trust-keys';
-import { chainMarks, type VariantContext } from './variants';
+import { chainMarks } from './marks';
+import type { VariantContext } from './variants';
 
 /** What arrives: the sentence a card shows and the mark its destination chip carries. */
 export interface RouteArrival {

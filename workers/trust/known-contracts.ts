@@ -74,6 +74,9 @@ const CONTRACTS: readonly KnownContract[] = [
   { chain: 'linea', address: '0x3aAB2285ddcDdaD8edf438C1bAB47e1a9D05a9b4', name: 'WBTC', base: 'WBTC', kind: 'bridged', by: 'the Linea bridge', source: 'https://lineascan.build/token/0x3aAB2285ddcDdaD8edf438C1bAB47e1a9D05a9b4' },
   // Wrapped SOL: the SPL mint that wraps SOL (Wormhole's registry lists it as WSOL).
   { chain: 'solana', address: 'So11111111111111111111111111111111111111112', name: 'WSOL', base: 'SOL', kind: 'wrapped', by: 'the Solana token program', source: 'https://spl.solana.com/token#wrapping-sol' },
+  // ETH on Starknet is a token contract, bridged from Ethereum by StarkGate (Starknet's own list
+  // of bridged tokens names it); Starknet's network fees are paid in STRK.
+  { chain: 'starknet', address: '0x049d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7', name: 'ETH', base: 'ETH', kind: 'bridged', by: 'StarkGate', source: 'https://github.com/starknet-io/starknet-addresses/blob/master/bridged_tokens/mainnet.json' },
   // Tether has no deployment on Base: its USDT there is the Base bridge's copy.
   { chain: 'base', address: '0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2', name: 'USDT', base: 'USDT', kind: 'bridged', by: 'the Base bridge', source: 'https://basescan.org/token/0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2' },
 ];

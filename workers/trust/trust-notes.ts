@@ -2,7 +2,8 @@
 // variant labels. The whole-catalogue work (agreement, variant context) runs once per data change;
 // a search then pays one map lookup per returned option.
 import type { OptionAnnotation, TokenVariant } from '../../src/shared/contract';
-import type { BridgeOption, Token } from '../../src/shared/tokens';
+import type { BridgeOption, Protocol, Token } from '../../src/shared/tokens';
+import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
 import { tokenChain } from '../../src/shared/protocols/token-facts';
 import { adapterOf } from '../../src/shared/protocols';
 import { resolveChain } from '../../src/shared/chains';
@@ -16,13 +17,8 @@ import { optionIdOf } from '../../src/shared/trust';
 import { createChainResolver } from './trust-keys';
 import { routeArrival } from './arrival';
 import type { ChainMark } from '../../src/shared/variants';
-import {
-  buildVariantContext,
-  chainMarks,
-  classifyVariant,
-  groupVariants,
-  spellingBacking,
-} from './variants';
+import { chainMarks, listSource } from './marks';
+import { buildVariantContext, classifyVariant, groupVariants, spellingBacking } from './variants';
 import type { Catalog } from '../search/catalog';
 import { tokenDeployments } from '../search/catalog';
 
@@ -118,7 +114,11 @@ function withArrivalMark(
  * Notes over the given catalogues (the listed tokens of every loaded source). Agreement compares
  * protocols, so it needs all of them together; one source arriving means new notes.
  */
-export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
+export function createTrustNotes(
+  catalogs: readonly Catalog[],
+  /** The date of each source's data (ms since epoch: a capture's own date, or the download's). */
+  dataDates: Partial<Record<Protocol, number>> = {},
+): TrustNotes {
   const tokens = catalogs.flatMap((catalog) => catalog.tokens);
   const agreement = computeAgreement(tokens);
   const context = buildVariantContext(tokens);
@@ -172,10 +172,6 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
     let found = agreement.get(id);
     if (found && partial) found = onChainsOf(found, groupTokens);
     const backed = backedChains(groupTokens);
-    const summary = summarizeAgreement(
-      found ?? { agreeing: [], conflicts: [], confirmed: [] },
-      backed,
-    );
     const variants = groupVariants(groupTokens, context);
     const wrappedChains = protocolWrappedChains(groupTokens);
     const protocol = groupTokens[0]?.protocol;
@@ -183,6 +179,12 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
       groupTokens,
       wrappedChains.map((raw) => resolveChain(raw, protocol).name),
       context,
+      protocol && listSource(PROTOCOL_DISPLAY_NAME[protocol], dataDates[protocol]),
+    );
+    const summary = summarizeAgreement(
+      found ?? { agreeing: [], conflicts: [], confirmed: [] },
+      backed,
+      marks,
     );
     if (summary.tone === 'none' && variants.length === 0 && marks.length === 0) return null;
     return {
@@ -302,7 +304,12 @@ export function createTrustNotes(catalogs: readonly Catalog[]): TrustNotes {
           const label = classifyVariant(token, context);
           return label.kind === null
             ? null
-            : { kind: label.kind, label: label.label, explanation: label.explanation };
+            : {
+                kind: label.kind,
+                label: label.label,
+                explanation: label.explanation,
+                ...(label.source ? { source: label.source } : {}),
+              };
         });
         variantsByCatalog.set(catalog, variants);
       }

@@ -3,12 +3,13 @@
 import type { CanonicalChain } from '../../src/shared/chains';
 import {
   VARIANT_LABEL,
-  type ChainMark,
   type VariantGroup,
   type VariantKind,
   type VariantLabel,
 } from '../../src/shared/variants';
 import { ADAPTERS, adapterOf } from '../../src/shared/protocols';
+import { GAS_COINS, gasCoinOf } from '../../src/shared/native-coins';
+import { nativeVerdict } from './native-verdict';
 import { knownContract, type KnownContract } from './known-contracts';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
@@ -23,30 +24,24 @@ import {
 
 const NONE: VariantLabel = Object.freeze({ kind: null, label: '', explanation: '' });
 
-function variant(kind: VariantKind, explanation: string): VariantLabel {
-  return { kind, label: VARIANT_LABEL[kind], explanation };
+function variant(kind: VariantKind, explanation: string, source?: string): VariantLabel {
+  return { kind, label: VARIANT_LABEL[kind], explanation, ...(source ? { source } : {}) };
 }
 
-// Gas coins of common chains (canonical ids from chains.ts). The loaded data adds to this (the
-// tokens each source marks as gas coins); the table covers chains no source
-// marks, e.g. Celo, whose coin Wormhole lists under its ERC-20 address.
+// Gas coins come from the table of each chain's gas coin (src/shared/native-coins.ts), current
+// and former symbols: a token contract spelled like either wraps or stands for that coin.
 // Maps, not object literals, wherever untrusted text is the key ('constructor', '__proto__').
-// prettier-ignore
-const NATIVE_COINS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries({
-  ethereum: ['ETH'], arbitrum: ['ETH'], optimism: ['ETH'], base: ['ETH'], linea: ['ETH'],
-  scroll: ['ETH'], blast: ['ETH'], 'zksync-era': ['ETH'], bsc: ['BNB'], opbnb: ['BNB'],
-  polygon: ['POL', 'MATIC'], avalanche: ['AVAX'], fantom: ['FTM'], sonic: ['S'], celo: ['CELO'],
-  moonbeam: ['GLMR'], kaia: ['KAIA', 'KLAY'], xlayer: ['OKB'], mantle: ['MNT'], gnosis: ['XDAI'],
-  metis: ['METIS'], solana: ['SOL'], sui: ['SUI'], aptos: ['APT'], tron: ['TRX'], ton: ['TON'],
-  sei: ['SEI'], hyperevm: ['HYPE'], berachain: ['BERA'], flow: ['FLOW'], nibiru: ['NIBI'],
-  cronos: ['CRO'], core: ['CORE'], kava: ['KAVA'], apechain: ['APE'], plasma: ['XPL'], monad: ['MON'],
-}));
+const NATIVE_COINS: ReadonlyMap<string, readonly string[]> = new Map(
+  GAS_COINS.map((coin) => [
+    coin.chain,
+    [coin.symbol, ...(coin.formerly ? [coin.formerly.symbol] : [])].map(foldSymbol),
+  ]),
+);
 
-/**
- * Chains whose listed coin is held natively but does not pay the network fees: Immutable X and
- * dYdX (StarkEx rollups, no gas paid by users) and Fraxtal (gas is paid in Frax's own token).
- */
-const FEELESS_NATIVE_CHAINS: ReadonlySet<string> = new Set(['immutablex', 'dydx-v3', 'fraxtal']);
+/** A contract a list names as the issuer's or a bridged copy: never the chain's coin itself. */
+function isKnownToken(known: KnownContract | undefined): boolean {
+  return known?.kind === 'official' || known?.kind === 'bridged';
+}
 
 /** Coins that have a contract address of their own on their home chain (folded address keys). */
 const NATIVE_COIN_ADDRESSES: ReadonlySet<string> = new Set([
@@ -216,6 +211,7 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
     return variant(
       'wrapped',
       `This ${symbol} is ${known.name}, a token contract that wraps ${known.base}, not the coin itself (${known.by}).`,
+      known.source,
     );
   }
   if (address !== null && /\bwrapped\b/i.test(tokenName(token))) {
@@ -229,13 +225,10 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
     address !== null &&
     (NATIVE_COIN_ADDRESSES.has(address) ||
       (ctx.nativeCoins.get(chain.id)?.addresses.has(address) ?? false));
-  if (markedNative(token) || nativeByAddress) {
-    return variant(
-      'native',
-      FEELESS_NATIVE_CHAINS.has(chain.id)
-        ? `${symbol} is held on ${chain.name} as the chain's own asset, not through a token contract.`
-        : `${symbol} is the native coin of ${chain.name}, used to pay its network fees.`,
-    );
+  // The source's word that this is the chain's coin stands only where the table of gas coins
+  // agrees; a contract a list names (ETH on Starknet) is judged as that contract below.
+  if ((markedNative(token) || nativeByAddress) && !isKnownToken(known)) {
+    return nativeVerdict(symbol, fold, chain, PROTOCOL_DISPLAY_NAME[token.protocol]);
   }
 
   // The issuer's own contract (by address) is no bridged copy, whatever a source's spelling says
@@ -247,6 +240,7 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
     return variant(
       'bridged',
       `This ${symbol} on ${chain.name} is ${what} bridged from Ethereum by ${known.by}, not the issuer's own ${known.base}.`,
+      known.source,
     );
   }
 
@@ -282,7 +276,7 @@ export function groupVariants(tokens: Iterable<Token>, context?: VariantContext)
     const label = classifyVariant(token, ctx);
     if (label.kind === null) continue;
     const chain = ctx.chainOf(token);
-    const feeless = FEELESS_NATIVE_CHAINS.has(chain.id) ? [chain.name] : [];
+    const feeless = gasCoinOf(chain.id)?.feeless ? [chain.name] : [];
     const group = groups.get(label.kind);
     if (group === undefined) {
       groups.set(label.kind, {
@@ -317,6 +311,8 @@ function groupExplanation(kind: VariantKind, symbol: string, feeless: readonly s
       return `On each of these chains, this ${symbol} is a token contract, not a native coin.`;
     case 'lookalike':
       return `'${symbol}' is spelled to look like another token on these chains; check the contract address.`;
+    case 'unverified':
+      return `Nothing the app reads confirms what this ${symbol} is on these chains.`;
   }
 }
 
@@ -572,67 +568,4 @@ function wrappedOf(
     );
   }
   return null;
-}
-
-/** The issuer's own contract this token is (by address, whatever the spelling), if a list names it. */
-function officialOf(token: Token, ctx: VariantContext): KnownContract | undefined {
-  const address = comparableAddress(tokenAddress(token));
-  if (address === null) return undefined;
-  const known = knownContract(ctx.chainOf(token).id, address);
-  return known?.kind === 'official' ? known : undefined;
-}
-
-/**
- * What each deployment of a bridge option is, per chain (display names, first token per chain
- * in source order; a look-alike on a chain wins over anything else said there). `wrappedChains`
- * are the display names of the chains the protocol reaches only through its own wrapped copies.
- */
-export function chainMarks(
-  tokens: Iterable<Token>,
-  wrappedChains: readonly string[],
-  context?: VariantContext,
-): ChainMark[] {
-  const ctx = orDefault(context);
-  const marks = new Map<string, ChainMark>();
-  const seen = new Set<string>();
-  let symbol = '';
-  let protocol = '';
-  for (const token of tokens) {
-    symbol ||= symbolKey(token.symbol);
-    protocol ||= PROTOCOL_DISPLAY_NAME[token.protocol];
-    const chain = ctx.chainOf(token);
-    const label = classifyVariant(token, ctx);
-    if (seen.has(chain.name) && label.kind !== 'lookalike') continue;
-    seen.add(chain.name);
-    const official = label.kind === 'lookalike' ? undefined : officialOf(token, ctx);
-    if (official !== undefined) {
-      marks.set(chain.name, {
-        chain: chain.name,
-        kind: 'official',
-        name: `${official.by}'s ${official.name}`,
-        explanation: `${shortAddress(tokenAddress(token))} is ${official.by}'s own ${official.name} contract on ${chain.name} (listed by ${official.source}).`,
-      });
-      continue;
-    }
-    if (label.kind === null) continue;
-    const address = comparableAddress(tokenAddress(token));
-    const known = address === null ? undefined : knownContract(chain.id, address);
-    marks.set(chain.name, {
-      chain: chain.name,
-      kind: label.kind,
-      name: known !== undefined && known.name !== symbolKey(token.symbol) ? known.name : '',
-      explanation: label.explanation,
-    });
-  }
-  for (const name of wrappedChains) {
-    if (marks.has(name) || seen.has(name)) continue;
-    seen.add(name);
-    marks.set(name, {
-      chain: name,
-      kind: 'wormhole-wrapped',
-      name: '',
-      explanation: `${protocol} delivers its own wrapped ${symbol} on ${name}, not the issuer's token.`,
-    });
-  }
-  return [...marks.values()];
 }

@@ -36,15 +36,16 @@ export function ChainGroups({
   return (
     <Groups>
       {groups.map((group) => {
-        const headingId = `${baseId}-${group.kind ?? 'plain'}`;
+        const headingId = `${baseId}-${groups.indexOf(group)}`;
         return (
-          <Group key={group.kind ?? 'plain'} data-mark={group.kind ?? 'none'}>
+          <Group key={group.key} data-mark={group.kind ?? 'none'}>
             {group.kind !== null && (
               <VariantChip
                 id={headingId}
                 kind={group.kind}
                 label={group.heading}
                 explanation={group.explanation}
+                sources={group.sources}
               />
             )}
             {/* Each list is named by the card's label and its own heading. */}

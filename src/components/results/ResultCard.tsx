@@ -335,6 +335,7 @@ export const ResultCard = memo(function ResultCard({
             kind={marked.cardMark.kind}
             label={markLabel(marked.cardMark)}
             explanation={marked.cardMark.explanation}
+            sources={marked.sources}
           />
         )}
       </Badges>

@@ -35,6 +35,12 @@ const Chip = styled.button<{ 'data-variant': DeploymentKind }>`
     background: #2a210b;
     border-color: #6b5417;
   }
+  /* 'Not verified' is quiet: it says what is missing without calling for attention. */
+  &[data-variant='unverified'] {
+    color: ${theme.colors.textMuted};
+    background: transparent;
+    border-color: #3a4152;
+  }
   &[data-variant='native'],
   &[data-variant='official'] {
     color: ${theme.colors.success};
@@ -71,13 +77,27 @@ export interface VariantChipProps {
   chains?: readonly string[];
   /** For lists the chip heads (their aria-labelledby). */
   id?: string;
+  /** Where the mark comes from ("Circle's list in Wormhole SDK 6.1.5"), said in the tooltip. */
+  sources?: readonly string[];
 }
 
-export function VariantChip({ kind, label, explanation, chains = [], id }: VariantChipProps) {
+export function VariantChip({
+  kind,
+  label,
+  explanation,
+  chains = [],
+  id,
+  sources = [],
+}: VariantChipProps) {
   const { triggerProps, tooltip } = useTooltip(
     <>
       {explanation}
       {chains.length > 0 && <Chains>On {chains.join(', ')}.</Chains>}
+      {sources.length > 0 && (
+        <Chains data-part="source">
+          {sources.length === 1 ? 'Source' : 'Sources'}: {sources.join('; ')}
+        </Chains>
+      )}
     </>,
   );
   return (

@@ -11,6 +11,7 @@ export const DEPLOYMENT_LABEL: Readonly<Record<DeploymentKind, string>> = {
   wrapped: 'Wrapped',
   'wormhole-wrapped': 'Wormhole-wrapped',
   lookalike: 'Look-alike',
+  unverified: 'Not verified',
 };
 
 /** A card-level mark in words: "Circle's USDC", 'Bridged USDC.e', 'Wrapped (WBTC)', 'Native'. */
@@ -35,21 +36,31 @@ const ORDER: readonly DeploymentKind[] = [
   'wrapped',
   'wormhole-wrapped',
   'lookalike',
+  'unverified',
 ];
 
+/** Kinds whose group heading names the copies: one group per name, so a label names only its chains. */
+const NAMED_GROUPS: ReadonlySet<DeploymentKind> = new Set(['bridged', 'wrapped']);
+
 export interface ChainGroup<C> {
+  /** Unique on the card (kind, and the copy's name where groups are split by it). */
+  key: string;
   /** null: chains with nothing to say (listed first, without a heading). */
   kind: DeploymentKind | null;
   /** The group's heading ('' for the unmarked group). */
   heading: string;
   /** One sentence true of every chain in the group ('' for the unmarked group). */
   explanation: string;
+  /** Where the group's marks come from, in words (one line per source; empty when unmarked). */
+  sources: string[];
   chains: C[];
 }
 
 export interface MarkedChains<C> {
   /** Set when every chain carries the same mark: one chip for the card, plain chain chips. */
   cardMark: ChainMark | null;
+  /** The card-level mark's sources (empty without one). */
+  sources: string[];
   groups: ChainGroup<C>[];
 }
 
@@ -70,15 +81,18 @@ function headingOf(kind: DeploymentKind, marks: readonly ChainMark[]): string {
       return 'Wormhole-wrapped copy';
     case 'lookalike':
       return 'Look-alike spelling: check the contract';
+    case 'unverified':
+      return 'Not verified';
   }
 }
 
-/** One sentence for the group: the chains' own when they say the same, else the first one's kind. */
+/** The group's sentence: the chains' own when they say the same, else each sentence once, after its chains. */
 function explanationOf(marks: readonly ChainMark[]): string {
-  const sentences = new Set(marks.map((mark) => mark.explanation));
-  const [first] = marks;
-  if (sentences.size === 1 || first === undefined) return first?.explanation ?? '';
-  return marks.map((mark) => `${mark.chain}: ${mark.explanation}`).join(' ');
+  const chainsOf = new Map<string, string[]>();
+  for (const mark of marks)
+    chainsOf.set(mark.explanation, [...(chainsOf.get(mark.explanation) ?? []), mark.chain]);
+  if (chainsOf.size <= 1) return marks[0]?.explanation ?? '';
+  return [...chainsOf].map(([sentence, chains]) => `${chains.join(', ')}: ${sentence}`).join(' ');
 }
 
 /**
@@ -100,22 +114,41 @@ export function markChains<C extends { name: string }>(
     const explanation = explanationOf(shown as ChainMark[]);
     return {
       cardMark: { ...first, explanation },
-      groups: [{ kind: null, heading: '', explanation: '', chains: [...chains] }],
+      groups: [plainGroup([...chains])],
+      sources: sourcesOf(shown as ChainMark[]),
     };
   }
   const groups: ChainGroup<C>[] = [];
   const plain = chains.filter((_, i) => shown[i] === undefined);
-  if (plain.length > 0) groups.push({ kind: null, heading: '', explanation: '', chains: plain });
+  if (plain.length > 0) groups.push(plainGroup(plain));
   for (const kind of ORDER) {
     const members = chains.filter((_, i) => shown[i]?.kind === kind);
     if (members.length === 0) continue;
-    const kindMarks = members.map((chain) => byChain.get(chain.name)!);
-    groups.push({
-      kind,
-      heading: headingOf(kind, kindMarks),
-      explanation: explanationOf(kindMarks),
-      chains: members,
-    });
+    const names = NAMED_GROUPS.has(kind)
+      ? [...new Set(members.map((chain) => byChain.get(chain.name)!.name))]
+      : [null];
+    for (const name of names) {
+      const inGroup =
+        name === null ? members : members.filter((c) => byChain.get(c.name)!.name === name);
+      const kindMarks = inGroup.map((chain) => byChain.get(chain.name)!);
+      groups.push({
+        key: name === null ? kind : `${kind}:${name}`,
+        kind,
+        heading: headingOf(kind, kindMarks),
+        explanation: explanationOf(kindMarks),
+        sources: sourcesOf(kindMarks),
+        chains: inGroup,
+      });
+    }
   }
-  return { cardMark: null, groups };
+  return { cardMark: null, groups, sources: [] };
+}
+
+function plainGroup<C>(chains: C[]): ChainGroup<C> {
+  return { key: 'plain', kind: null, heading: '', explanation: '', sources: [], chains };
+}
+
+/** The distinct sources of some marks, in first-seen order. */
+function sourcesOf(marks: readonly ChainMark[]): string[] {
+  return [...new Set(marks.map((mark) => mark.source ?? '').filter((source) => source !== ''))];
 }

@@ -53,6 +53,11 @@ export function tokenCountText(count: number): string {
   return `${count} token(s) available for cross-chain bridging`;
 }
 
+/** Beside the count line in the grouped view: how many cards it shows (one per symbol). */
+export function groupCountText(count: number): string {
+  return `Shown as ${count} card(s), one per symbol`;
+}
+
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -65,6 +70,11 @@ const Head = styled.div`
 const Count = styled.p`
   margin-top: ${theme.space(2)};
   color: ${theme.colors.textMuted};
+`;
+
+const GroupCount = styled.p`
+  color: ${theme.colors.textMuted};
+  font-size: 0.85rem;
 `;
 
 const Grid = styled.ul`
@@ -214,6 +224,8 @@ function TokenList({ protocol }: { protocol: Protocol }) {
         <div>
           <PageTitle>Tokens supported by {displayName}</PageTitle>
           <Count>{tokenCountText(live.length)}</Count>
+          {/* The count line counts tokens; the grouped view shows fewer cards, and says so. */}
+          {view === 'token' && <GroupCount>{groupCountText(groups.length)}</GroupCount>}
         </div>
         <SecondaryButton type="button" onClick={goHome}>
           <span aria-hidden="true">←</span> Back to Search

@@ -127,7 +127,12 @@ export const TokenCard = memo(function TokenCard({
       {verified || tags.length > 0 || wrappedBadge || chip ? (
         <Badges>
           {chip && (
-            <VariantChip kind={chip.kind} label={chip.label} explanation={chip.explanation} />
+            <VariantChip
+              kind={chip.kind}
+              label={chip.label}
+              explanation={chip.explanation}
+              sources={chip.source ? [chip.source] : []}
+            />
           )}
           {verified && <Badge data-tone="success">Verified</Badge>}
           {tags.map((tag) => (

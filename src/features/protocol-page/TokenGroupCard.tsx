@@ -115,6 +115,7 @@ export const TokenGroupCard = memo(function TokenGroupCard({
             kind={marked.cardMark.kind}
             label={markLabel(marked.cardMark)}
             explanation={marked.cardMark.explanation}
+            sources={marked.sources}
           />
         </div>
       )}

@@ -265,7 +265,9 @@ describe('retired networks', () => {
     expect(retired.map((chain) => chain.id).sort()).toEqual([
       'dydx-v3',
       'immutablex',
+      'kroma',
       'loopring',
+      'proof-of-play-apex',
       'zksync-lite',
     ]);
     for (const chain of retired) {

@@ -77,11 +77,17 @@ describe('createTrustNotes', () => {
     ];
     const notes = createTrustNotes(catalogs);
     const annotations = notes.annotate(runSearch(catalogs, { query: 'usdc' }).options);
-    expect(annotations['Wormhole:USDC']?.agreement.headline).toBe(
-      'Sources agree on Arbitrum (2 of 2)',
-    );
+    // Both list Circle's own contract there: the line says whose it is, once.
+    expect(annotations['Wormhole:USDC']?.agreement.headline).toBe("Circle's USDC on Arbitrum");
+    expect(annotations['Wormhole:USDC']?.agreement.details).toEqual([
+      'Arbitrum: 2 of 2 sources agree (Wormhole, Stargate)',
+    ]);
     expect(annotations['Stargate:USDC']?.agreement.tone).toBe('agree');
-    expect(notes.annotate(runSearch(catalogs, { query: 'plain' }).options)).toEqual({});
+    // An option nothing confirms says so quietly, and nothing else.
+    const plain = notes.annotate(runSearch(catalogs, { query: 'plain' }).options)['Wormhole:PLAIN'];
+    expect(plain?.agreement.tone).toBe('none');
+    expect(plain?.variants).toEqual([]);
+    expect(plain?.chainMarks?.map((m) => m.kind)).toEqual(['unverified']);
   });
 
   test('warming stops at the next slice once newer data has replaced the notes', async () => {
@@ -115,7 +121,8 @@ describe('spelling evidence and wrapped chains', () => {
     expect(note?.variants).toEqual([]);
     expect(note?.agreement).toEqual({
       tone: 'agree',
-      headline: "Same contract as Wormhole's USDT on Arbitrum",
+      // Tether's list names the contract, so the line first says whose it is.
+      headline: "Tether's USDT0 on Arbitrum; same contract as Wormhole's USDT on Arbitrum",
       details: ["Arbitrum: Same contract as Wormhole's USDT"],
     });
   });
@@ -208,7 +215,9 @@ describe.skipIf(!SHARED_FIXTURES_AVAILABLE)('trust notes on the real-data snapsh
     for (const id of ['Wormhole:USDC', 'Stargate:USDC']) {
       const other = noteOf('usdc', id);
       expect(other?.agreement.tone, id).toBe('agree');
-      expect(other?.agreement.headline, id).toMatch(/^Circle's USDC on Arbitrum/);
+      // Every chain the card marks as Circle's, and never BNB Chain's Binance-Peg copy.
+      expect(other?.agreement.headline, id).toMatch(/^Circle's USDC on .* and 4 more chains/);
+      expect(other?.agreement.headline, id).not.toContain('BNB Chain');
     }
   });
 
@@ -227,14 +236,16 @@ describe.skipIf(!SHARED_FIXTURES_AVAILABLE)('trust notes on the real-data snapsh
     );
   });
 
-  test("Stargate's USDC.e comes from another chain; the ETH fee claim leaves out Immutable X, dYdX and Fraxtal", () => {
+  test("Stargate's USDC.e comes from another chain; the ETH fee claim leaves out Immutable X and dYdX", () => {
     expect(noteOf('usdc.e', 'Stargate:USDC.e')?.variants[0]?.explanation).toBe(
       "The '.e' suffix marks USDC bridged from another chain, not the issuer's own USDC on this chain.",
     );
     const native = noteOf('eth', 'Orbiter:ETH')?.variants.find((v) => v.kind === 'native');
-    expect(native?.chains).toEqual(expect.arrayContaining(['Immutable X', 'dYdX v3', 'Fraxtal']));
+    expect(native?.chains).toEqual(expect.arrayContaining(['Immutable X', 'dYdX v3']));
+    // Fraxtal's gas coin is FRAX (frxETH at launch): its ETH is not called the chain's coin.
+    expect(native?.chains).not.toContain('Fraxtal');
     expect(native?.explanation).toBe(
-      'ETH is the native coin of each of these chains, though on Immutable X, dYdX v3 and Fraxtal network fees are not paid in it.',
+      'ETH is the native coin of each of these chains, though on Immutable X and dYdX v3 network fees are not paid in it.',
     );
   });
 });

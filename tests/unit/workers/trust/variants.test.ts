@@ -59,6 +59,7 @@ describe('native coins', () => {
       kind: 'native',
       label: 'Native',
       explanation: 'ETH is the native coin of Ethereum, used to pay its network fees.',
+      source: 'https://github.com/ethereum-lists/chains/blob/master/_data/chains/eip155-1.json',
     });
   });
 
@@ -81,9 +82,21 @@ describe('native coins', () => {
   });
 
   it('learns a gas coin’s address from another source marking it native', () => {
+    const pol = '0x0000000000000000000000000000000000001010';
+    const context = buildVariantContext([orbiter('POL', 'Polygon', pol, true)]);
+    expect(classifyVariant(stargate('POL', 'polygon', pol), context).kind).toBe('native');
+  });
+
+  it('calls a coin native only where the table of gas coins says the chain pays fees in it', () => {
+    // Starknet's ETH is StarkGate's token contract; fees are paid in STRK since v0.14.0.
     const starknetEth = '0x049d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7';
-    const context = buildVariantContext([orbiter('ETH', 'Starknet', starknetEth, true)]);
-    expect(classifyVariant(stargate('ETH', 'starknet', starknetEth), context).kind).toBe('native');
+    expect(kindOf(orbiter('ETH', 'Starknet', starknetEth, true))).toBe('bridged');
+    // Fraxtal's gas coin is FRAX (frxETH at launch).
+    const fraxtal = classifyVariant(orbiter('ETH', 'Fraxtal', ZERO, true));
+    expect(fraxtal.kind).toBe('unverified');
+    expect(fraxtal.explanation).toContain('FRAX');
+    // A chain the table has no record of: the source's word is not repeated as fact.
+    expect(kindOf(orbiter('ETH', 'Vizing', ZERO, true))).toBe('unverified');
   });
 
   it('does not call a token native just because its symbol is the chain’s coin', () => {
@@ -366,8 +379,8 @@ describe('official spellings are not traps', () => {
 });
 
 describe('native coin wording', () => {
-  it('does not claim ETH pays the network fees on Immutable X, dYdX or Fraxtal', () => {
-    for (const chain of ['Immutable X', 'dYdX v3', 'Fraxtal']) {
+  it('does not claim ETH pays the network fees on Immutable X or dYdX', () => {
+    for (const chain of ['Immutable X', 'dYdX v3']) {
       const label = classifyVariant(orbiter('ETH', chain, ZERO, true));
       expect(label.kind, chain).toBe('native');
       expect(label.explanation, chain).not.toContain('fees');
@@ -382,11 +395,11 @@ describe('native coin wording', () => {
     expect(groupVariants(fees, buildVariantContext(fees))[0]?.explanation).toBe(
       'ETH is the native coin of each of these chains, used to pay their network fees.',
     );
-    const mixed = [...fees, orbiter('ETH', 'Fraxtal', ZERO, true)];
+    const mixed = [...fees, orbiter('ETH', 'Immutable X', ZERO, true)];
     const [group] = groupVariants(mixed, buildVariantContext(mixed));
-    expect(group?.chains).toEqual(['Ethereum', 'Arbitrum', 'Fraxtal']);
+    expect(group?.chains).toEqual(['Ethereum', 'Arbitrum', 'Immutable X']);
     expect(group?.explanation).toBe(
-      'ETH is the native coin of each of these chains, though on Fraxtal network fees are not paid in it.',
+      'ETH is the native coin of each of these chains, though on Immutable X network fees are not paid in it.',
     );
   });
 });

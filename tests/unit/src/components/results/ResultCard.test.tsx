@@ -319,6 +319,34 @@ describe('Result card variant labels', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it("names each mark's source in its description", () => {
+    const { card } = renderCard({
+      ...annotation,
+      chainMarks: [
+        {
+          chain: 'Arbitrum',
+          kind: 'official',
+          name: "Circle's USDC",
+          explanation: 'Circle issues it.',
+          source: "Circle's list in Wormhole SDK 6.1.5",
+        },
+        {
+          chain: 'Ethereum',
+          kind: 'unverified',
+          name: '',
+          explanation: 'Nothing confirms it.',
+          source: "Stargate's token list of 3 Dec 2025",
+        },
+      ],
+    });
+    expect(within(card).getByRole('button', { name: "Circle's USDC" })).toHaveAccessibleDescription(
+      "Circle issues it. Source: Circle's list in Wormhole SDK 6.1.5",
+    );
+    expect(within(card).getByRole('button', { name: 'Not verified' })).toHaveAccessibleDescription(
+      "Nothing confirms it. Source: Stargate's token list of 3 Dec 2025",
+    );
+  });
+
   it('opens the tooltip at once on keyboard focus and closes it with Escape', async () => {
     const user = userEvent.setup();
     const { card } = renderCard(annotation);
