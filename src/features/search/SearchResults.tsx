@@ -159,6 +159,10 @@ export function SearchResults({
         {updateLine}
         <SourceNotice statuses={statuses} protocol={request.protocol} />
         <EmptyResults
+          query={request.query}
+          route={
+            routeOnly && [chainNameForId(routeOnly[0], chains), chainNameForId(routeOnly[1], chains)]
+          }
           suggestions={suggestions}
           onPick={onPick}
           onWiden={onWiden && (() => onWiden(request.query))}
