@@ -7,6 +7,7 @@ import { theme } from '../../styles/theme';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { hasFilters } from '../../routing/routes';
 import { SkeletonCards } from '../../components/results/SkeletonCards';
+import { CardsDueContext, createCardsDue } from '../../components/results/cards-due';
 import type { SearchResultsProps } from './SearchResults';
 import { InfoCards } from './InfoCards';
 import { HomeHero } from '../../components/layout/HomeHero';
@@ -123,6 +124,7 @@ export function HomeView() {
   const chains = useChains();
   const [session] = useState(() => createSearchSession({ version, live }));
   const pending = session.running;
+  const [cardsDue] = useState(createCardsDue);
   const searches = useBridgeSearch(pending);
   const { state: shown, loadAll } = searches;
   const catalogue = useCatalogueChanges();
@@ -188,6 +190,7 @@ export function HomeView() {
           loading={waiting}
           pending={pending}
           waitingForData={!ready}
+          cardsDue={cardsDue}
           chains={chains}
           onSearch={onSearch}
           onTyped={onTyped}
@@ -208,19 +211,21 @@ export function HomeView() {
         {shown.phase === 'error' || shown.phase === 'done' ? (
           // Normally prefetched long before; if not, the skeleton holds the space a moment more.
           <Suspense fallback={<SkeletonCards />}>
-            <LiveSearchResults
-              result={result}
-              countText={result ? foundText(result.response.total) : ''}
-              updateText={updateNote?.request === shownRequest ? updateNote.text : ''}
-              chains={chains}
-              suggestions={otherSuggestions}
-              onPick={onPick}
-              onWiden={filtered ? onWiden : undefined}
-              bridgeRoute={bridgeRoute}
-              onBridge={onBridge}
-              onNeedMore={loadAll}
-              startedAt={shown.phase === 'done' ? shown.since : undefined}
-            />
+            <CardsDueContext.Provider value={cardsDue}>
+              <LiveSearchResults
+                result={result}
+                countText={result ? foundText(result.response.total) : ''}
+                updateText={updateNote?.request === shownRequest ? updateNote.text : ''}
+                chains={chains}
+                suggestions={otherSuggestions}
+                onPick={onPick}
+                onWiden={filtered ? onWiden : undefined}
+                bridgeRoute={bridgeRoute}
+                onBridge={onBridge}
+                onNeedMore={loadAll}
+                startedAt={shown.phase === 'done' ? shown.since : undefined}
+              />
+            </CardsDueContext.Provider>
           </Suspense>
         ) : (
           <InfoCards />
