@@ -6,6 +6,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -138,9 +139,10 @@ export const ResultList = memo(function ResultList({
     return () => window.clearTimeout(timer);
   }, [cardsDue, key, startedAt]);
   const skeletons = cardsDue && lateFor === key;
-  // While the skeletons stand in for the cards, the panel says the search is still running.
+  // While the skeletons stand in for the cards, the panel says the search is still running: in
+  // the commit that shows them, so no frame has the one without the other.
   const late = useContext(CardsDueContext);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!skeletons || !late) return;
     late.set(true);
     return () => late.set(false);
