@@ -64,6 +64,14 @@ const Results = styled.section`
   ${theme.media.sm} {
     margin-top: ${theme.space(4)};
   }
+  /*
+   * A search's results fill in over a few frames (skeletons, the first cards, the rest): with
+   * the footer in view, each step pushed it down, a layout shift of the whole footer every time.
+   * Searching, the region holds a screen's height, so the footer waits below the fold.
+   */
+  &[data-searching] {
+    min-height: 100vh;
+  }
 `;
 
 /**
@@ -108,6 +116,7 @@ function ResultsRegion({ pending, waiting, resultsReady, idle, children }: Resul
   });
   return (
     <Results
+      data-searching={idle && !skeletons ? undefined : ''}
       aria-busy={loading}
       aria-label={idle && !skeletons ? 'Bridge protocols' : 'Search results'}
     >

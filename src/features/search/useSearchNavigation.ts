@@ -210,7 +210,10 @@ export function useSearchNavigation({
       if (outcome.kind !== 'done' || searchCount.current !== searchNumber) return;
       const { response } = outcome;
       if (sameAnswer(currentResponse, response)) return;
-      setUpdateNote({ request: current, text: updatedText(response.total, fromLive) });
+      setUpdateNote({
+        request: current,
+        text: updatedText(currentResponse, response, fromLive),
+      });
       if (onScreen.current?.search !== searchNumber) return;
       const previous = onScreen.current.total;
       onScreen.current = { search: searchNumber, total: response.total };

@@ -788,7 +788,7 @@ describe('Results follow the data', () => {
       card,
     );
     await waitFor(() =>
-      expect(updateLine).toHaveTextContent('Updated from the live source: 2 options'),
+      expect(updateLine).toHaveTextContent('Updated from the live source: 1 option added'),
     );
     // No new toast: the first one now says the count the heading says.
     await waitFor(() =>
