@@ -89,7 +89,10 @@ function pointerOver(event: { target: EventTarget | null }): void {
   if (id) hovered.add(id);
 }
 
-function pointerOut(event: { target: EventTarget | null; relatedTarget: EventTarget | null }): void {
+function pointerOut(event: {
+  target: EventTarget | null;
+  relatedTarget: EventTarget | null;
+}): void {
   const id = toastIdAt(event.target);
   // Moving between a toast's own elements is not leaving it.
   if (!id || toastIdAt(event.relatedTarget) === id) return;

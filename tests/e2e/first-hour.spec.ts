@@ -126,9 +126,9 @@ test.describe('searching on a slow phone', () => {
     expect(waiting.length).toBeGreaterThan(0);
     expect(Math.max(...waiting.map((state) => state.skeletons))).toBe(3);
     // ...and never without 'Searching...' on a disabled button and box.
-    expect(waiting.filter((state) => state.button !== 'Searching...' || !state.boxDisabled)).toEqual(
-      [],
-    );
+    expect(
+      waiting.filter((state) => state.button !== 'Searching...' || !state.boxDisabled),
+    ).toEqual([]);
   });
 });
 

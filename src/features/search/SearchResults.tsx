@@ -161,7 +161,10 @@ export function SearchResults({
         <EmptyResults
           query={request.query}
           route={
-            routeOnly && [chainNameForId(routeOnly[0], chains), chainNameForId(routeOnly[1], chains)]
+            routeOnly && [
+              chainNameForId(routeOnly[0], chains),
+              chainNameForId(routeOnly[1], chains),
+            ]
           }
           suggestions={suggestions}
           onPick={onPick}

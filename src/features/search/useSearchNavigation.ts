@@ -61,9 +61,7 @@ function outcomeToast(
   return {
     kind: 'info',
     text:
-      !query && fromChain && toChain
-        ? noneOnRouteText(fromChain, toChain)
-        : noneFoundText(query),
+      !query && fromChain && toChain ? noneOnRouteText(fromChain, toChain) : noneFoundText(query),
   };
 }
 
