@@ -164,6 +164,36 @@ test.describe('a quiet console', () => {
   });
 });
 
+test.describe('before the app takes over', () => {
+  test('an Enter in the prerendered box runs the search once the app has the page, once', async ({
+    page,
+    harness,
+  }) => {
+    // The page's scripts are held: the box is the prerendered HTML, its Search button disabled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => 'bridgePleaseEarlyClicks' in window);
+    await searchBox(page).fill('usdc');
+    await searchBox(page).press('Enter');
+    // The browser submitted nothing (its Search button is disabled): the key would be lost.
+    await expect(searchButton(page)).toBeDisabled();
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/[?&]q=usdc$/);
+    // Once: one search, one event, one history entry.
+    await harness.waitForEvent('Token Search', (properties) => properties.search_query === 'usdc');
+    await page.waitForTimeout(6000);
+    expect(harness.events('Token Search')).toHaveLength(1);
+    expect(await page.evaluate(() => window.history.length)).toBe(2);
+  });
+});
+
 for (const width of [375, 1280]) {
   test.describe(`a first visit at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 500 ? 812 : 800 } });
