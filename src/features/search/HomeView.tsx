@@ -60,9 +60,11 @@ const PanelColumn = styled.div`
 `;
 
 const Results = styled.section`
+  /* The results' update line sits in the top margin (SearchResults): room for one line. */
+  position: relative;
   margin-top: ${theme.space(8)};
   ${theme.media.sm} {
-    margin-top: ${theme.space(4)};
+    margin-top: ${theme.space(6)};
   }
   /*
    * A search's results fill in over a few frames (skeletons, the first cards, the rest): with
