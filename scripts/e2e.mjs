@@ -47,6 +47,7 @@ export const DEFAULT_BUILD_ENV = {
   VITE_MIXPANEL_TOKEN: '',
   VITE_MIXPANEL_API_HOST: '',
   VITE_SHIPPED_CATALOGUE: '',
+  VITE_REMOTE_LOGOS: '',
 };
 
 function onPath(name) {

@@ -35,6 +35,8 @@ const env = {
   // A fake project token: events go to this server's /mp capture, never to the internet.
   VITE_MIXPANEL_TOKEN: analytics ? 'local-demo-token' : '',
   VITE_MIXPANEL_API_HOST: analytics ? '/mp' : '',
+  // The sample data's logos are the sources' own, on third-party hosts: only same-origin icons.
+  VITE_REMOTE_LOGOS: 'off',
 };
 
 try {

@@ -48,7 +48,8 @@ export const START_FALLBACK_MS = 1000;
  * The inline module script. Its text is the same in every build (its CSP hash too); what it
  * loads is in its attributes. Run once the document is parsed (a module script is deferred).
  * A click on a button of the prerendered page before the app listens starts the app at once and
- * is recorded, for the app to click it again once hydrated (src/app/early-clicks.ts).
+ * is recorded, for the app to click it again once hydrated (src/app/early-clicks.ts); so is an
+ * Enter in the search box that the browser does not submit (its button disabled).
  */
 export const START_SCRIPT =
   `const own=document.querySelector('script[${ENTRY_ATTRIBUTE}]');` +
@@ -58,6 +59,16 @@ export const START_SCRIPT =
   `if(!early.recording)return;` +
   `const button=event.target instanceof Element&&event.target.closest('button[type="button"]');` +
   `if(button)early.buttons.push(button);` +
+  `start()},true);` +
+  // Enter in the search box with the Search button still disabled (no data yet) submits
+  // nothing: recorded too, for the app to press again once it has the page.
+  `document.addEventListener('keydown',(event)=>{` +
+  `if(!early.recording||event.key!=='Enter'||event.isComposing)return;` +
+  `const box=event.target;` +
+  `if(!(box instanceof HTMLInputElement)||box.name!=='q')return;` +
+  `const submit=box.form&&box.form.querySelector('button[type="submit"]');` +
+  `if(submit&&!submit.disabled)return;` +
+  `if(!early.buttons.includes(box))early.buttons.push(box);` +
   `start()},true);` +
   `const start=()=>{` +
   `if(started)return;` +

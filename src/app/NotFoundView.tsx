@@ -45,7 +45,8 @@ export function NotFoundView() {
 function NotFound({ location }: { location: string }) {
   useEffect(() => {
     // The requested path is logged, so broken links can be found.
-    console.error('404 Error: User attempted to access non-existent route:', location);
+    // One string: a console that shows only a message's first argument still names the path.
+    console.error(`404 Error: User attempted to access non-existent route: ${location}`);
     document.title = 'Page not found · Bridge, please!';
   }, [location]);
   return (

@@ -31,6 +31,12 @@ export interface AppConfig {
    * yet. `VITE_SHIPPED_CATALOGUE=off` leaves every source to its live URL alone.
    */
   shippedCatalogue: boolean;
+  /**
+   * Whether token logos hosted by third parties (the sources' own logo URLs) are shown.
+   * `VITE_REMOTE_LOGOS=off` shows only the build's same-origin icons: `npm start` needs no
+   * internet, so it loads nothing from it.
+   */
+  remoteLogos: boolean;
 }
 
 export type RawEnv = Record<string, string | boolean | undefined>;
@@ -113,5 +119,6 @@ export function parseEnv(raw: RawEnv): AppConfig {
         ? readUrl(raw, 'VITE_MIXPANEL_API_HOST', '').replace(/\/$/, '')
         : '',
     shippedCatalogue: readSwitch(raw, 'VITE_SHIPPED_CATALOGUE', true),
+    remoteLogos: readSwitch(raw, 'VITE_REMOTE_LOGOS', true),
   };
 }

@@ -71,6 +71,36 @@ interface SlotToast {
 const slots = new Map<string, SlotToast>();
 let slotToasts = 0;
 
+/**
+ * Toasts under the pointer, and those of them revised meanwhile. react-toastify pauses a toast
+ * on mouseenter, but an update mounts it anew with its timer running and no new mouseenter
+ * comes: a revised toast would close under the pointer. A revision of a hovered toast has no
+ * timer instead; leaving the toast gives it a fresh one.
+ */
+const hovered = new Set<string>();
+const heldOpen = new Set<string>();
+
+function toastIdAt(target: EventTarget | null): string | null {
+  return target instanceof Element ? (target.closest('.Toastify__toast')?.id ?? null) : null;
+}
+
+function pointerOver(event: { target: EventTarget | null }): void {
+  const id = toastIdAt(event.target);
+  if (id) hovered.add(id);
+}
+
+function pointerOut(event: {
+  target: EventTarget | null;
+  relatedTarget: EventTarget | null;
+}): void {
+  const id = toastIdAt(event.target);
+  // Moving between a toast's own elements is not leaving it.
+  if (!id || toastIdAt(event.relatedTarget) === id) return;
+  hovered.delete(id);
+  if (heldOpen.delete(id) && toast.isActive(id))
+    toast.update(id, { autoClose: TOAST_AUTO_CLOSE_MS });
+}
+
 function roleOf(message: NotifyMessage): 'alert' | 'status' {
   // Errors interrupt (role=alert); outcomes and hints are announced politely (role=status).
   return message.kind === 'error' ? 'alert' : 'status';
@@ -79,12 +109,15 @@ function roleOf(message: NotifyMessage): 'alert' | 'status' {
 function showInSlot(slot: string, message: NotifyMessage): void {
   const current = slots.get(slot);
   if (current && !current.closed && toast.isActive(current.id)) {
-    // The same toast element, new text and kind, announced again, with a fresh timer.
+    // The same toast element, new text and kind, announced again, with a fresh timer (none
+    // while the pointer is on it: it stays as long as the visitor reads it).
+    const held = hovered.has(current.id);
+    if (held) heldOpen.add(current.id);
     toast.update(current.id, {
       render: message.text,
       type: message.kind,
       role: roleOf(message),
-      autoClose: TOAST_AUTO_CLOSE_MS,
+      autoClose: held ? false : TOAST_AUTO_CLOSE_MS,
       delay: undefined,
     });
     return;
@@ -101,6 +134,8 @@ function trackSlots(): () => void {
   return toast.onChange(({ id, status }) => {
     if (status !== 'removed') return;
     for (const entry of slots.values()) if (entry.id === id) entry.closed = true;
+    hovered.delete(String(id));
+    heldOpen.delete(String(id));
   });
 }
 
@@ -217,7 +252,7 @@ export function Toasts() {
   }, []);
   useHeaderOffset(container);
   return (
-    <Container ref={container}>
+    <Container ref={container} onMouseOver={pointerOver} onMouseOut={pointerOut}>
       <ToastContainer
         position="top-right"
         limit={TOAST_LIMIT}

@@ -119,3 +119,36 @@ export function isNativeSentinel(address: string): boolean {
 export function isNativeSentinelKey(key: string): boolean {
   return key === EEEE_SENTINEL || ZERO_HEX.test(key);
 }
+
+const HEX = /^[0-9a-fA-F]*$/;
+
+/**
+ * Why a query that looks like an address of a form the search accepts is not one: its length or
+ * its characters. Null for a whole address and for ordinary text. A search for it finds nothing,
+ * and 'check your spelling' alone does not say what is wrong with 42 characters of hex.
+ */
+export function addressHint(query: string): string | null {
+  const value = query.trim();
+  if (detectAddress(value)) return null;
+  const lower = value.toLowerCase();
+  if (lower.startsWith('0x') && value.length > 2 && !value.includes('::')) {
+    const digits = value.slice(2);
+    if (!HEX.test(digits))
+      return `${value} is not a contract address: after 0x come hex digits only (0-9, a-f)`;
+    // 41 to 64 digits is a Starknet, Aptos or Sui account; more is too long for any chain.
+    if (digits.length < 40)
+      return `${value} is not a full contract address: 40 hex digits after 0x`;
+    return `${value} is not a contract address: 40 hex digits after 0x, or up to 64 for an account`;
+  }
+  if (/^(0|-1):/.test(value))
+    return `${value} is not a full TON address: 64 hex digits after ${value.split(':')[0]}:`;
+  if (/^[EU]Q[A-Za-z0-9_\-+/]{10,}$/.test(value))
+    return `${value} is not a full TON address: EQ or UQ and 46 more characters`;
+  // Base58 (no 0, O, I or l), with digits and letters: an account key, not a token's name.
+  if (BASE58.test(value) && value.length >= 25 && /[0-9]/.test(value) && /[A-Za-z]/.test(value)) {
+    if (value.startsWith('T') && value.length <= 40)
+      return `${value} is not a full Tron address: T and 33 more base58 characters`;
+    return `${value} is not a full Solana address: 32 to 44 base58 characters (a 32-byte key)`;
+  }
+  return null;
+}

@@ -258,7 +258,8 @@ describe('loading the trust-notes code', () => {
       answered = true;
       return result;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every queued task runs first (no wall-clock wait): the answer still waits for the code.
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(answered).toBe(false);
     release();
     const result = await searching;

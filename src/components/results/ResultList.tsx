@@ -1,6 +1,17 @@
 // The result cards of a search, with the route label and the bridge link of each. Only the
 // lazy ./SearchResults imports it, so none of this is in the entry chunk.
-import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { CardsDueContext } from './cards-due';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { bridgeTarget, type BridgeTarget, type RouteChoice } from '../../lib/bridge-links';
@@ -128,6 +139,14 @@ export const ResultList = memo(function ResultList({
     return () => window.clearTimeout(timer);
   }, [cardsDue, key, startedAt]);
   const skeletons = cardsDue && lateFor === key;
+  // While the skeletons stand in for the cards, the panel says the search is still running: in
+  // the commit that shows them, so no frame has the one without the other.
+  const late = useContext(CardsDueContext);
+  useLayoutEffect(() => {
+    if (!skeletons || !late) return;
+    late.set(true);
+    return () => late.set(false);
+  }, [skeletons, late]);
   // Every option held is on screen but the search found more: fetch them near the end.
   const wantMore = shown === options.length && options.length < total;
   const needMoreRef = useRef<HTMLDivElement | null>(null);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { safeImageUrl } from '../../lib/browser/safe-url';
+import { config } from '../../config/env';
+import { useOnline } from '../../data/useOnline';
 
 const Img = styled.img`
   flex: none;
@@ -50,7 +52,10 @@ export function TokenLogo({
   fallback?: boolean;
 }) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const url = [safeImageUrl(src), iconSrc].find(
+  // Offline, a third-party logo can only fail (an error in the console each): not asked for.
+  const online = useOnline();
+  const remote = config.remoteLogos && online ? safeImageUrl(src) : undefined;
+  const url = [remote, iconSrc].find(
     (candidate): candidate is string => Boolean(candidate) && !failed.has(candidate as string),
   );
   if (!url) {

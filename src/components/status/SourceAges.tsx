@@ -13,18 +13,17 @@ type Tone = 'ok' | 'old' | 'busy' | 'offline' | 'failed';
 
 const Strip = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
   gap: ${theme.space(1)} ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;
   font-size: 0.78rem;
   color: ${theme.colors.textSubtle};
-  /* Phones: one source a line, so the strip's height does not depend on how long each text is
-     and does not grow (shifting the page) when 'Loading…' becomes 'Updated 5 min ago'. */
-  ${theme.media.sm} {
-    flex-direction: column;
-  }
+  /* One source a line at every width, so the strip's height does not depend on how long each
+     text is: side by side, 'Loading…' becoming 'Snapshot of 14 Nov 2024 · over 2 years old'
+     wrapped the last source onto a line of its own, and the live list's 'Updated just now'
+     unwrapped it, shifting the page under it twice. */
   &[hidden] {
     display: none;
   }
@@ -114,7 +113,7 @@ function skippedNote(count: number): string {
 /**
  * 'Updated 5 min ago' (live data), 'Snapshot of 14 Nov 2024 · over 2 years old' (the shipped
  * catalogue), 'registry 6.1.5, generated 27 Nov 2026' (Wormhole's generated list), 'Loading…',
- * 'Offline', 'Failed: {message}' (with the data still shown, if any: then a quiet warning, not
+ * 'No data yet' (offline: the banner says so once), 'Failed: {message}' (with the data still shown, if any: then a quiet warning, not
  * a failure). Data that left malformed rows out adds ' · 3 malformed rows skipped'.
  */
 export function sourceAgeText(
@@ -125,7 +124,9 @@ export function sourceAgeText(
 ): { text: string; tone: Tone } {
   const dated = dataAge(status, now, snapshot);
   const age = dated && `${dated}${skippedNote(status.skippedCount)}`;
-  if (!online) return { text: age ? `Offline · ${age}` : 'Offline', tone: 'offline' };
+  // The banner above says 'Offline' once for all; each line says only what it holds (its tone
+  // still marks it).
+  if (!online) return { text: age ? capitalised(age) : 'No data yet', tone: 'offline' };
   if (status.error && !status.loading) {
     const failed = `Failed: ${status.error.message}`;
     return age ? { text: `${failed} · ${age}`, tone: 'offline' } : { text: failed, tone: 'failed' };

@@ -7,6 +7,7 @@ import { theme } from '../../styles/theme';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { hasFilters } from '../../routing/routes';
 import { SkeletonCards } from '../../components/results/SkeletonCards';
+import { CardsDueContext, createCardsDue } from '../../components/results/cards-due';
 import type { SearchResultsProps } from './SearchResults';
 import { InfoCards } from './InfoCards';
 import { HomeHero } from '../../components/layout/HomeHero';
@@ -59,9 +60,19 @@ const PanelColumn = styled.div`
 `;
 
 const Results = styled.section`
+  /* The results' update line sits in the top margin (SearchResults): room for one line. */
+  position: relative;
   margin-top: ${theme.space(8)};
   ${theme.media.sm} {
-    margin-top: ${theme.space(4)};
+    margin-top: ${theme.space(6)};
+  }
+  /*
+   * A search's results fill in over a few frames (skeletons, the first cards, the rest): with
+   * the footer in view, each step pushed it down, a layout shift of the whole footer every time.
+   * Searching, the region holds a screen's height, so the footer waits below the fold.
+   */
+  &[data-searching] {
+    min-height: 100vh;
   }
 `;
 
@@ -107,6 +118,7 @@ function ResultsRegion({ pending, waiting, resultsReady, idle, children }: Resul
   });
   return (
     <Results
+      data-searching={idle && !skeletons ? undefined : ''}
       aria-busy={loading}
       aria-label={idle && !skeletons ? 'Bridge protocols' : 'Search results'}
     >
@@ -123,6 +135,7 @@ export function HomeView() {
   const chains = useChains();
   const [session] = useState(() => createSearchSession({ version, live }));
   const pending = session.running;
+  const [cardsDue] = useState(createCardsDue);
   const searches = useBridgeSearch(pending);
   const { state: shown, loadAll } = searches;
   const catalogue = useCatalogueChanges();
@@ -188,6 +201,7 @@ export function HomeView() {
           loading={waiting}
           pending={pending}
           waitingForData={!ready}
+          cardsDue={cardsDue}
           chains={chains}
           onSearch={onSearch}
           onTyped={onTyped}
@@ -208,19 +222,21 @@ export function HomeView() {
         {shown.phase === 'error' || shown.phase === 'done' ? (
           // Normally prefetched long before; if not, the skeleton holds the space a moment more.
           <Suspense fallback={<SkeletonCards />}>
-            <LiveSearchResults
-              result={result}
-              countText={result ? foundText(result.response.total) : ''}
-              updateText={updateNote?.request === shownRequest ? updateNote.text : ''}
-              chains={chains}
-              suggestions={otherSuggestions}
-              onPick={onPick}
-              onWiden={filtered ? onWiden : undefined}
-              bridgeRoute={bridgeRoute}
-              onBridge={onBridge}
-              onNeedMore={loadAll}
-              startedAt={shown.phase === 'done' ? shown.since : undefined}
-            />
+            <CardsDueContext.Provider value={cardsDue}>
+              <LiveSearchResults
+                result={result}
+                countText={result ? foundText(result.response.total) : ''}
+                updateText={updateNote?.request === shownRequest ? updateNote.text : ''}
+                chains={chains}
+                suggestions={otherSuggestions}
+                onPick={onPick}
+                onWiden={filtered ? onWiden : undefined}
+                bridgeRoute={bridgeRoute}
+                onBridge={onBridge}
+                onNeedMore={loadAll}
+                startedAt={shown.phase === 'done' ? shown.since : undefined}
+              />
+            </CardsDueContext.Provider>
           </Suspense>
         ) : (
           <InfoCards />

@@ -5,6 +5,7 @@ import { memo, Suspense, useId, useRef, type ComponentProps, type RefObject } fr
 import { preloadable } from '../../lib/preloadable';
 import { hasRoute, type SearchParams } from '../../routing/routes';
 import { usePendingSearch, type PendingSearch } from './pending-search';
+import { useCardsDue, type CardsDue } from '../../components/results/cards-due';
 import type { ChainChoice } from '../../shared/contract';
 import { MAX_QUERY_LENGTH, queryTooLong } from '../../shared/text';
 import { SMALL_SCREEN_QUERY } from '../../styles/theme';
@@ -52,6 +53,8 @@ export interface SearchPanelProps {
   pending: PendingSearch;
   /** Token data is not searchable yet: button disabled. */
   waitingForData: boolean;
+  /** Says when the answer's cards are late (the result list sets it): still searching. */
+  cardsDue?: CardsDue;
   chains: ChainChoice[];
   /**
    * Gets the fields as typed; the query may be blank (Enter skips the button's check). A promise
@@ -68,15 +71,18 @@ export interface SearchPanelProps {
 interface BusyProps {
   pending: PendingSearch;
   loading: boolean;
+  /** The answer is here but its cards are late: the visitor still waits for the search. */
+  cardsDue?: CardsDue | undefined;
 }
 
 // The search shown as running is read by the few elements that show it, each on its own: on a
 // slow phone, re-rendering the whole panel for it delayed 'Searching...' by tens of ms.
 
 /** 'Searching...' and disabled while a search runs. */
-function SubmitButton({ pending, loading, disabled }: BusyProps & { disabled: boolean }) {
+function SubmitButton({ pending, loading, cardsDue, disabled }: BusyProps & { disabled: boolean }) {
   const running = usePendingSearch(pending) !== null;
-  const busy = loading || running;
+  const late = useCardsDue(cardsDue);
+  const busy = loading || running || late;
   return (
     <SearchButton type="submit" disabled={busy || disabled}>
       {busy ? 'Searching...' : 'Search'}
@@ -99,13 +105,15 @@ type SearchInputProps = BusyProps &
 function SearchInput({
   pending,
   loading,
+  cardsDue,
   inputRef,
   refocusRef,
   onBlur,
   ...props
 }: SearchInputProps) {
   const running = usePendingSearch(pending) !== null;
-  const busy = loading || running;
+  const late = useCardsDue(cardsDue);
+  const busy = loading || running || late;
   useFocusBack(inputRef, busy, refocusRef);
   return (
     <Input
@@ -126,6 +134,7 @@ export const SearchPanel = memo(function SearchPanel({
   loading,
   pending,
   waitingForData,
+  cardsDue,
   chains,
   onSearch,
   onTyped,
@@ -174,6 +183,7 @@ export const SearchPanel = memo(function SearchPanel({
           <SearchInput
             pending={pending}
             loading={loading}
+            cardsDue={cardsDue}
             inputRef={inputRef}
             refocusRef={refocusRef}
             type="search"
@@ -207,7 +217,12 @@ export const SearchPanel = memo(function SearchPanel({
           <FilterIcon />
           Filters{activeFilters > 0 && ` (${activeFilters})`}
         </ToggleButton>
-        <SubmitButton pending={pending} loading={loading} disabled={buttonDisabled} />
+        <SubmitButton
+          pending={pending}
+          loading={loading}
+          cardsDue={cardsDue}
+          disabled={buttonDisabled}
+        />
       </Row>
       {tooLong && (
         <LimitNote id={`${id}-limit`} role="alert">

@@ -84,12 +84,22 @@ const HeaderNotes = styled.div`
 `;
 
 /** Empty until new data changes the answer on screen; a live region from the start. */
+/**
+ * In the gap over the results (their section is positioned), one line at most: new data that
+ * changes the answer says so without moving the heading or a card (it pushed them down ~30 px).
+ */
 const UpdateLine = styled.p`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 100%;
+  margin: 0 0 ${theme.space(1)};
   font-size: 0.85rem;
+  line-height: 1.3;
   color: ${theme.colors.textMuted};
-  &:not(:empty) {
-    margin-bottom: ${theme.space(3)};
-  }
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const AddressNote = styled.p`
@@ -159,6 +169,13 @@ export function SearchResults({
         {updateLine}
         <SourceNotice statuses={statuses} protocol={request.protocol} />
         <EmptyResults
+          query={request.query}
+          route={
+            routeOnly && [
+              chainNameForId(routeOnly[0], chains),
+              chainNameForId(routeOnly[1], chains),
+            ]
+          }
           suggestions={suggestions}
           onPick={onPick}
           onWiden={onWiden && (() => onWiden(request.query))}

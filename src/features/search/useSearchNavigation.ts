@@ -23,6 +23,7 @@ import type { SearchRequest } from '../../shared/contract';
 import { sameAnswer, updatedText } from './settle';
 import { queryTooLong } from '../../shared/text';
 import type { BridgeOption } from '../../shared/tokens';
+import { chainNameForId } from '../../components/results/chain-names';
 
 export const EMPTY_QUERY_MESSAGE = 'Please enter a token name or symbol';
 export const SEARCH_FAILED_MESSAGE = 'Failed to search bridges';
@@ -45,11 +46,23 @@ export function noneFoundText(query: string): string {
   return `No bridges found for "${query}"`;
 }
 
+/** A route searched with no token typed found nothing: it names the route, not a query. */
+export function noneOnRouteText(fromChain: string, toChain: string): string {
+  return `No bridges found from ${chainNameForId(fromChain)} to ${chainNameForId(toChain)}`;
+}
+
 /** The outcome toast of a search with `total` options. */
-function outcomeToast(total: number, query: string): { kind: 'success' | 'info'; text: string } {
-  return total === 0
-    ? { kind: 'info', text: noneFoundText(query || 'this route') }
-    : { kind: 'success', text: foundText(total) };
+function outcomeToast(
+  total: number,
+  request: SearchRequest,
+): { kind: 'success' | 'info'; text: string } {
+  if (total > 0) return { kind: 'success', text: foundText(total) };
+  const { query, fromChain, toChain } = request;
+  return {
+    kind: 'info',
+    text:
+      !query && fromChain && toChain ? noneOnRouteText(fromChain, toChain) : noneFoundText(query),
+  };
 }
 
 function currentUrl(): string {
@@ -148,7 +161,7 @@ export function useSearchNavigation({
         });
         // The count on screen now: new data may have changed it since the answer.
         const shown = onScreen.current?.search === searchNumber ? onScreen.current.total : count;
-        const toast = outcomeToast(shown, request.query);
+        const toast = outcomeToast(shown, request);
         notify[toast.kind](toast.text, { slot: OUTCOME_SLOT });
       });
     },
@@ -195,12 +208,15 @@ export function useSearchNavigation({
       if (outcome.kind !== 'done' || searchCount.current !== searchNumber) return;
       const { response } = outcome;
       if (sameAnswer(currentResponse, response)) return;
-      setUpdateNote({ request: current, text: updatedText(response.total, fromLive) });
+      setUpdateNote({
+        request: current,
+        text: updatedText(currentResponse, response, fromLive),
+      });
       if (onScreen.current?.search !== searchNumber) return;
       const previous = onScreen.current.total;
       onScreen.current = { search: searchNumber, total: response.total };
       if (previous === response.total) return;
-      const toast = outcomeToast(response.total, current.query);
+      const toast = outcomeToast(response.total, current);
       notify.revise(OUTCOME_SLOT, toast.kind, toast.text);
     });
   }, [session, version, live, current, currentResponse, run]);

@@ -2,7 +2,7 @@
 // without a mismatch: React's development build reports any difference between the server's HTML
 // and the first client render (text, attributes, class names) through console.error or
 // onRecoverableError, and a hydrated page keeps the server's elements instead of replacing them.
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../../../src/app/AppRoot';
@@ -122,7 +122,8 @@ describe('prerendered home screen', () => {
       (button) => button.textContent?.trim() === 'Search',
     );
     expect(search).toBeDefined();
-    expect(search!.disabled).toBe(false);
+    // The data's answer may take more than the settling turns on a loaded machine: wait for it.
+    await waitFor(() => expect(search!.disabled).toBe(false));
   });
 
   // The check itself: a server-rendered class name the client does not produce (what

@@ -1,7 +1,7 @@
 // The local server's HTTP helpers: validators, encodings and the shared link's pacing.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createCompressor,
   etagOf,
@@ -46,9 +46,19 @@ describe('the source server HTTP helpers', () => {
       write: (chunk: Buffer) => written.push(chunk.length),
       end: (chunk?: Buffer) => written.push(chunk?.length ?? 0),
     } as unknown as ServerResponse;
-    const started = Date.now();
-    await link.sendBody(res, Buffer.alloc(32 * 1024), 'sources');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    // On the test's clock: 16 KiB at 64 KiB/s is a chunk every 250 ms.
+    vi.useFakeTimers();
+    try {
+      const sending = link.sendBody(res, Buffer.alloc(32 * 1024), 'sources');
+      await vi.advanceTimersByTimeAsync(249);
+      expect(written).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(written).toEqual([16 * 1024]);
+      await vi.advanceTimersByTimeAsync(250);
+      await sending;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(written).toEqual([16 * 1024, 16 * 1024, 0]);
     written.length = 0;
     await link.sendBody(res, Buffer.alloc(32 * 1024), 'static');

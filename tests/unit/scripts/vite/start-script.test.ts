@@ -188,6 +188,33 @@ describe('the start script and clicks before the app listens', () => {
     expect(early().buttons).toEqual([]);
   });
 
+  it('records an Enter in the search box while its Search button is disabled, and starts the app', () => {
+    document.body.innerHTML =
+      '<form role="search"><input type="search" name="q" value="usdc">' +
+      '<button type="submit" disabled>Search</button></form>';
+    runStartScript();
+    const box = document.querySelector('input')!;
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(early().buttons).toEqual([]);
+    expect(started()).toEqual([]);
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    // Once, however often it was pressed: one search.
+    expect(early().buttons).toEqual([box]);
+    expect(started()).toEqual(STARTED);
+  });
+
+  it('leaves an Enter the browser submits itself (the Search button enabled) alone', () => {
+    document.body.innerHTML =
+      '<form role="search"><input type="search" name="q" value="usdc">' +
+      '<button type="submit">Search</button></form>';
+    runStartScript();
+    document
+      .querySelector('input')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(early().buttons).toEqual([]);
+  });
+
   it('records nothing once the app listens', () => {
     runStartScript();
     expect(stopRecordingEarlyClicks()).toEqual([]);

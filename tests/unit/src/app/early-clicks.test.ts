@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EARLY_CLICKS_GLOBAL,
   replayEarlyClicks,
@@ -42,5 +42,23 @@ describe('early clicks', () => {
     replayEarlyClicks(buttons);
     replayEarlyClicks(buttons);
     expect(clicked).toEqual(['b', 'a', 'b']);
+  });
+
+  it('presses Enter once in a recorded search box, a task later (the app adopts its text first)', () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<input name="q" value="usdc">';
+      const box = document.querySelector('input')!;
+      const keys: string[] = [];
+      box.addEventListener('keydown', (event) => keys.push(event.key));
+      const recorded: Element[] = [box];
+      replayEarlyClicks(recorded);
+      replayEarlyClicks(recorded);
+      expect(keys).toEqual([]);
+      vi.runAllTimers();
+      expect(keys).toEqual(['Enter']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       mixpanelToken: '',
       mixpanelApiHost: '',
       shippedCatalogue: true,
+      remoteLogos: true,
     });
   });
 
@@ -21,6 +22,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ VITE_SHIPPED_CATALOGUE: 'off' }).shippedCatalogue).toBe(false);
     expect(parseEnv({ VITE_SHIPPED_CATALOGUE: ' ON ' }).shippedCatalogue).toBe(true);
     expect(() => parseEnv({ VITE_SHIPPED_CATALOGUE: 'no' })).toThrow('VITE_SHIPPED_CATALOGUE');
+  });
+
+  it('reads VITE_REMOTE_LOGOS as on or off', () => {
+    expect(parseEnv({ VITE_REMOTE_LOGOS: 'off' }).remoteLogos).toBe(false);
+    expect(parseEnv({ VITE_REMOTE_LOGOS: 'on' }).remoteLogos).toBe(true);
+    expect(() => parseEnv({ VITE_REMOTE_LOGOS: 'maybe' })).toThrow('VITE_REMOTE_LOGOS');
   });
 
   it('reads the source timeout and retry backoff in milliseconds, trimming whitespace', () => {

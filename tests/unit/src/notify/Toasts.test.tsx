@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toasts } from '../../../../src/notify/Toasts';
 import { notify } from '../../../../src/notify/notify';
@@ -58,6 +58,29 @@ describe('the toast stack', () => {
     expect(await screen.findByText('Found 12 bridge option(s)')).toBeInTheDocument();
     expect(screen.queryByText('Found 22 bridge option(s)')).not.toBeInTheDocument();
     expect(screen.queryByText('Found 9 bridge option(s)')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast revised under the pointer open until the pointer leaves it', async () => {
+    renderToasts();
+    act(() => notify.success('Found 6 bridge option(s)', { slot: 'hovered' }));
+    const toastOf = (element: HTMLElement) => element.closest('.Toastify__toast') as HTMLElement;
+    const shown = toastOf(await screen.findByText('Found 6 bridge option(s)'));
+    // react-toastify's timer is its progress bar's animation, started when the toast's entrance
+    // animation ends (which jsdom does not play: it is ended here by hand).
+    const timer = () => screen.queryByRole('progressbar', { hidden: true });
+    const timed = () => timer()?.classList.contains('Toastify__progress-bar--animated') === true;
+    fireEvent.animationEnd(shown);
+    expect(timed()).toBe(true);
+    fireEvent.mouseOver(shown);
+    act(() => notify.revise('hovered', 'success', 'Found 4 bridge option(s)'));
+    const revised = toastOf(await screen.findByText('Found 4 bridge option(s)'));
+    // Revised under the pointer: no timer at all (a browser may mount the revised toast anew,
+    // its timer running, with no new mouseenter to pause it).
+    fireEvent.animationEnd(revised);
+    expect(timed()).toBe(false);
+    fireEvent.mouseOut(revised, { relatedTarget: document.body });
+    // Left: a fresh timer, so it closes as any toast does.
+    await waitFor(() => expect(timed()).toBe(true));
   });
 
   it('revises a message still waiting for the stack to mount', async () => {

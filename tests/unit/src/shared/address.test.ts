@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  addressHint,
   addressKey,
   base58Decode,
   detectAddress,
@@ -87,5 +88,46 @@ describe('sameAddress', () => {
     expect(addressKey('0x049D36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7')).toBe(
       addressKey('0x49d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7'),
     );
+  });
+});
+
+describe('addressHint', () => {
+  test.each([
+    ['0x123', '0x123 is not a full contract address: 40 hex digits after 0x'],
+    // One digit short of an EVM address.
+    [
+      '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB4',
+      '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB4 is not a full contract address: 40 hex digits after 0x',
+    ],
+    ['0xZZ12', '0xZZ12 is not a contract address: after 0x come hex digits only (0-9, a-f)'],
+    // A Solana key with its last characters missing: base58 that decodes to fewer than 32 bytes.
+    [
+      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEG',
+      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEG is not a full Solana address: 32 to 44 base58 characters (a 32-byte key)',
+    ],
+    [
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgj',
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgj is not a full Tron address: T and 33 more base58 characters',
+    ],
+    [
+      'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kC',
+      'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kC is not a full TON address: EQ or UQ and 46 more characters',
+    ],
+    ['0:b113a994', '0:b113a994 is not a full TON address: 64 hex digits after 0:'],
+  ])('says what %s lacks', (query, hint) => {
+    expect(addressHint(query)).toBe(hint);
+  });
+
+  test.each([
+    ['a symbol', 'USDC'],
+    ['a name', 'Wrapped Bitcoin'],
+    ['a long name', 'Bridged USD Coin from Ethereum'],
+    ['an EVM address', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'],
+    ['a Sui coin type', '0x2::sui::SUI'],
+    ['a Solana address', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'],
+    ['a Tron address', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'],
+    ['a bare 0x', '0x'],
+  ])('has nothing to say about %s', (_, query) => {
+    expect(addressHint(query)).toBeNull();
   });
 });

@@ -90,7 +90,8 @@ describe('createCache', () => {
     const loading = load(new Promise<void>((resolve) => (go = resolve)));
     let opened = false;
     void cache.opened().then(() => (opened = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Every queued task runs first (no wall-clock wait): the open still waits for `go`.
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(opened).toBe(false);
     go();
     await loading;

@@ -1,10 +1,12 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createFirstAnswer } from '../../../../workers/engine/first-answer';
 import { createRuntime } from '../../../../workers/engine/runtime';
 
 const turns = async (count = 5) => {
   for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+afterEach(() => vi.useRealTimers());
 
 describe('createFirstAnswer', () => {
   test('holds work back until a search has been answered', async () => {
@@ -41,6 +43,7 @@ describe('createFirstAnswer', () => {
   });
 
   test('waits while the visitor keeps searching, and starts once searching pauses', async () => {
+    vi.useFakeTimers();
     const first = createFirstAnswer(createRuntime({}).timers, {
       waitMs: 0,
       pauseMs: 40,
@@ -49,13 +52,17 @@ describe('createFirstAnswer', () => {
     let ran = false;
     void first.settled().then(() => (ran = true));
     // Answers 15 ms apart (keys typed, each prepared): the work never starts among them, even
-    // past the no-search wait.
+    // past the no-search wait. On the test's own clock: a loaded machine's 15 ms sleeps could
+    // outlast the pause.
     for (let key = 0; key < 6; key++) {
       first.answered();
-      await new Promise((resolve) => setTimeout(resolve, 15));
+      await vi.advanceTimersByTimeAsync(15);
       expect(ran).toBe(false);
     }
-    await first.settled();
+    // The last answer came 15 ms ago: the pause ends 40 ms after it.
+    await vi.advanceTimersByTimeAsync(24);
+    expect(ran).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(ran).toBe(true);
   });
 

@@ -1,12 +1,32 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TokenLogo } from '../../../../../src/components/results/TokenLogo';
 import { tokenIconUrl } from '../../../../../src/components/results/icons';
 import { renderComponent } from '../../support/render-component';
 
 const image = (container: HTMLElement) => container.querySelector('img');
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('TokenLogo', () => {
+  it('asks for no third-party logo offline: our icon, or the letter circle', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { container } = renderComponent(
+      <TokenLogo
+        src="https://logos.example/usdc.png"
+        iconSrc="/icons/tokens/USDC.svg"
+        symbol="USDC"
+        fallback
+      />,
+    );
+    expect(image(container)).toHaveAttribute('src', '/icons/tokens/USDC.svg');
+    const { container: bare } = renderComponent(
+      <TokenLogo src="https://logos.example/ethx.svg" symbol="ETHx" fallback />,
+    );
+    expect(image(bare)).toBeNull();
+    expect(screen.getByText('E')).toBeInTheDocument();
+  });
+
   it("prefers the source's own logo, then our icon, then the letter circle", () => {
     const { container } = renderComponent(
       <TokenLogo

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fillStep,
   PROGRESSIVE_FILL_FRAMES,
@@ -17,6 +17,18 @@ function List({ total, resetKey = 'a' }: { total: number; resetKey?: string }) {
     </p>
   );
 }
+
+/** An IntersectionObserver whose targets never come into view (a long page's far end). */
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('useProgressiveCount', () => {
   it('paints a screenful first, fills the first batch a frame later, then offers more', async () => {
@@ -86,9 +98,18 @@ describe('useProgressiveCount', () => {
   });
 
   it("moves the focus to the first item 'Show more' adds, the button gone or not", async () => {
+    // As in a browser, the list grows by scrolling only when its end (the sentinel) comes near,
+    // which it never does here: without the observer or the sentinel, the list would grow on a
+    // 50 ms timer of its own, racing the clicks (a loaded machine lost that race).
+    vi.stubGlobal('IntersectionObserver', InertObserver);
     const user = userEvent.setup();
     function Items({ total }: { total: number }) {
-      const { shown, more, listRef, showMore } = useProgressiveCount(total, 'a', 30, 30);
+      const { shown, more, sentinelRef, listRef, showMore } = useProgressiveCount(
+        total,
+        'a',
+        30,
+        30,
+      );
       return (
         <>
           <ul ref={listRef}>
@@ -96,6 +117,7 @@ describe('useProgressiveCount', () => {
               <li key={index}>item {index}</li>
             ))}
           </ul>
+          <div ref={sentinelRef} />
           {more && (
             <button type="button" onClick={showMore}>
               Show more

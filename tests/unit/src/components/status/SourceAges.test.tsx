@@ -60,7 +60,11 @@ describe('Data age per source', () => {
     expect(sourceAgeText(status('Orbiter', { error: failed }), true, now).text).toBe(
       'Failed: Failed to fetch Orbiter data · updated 5 min ago',
     );
-    expect(sourceAgeText(status('Wormhole'), false, now).text).toBe('Offline · updated 5 min ago');
+    // Offline is said once, by the banner: the line says what it holds.
+    expect(sourceAgeText(status('Wormhole'), false, now)).toEqual({
+      text: 'Updated 5 min ago',
+      tone: 'offline',
+    });
     // The catalogue shipped with the app says so, with its date, until the live list replaces it.
     const snapshot = status('Stargate', {
       origin: 'snapshot',
@@ -78,10 +82,10 @@ describe('Data age per source', () => {
       text: 'Failed: Failed to fetch Stargate data · snapshot of 20 Nov 2026',
       tone: 'offline',
     });
-    expect(sourceAgeText(snapshot, false, now).text).toBe('Offline · snapshot of 20 Nov 2026');
+    expect(sourceAgeText(snapshot, false, now).text).toBe('Snapshot of 20 Nov 2026');
     expect(
       sourceAgeText(status('Wormhole', { hasData: false, updatedAt: null }), false, now).text,
-    ).toBe('Offline');
+    ).toBe('No data yet');
   });
 
   it('says how many malformed rows the data held left out, whatever else it says', () => {
@@ -90,7 +94,7 @@ describe('Data age per source', () => {
       'Updated 5 min ago · 3 malformed rows skipped',
     );
     expect(sourceAgeText(status('Stargate', { skippedCount: 1 }), false, now).text).toBe(
-      'Offline · updated 5 min ago · 1 malformed row skipped',
+      'Updated 5 min ago · 1 malformed row skipped',
     );
     const failed = { code: 'http' as const, message: 'Failed to fetch Orbiter data' };
     expect(sourceAgeText(status('Orbiter', { skippedCount: 2, error: failed }), true, now)).toEqual(

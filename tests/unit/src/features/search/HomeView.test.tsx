@@ -452,6 +452,35 @@ describe('Searching', () => {
     expect(await screen.findByText('No bridges found for "nothing"')).toBeInTheDocument();
   });
 
+  it('says what a malformed address lacks, with the empty state and its toast', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', createFakeApi({ search: () => response([]) }));
+    await typeAndSearch(user, '0x123');
+    expect(await screen.findByRole('heading', { name: 'No bridges found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('0x123 is not a full contract address: 40 hex digits after 0x'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Try searching for popular tokens like USDC, ETH, WBTC, or check your spelling.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No bridges found for "0x123"')).toBeInTheDocument();
+  });
+
+  it('answers a route with no token typed in words about the route, not about spelling', async () => {
+    await renderApp('/?from=ton&to=metis', createFakeApi({ search: () => response([]) }));
+    expect(await screen.findByRole('heading', { name: 'No bridges found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No protocol lists a token on both TON and Metis. Try other chains, or type a token.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/check your spelling/)).not.toBeInTheDocument();
+    expect(await screen.findByText('No bridges found from TON to Metis')).toBeInTheDocument();
+    expect(screen.queryByText(/this route/)).not.toBeInTheDocument();
+  });
+
   it('offers similar symbols when nothing matches', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({
@@ -759,7 +788,7 @@ describe('Results follow the data', () => {
       card,
     );
     await waitFor(() =>
-      expect(updateLine).toHaveTextContent('Updated from the live source: 2 options'),
+      expect(updateLine).toHaveTextContent('Updated from the live source: 1 option added'),
     );
     // No new toast: the first one now says the count the heading says.
     await waitFor(() =>

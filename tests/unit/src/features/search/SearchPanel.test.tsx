@@ -6,6 +6,7 @@ import { QUERY_LIMIT_MESSAGE, SearchPanel } from '../../../../../src/features/se
 import type * as SearchFields from '../../../../../src/components/search/useSearchFields';
 import { TYPEAHEAD_LIMIT } from '../../../../../src/components/search/useTypeahead';
 import { DataProvider } from '../../../../../src/data/DataProvider';
+import { createCardsDue } from '../../../../../src/components/results/cards-due';
 import { createPendingSearch } from '../../../../../src/features/search/pending-search';
 import { FIRST_RESULTS_LIMIT } from '../../../../../src/features/search/useBridgeSearch';
 import type { SearchRequest } from '../../../../../src/shared/contract';
@@ -319,6 +320,7 @@ describe('Search box length limit', () => {
 describe('Search panel while a search runs', () => {
   function renderPanel() {
     const pending = createPendingSearch();
+    const cardsDue = createCardsDue();
     let answer!: () => void;
     const onSearch = vi.fn(
       () =>
@@ -334,13 +336,33 @@ describe('Search panel while a search runs', () => {
           loading={false}
           pending={pending}
           waitingForData={false}
+          cardsDue={cardsDue}
           chains={[]}
           onSearch={onSearch}
         />
       </DataProvider>,
     );
-    return { pending, onSearch, answer: () => act(async () => answer()) };
+    return { pending, cardsDue, onSearch, answer: () => act(async () => answer()) };
   }
+
+  it("reads 'Searching...' while the answer's cards are late, the search itself answered", async () => {
+    const user = userEvent.setup();
+    const { pending, cardsDue } = renderPanel();
+    await user.type(box(), 'usdc');
+    const renders = panelRenders.count;
+    // An answer prepared while typing: the search settles in the press's own frame...
+    act(() => pending.show({ query: 'usdc' }, 1, 0));
+    act(() => pending.settle(1));
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    // ...but its cards take long to draw (skeletons in their place): the visitor still waits.
+    act(() => cardsDue.set(true));
+    expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+    expect(box()).toBeDisabled();
+    act(() => cardsDue.set(false));
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    expect(box()).toBeEnabled();
+    expect(panelRenders.count).toBe(renders);
+  });
 
   it('shows it on the button, the box and the list without re-rendering the panel', async () => {
     const user = userEvent.setup();

@@ -43,9 +43,37 @@ describe('sameAnswer', () => {
 });
 
 describe('updatedText', () => {
-  it('says where the change came from and how many options there are now', () => {
-    expect(updatedText(12, true)).toBe('Updated from the live source: 12 options');
-    expect(updatedText(1, true)).toBe('Updated from the live source: 1 option');
-    expect(updatedText(0, false)).toBe('Updated as more sources answered: 0 options');
+  it('says where the change came from and what changed, not the count the heading says', () => {
+    const one = response([wormholeUsdc]);
+    expect(updatedText(one, response([wormholeUsdc, stargateUsdc, orbiterUsdc]), true)).toBe(
+      'Updated from the live source: 2 options added',
+    );
+    expect(updatedText(response([wormholeUsdc, stargateUsdc]), one, true)).toBe(
+      'Updated from the live source: 1 option removed',
+    );
+    expect(
+      updatedText(
+        response([wormholeUsdc, stargateUsdc]),
+        response([wormholeUsdc, orbiterUsdc]),
+        true,
+      ),
+    ).toBe('Updated from the live source: 1 option added, 1 removed');
+    const moreChains = {
+      ...wormholeUsdc,
+      availableChains: [...wormholeUsdc.availableChains, 'Base'],
+    };
+    expect(updatedText(one, response([moreChains]), true)).toBe(
+      'Updated from the live source: other chains for 1 option',
+    );
+    // Past the first batch, the totals say what was added.
+    expect(updatedText({ ...one, total: 31 }, { ...one, total: 35 }, true)).toBe(
+      'Updated from the live source: 4 options added',
+    );
+  });
+
+  it('claims no source answered when the new data is the shipped snapshot or stored data', () => {
+    expect(updatedText(response([wormholeUsdc]), response([]), false)).toBe(
+      'Updated as more data loaded: 1 option removed',
+    );
   });
 });

@@ -172,7 +172,7 @@ describe('useSearchNavigation', () => {
       await waitFor(() =>
         expect(result.current.updateNote).toEqual({
           request,
-          text: 'Updated from the live source: 3 options',
+          text: 'Updated from the live source: 2 options added',
         }),
       );
       expect(toasts).toEqual([
@@ -189,7 +189,7 @@ describe('useSearchNavigation', () => {
       await waitFor(() =>
         expect(result.current.updateNote).toEqual({
           request,
-          text: 'Updated as more sources answered: 0 options',
+          text: 'Updated as more data loaded: 1 option removed',
         }),
       );
       expect(toasts.at(-1)).toEqual({

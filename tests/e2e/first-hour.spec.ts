@@ -1,0 +1,232 @@
+// A newcomer's first hour: 'Searching...' with the skeletons on a slow phone, a first visit that
+// stays put (layout shift), and a console with no error of the app's own, online and offline.
+import type { Page } from '@playwright/test';
+import path from 'node:path';
+import {
+  ROOT,
+  allSourcesAnswered,
+  expect,
+  foundLine,
+  search,
+  searchBox,
+  searchButton,
+  test,
+} from './fixtures';
+
+const DEFAULT_DIST = path.resolve(
+  process.env.E2E_DEFAULT_DIST_DIR ?? path.join(ROOT, 'dist-e2e-default'),
+);
+
+/** Console errors of the app's own: the browser's lines for failed requests are not. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/^Failed to load resource\b/.test(text)) return;
+    errors.push(text);
+  });
+  return errors;
+}
+
+/** Sums the page's layout shifts not caused by input (CLS as the browser reports them). */
+async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, entries: [] as Array<{ value: number; sources: string[] }> };
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node | null }>;
+        }
+      >) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        shifts.entries.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) => {
+            const node = source.node;
+            return node instanceof Element
+              ? `${node.tagName.toLowerCase()}: ${(node.textContent ?? '').slice(0, 60)}`
+              : String(node?.nodeName ?? '?');
+          }),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __shifts: { total: number; entries: Array<{ value: number; sources: string[] }> };
+        }
+      ).__shifts,
+  );
+}
+
+test.describe('searching on a slow phone', () => {
+  test("the button reads 'Searching...' whenever the skeletons stand in for the cards", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    // Typed first, so the answer is prepared and comes in the press's own task: only the cards
+    // are left to wait for.
+    await searchBox(page).fill('usdc');
+    await expect(searchButton(page)).toBeEnabled({ timeout: 30_000 });
+    // Every change of the page from the press on: the skeletons, the button and the box.
+    await page.evaluate(() => {
+      const seen: Array<{ skeletons: number; button: string; boxDisabled: boolean }> = [];
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        const button = Array.from(document.querySelectorAll('form[role="search"] button')).find(
+          (element) => element.getAttribute('type') === 'submit',
+        );
+        seen.push({
+          skeletons: document.querySelectorAll('[data-skeleton]').length,
+          button: button?.textContent ?? '',
+          boxDisabled: document.querySelector<HTMLInputElement>('input[type="search"]')!.disabled,
+        });
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    try {
+      await searchButton(page).click();
+      await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
+      const cards = page.locator(
+        'ul[aria-label="Bridge options"] > li:not([data-skeleton], [data-list-heading])',
+      );
+      await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+      await expect(searchButton(page)).toHaveText('Search', { timeout: 30_000 });
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __seen: Array<{ skeletons: number; button: string; boxDisabled: boolean }>;
+          }
+        ).__seen,
+    );
+    const waiting = seen.filter((state) => state.skeletons > 0);
+    // The visitor waited (at 20x the cards take seconds): the skeletons were seen...
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(Math.max(...waiting.map((state) => state.skeletons))).toBe(3);
+    // ...and never without 'Searching...' on a disabled button and box.
+    expect(
+      waiting.filter((state) => state.button !== 'Searching...' || !state.boxDisabled),
+    ).toEqual([]);
+  });
+});
+
+test.describe('a quiet console', () => {
+  test('a search logs no error of the app, online and then offline', async ({
+    page,
+    context,
+    harness,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await search(page, 'usdc');
+    await expect(foundLine(page)).toBeVisible();
+    await allSourcesAnswered(harness);
+    // The analytics batches go out every few seconds: one round online.
+    await harness.waitForEvent('Token Search');
+    expect(errors).toEqual([]);
+
+    await context.setOffline(true);
+    harness.control({ offline: true });
+    await search(page, 'eth');
+    await expect(page).toHaveURL(/[?&]q=eth$/);
+    await expect(foundLine(page)).toBeVisible();
+    // Long enough for the analytics library to have tried to send its batch twice.
+    await page.waitForTimeout(12_000);
+    expect(errors).toEqual([]);
+
+    // Back online: what waited is sent, still without an error.
+    harness.control({ offline: false });
+    await context.setOffline(false);
+    await harness.waitForEvent('Token Search', (properties) => properties.search_query === 'eth');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('before the app takes over', () => {
+  test('an Enter in the prerendered box runs the search once the app has the page, once', async ({
+    page,
+    harness,
+  }) => {
+    // The page's scripts are held: the box is the prerendered HTML, its Search button disabled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => 'bridgePleaseEarlyClicks' in window);
+    await searchBox(page).fill('usdc');
+    await searchBox(page).press('Enter');
+    // The browser submitted nothing (its Search button is disabled): the key would be lost.
+    await expect(searchButton(page)).toBeDisabled();
+    expect(new URL(page.url()).search).toBe('');
+    const entries = await page.evaluate(() => window.history.length);
+    release();
+    await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/[?&]q=usdc$/);
+    // Once: one search, one event, one history entry.
+    await harness.waitForEvent('Token Search', (properties) => properties.search_query === 'usdc');
+    await page.waitForTimeout(6000);
+    expect(harness.events('Token Search')).toHaveLength(1);
+    expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`a first visit at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 812 : 800 } });
+
+    for (const [name, url] of [
+      ['home', '/'],
+      ['a search for usdc', '/?q=usdc'],
+    ] as const) {
+      test(`${name} shifts its layout by at most 0.1, every third-party host refused`, async ({
+        page,
+        context,
+        harness,
+      }, testInfo) => {
+        harness.control({ distDir: DEFAULT_DIST });
+        const own = new URL(harness.url).origin;
+        await context.route(
+          (target) => target.origin !== own,
+          (route) => route.abort('connectionrefused'),
+        );
+        await recordLayoutShift(page);
+        await page.goto(url);
+        if (url !== '/') await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
+        // The data line and the shipped catalogue's answers settle within a few seconds.
+        await page.waitForTimeout(4000);
+        const shifts = await layoutShift(page);
+        await testInfo.attach('layout shifts', { body: JSON.stringify(shifts, null, 2) });
+        console.log(
+          `CLS ${width}px ${name}: ${shifts.total.toFixed(4)}`,
+          JSON.stringify(shifts.entries.filter((entry) => entry.value > 0.005)),
+        );
+        expect(shifts.total).toBeLessThanOrEqual(0.1);
+      });
+    }
+  });
+}
