@@ -124,6 +124,20 @@ function shippedCatalogue(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * index.html's description names the build's protocols where it says `%PROTOCOL_NAMES%`, so a
+ * protocol added to the registry is named there without an edit.
+ */
+function protocolNames(names: readonly string[]): Plugin {
+  return {
+    name: 'bridge-please:protocol-names',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replaceAll('%PROTOCOL_NAMES%', names.join(', ')),
+    },
+  };
+}
+
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // Validated once here (a bad value fails the build); the page gets the result as a constant
   // instead of shipping the validator. VITE_* from .env files, overridden by the environment.
@@ -146,6 +160,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       ],
     },
     plugins: [
+      protocolNames(PROTOCOL_IDS),
       shippedCatalogue(appConfig.shippedCatalogue),
       stripCssComments(),
       react(),

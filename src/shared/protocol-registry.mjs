@@ -80,8 +80,10 @@ export const PROTOCOL_REGISTRY = /** @type {const} @satisfies {readonly Protocol
  * @property {string} defaultUrl Its URL when the variable is unset.
  * @property {'live' | 'generated'} catalogue How the shipped catalogue gets its file: 'live', a
  *   capture of the live endpoint kept in scripts/catalogue/{key}.json (refreshed by
- *   `npm run sources:update`); 'generated', built by scripts/catalogue.mjs (Wormhole, from its
- *   token registry).
+ *   `npm run sources:update`); 'generated', built at build time by its `generator`.
+ * @property {string} [generator] A 'generated' source's generator: the repository path of a module
+ *   whose default export names the pinned package the list comes from and generates it
+ *   (scripts/catalogue.d.mts, `Generator`).
  */
 
 /** Each protocol's source, keyed by the protocol's id. */
@@ -94,6 +96,7 @@ export const PROTOCOL_SOURCES = /** @type {const} @satisfies {Record<ProtocolId,
     // docs/architecture.md#the-sources says why and what it holds.
     defaultUrl: '/catalogue/wormhole.json',
     catalogue: 'generated',
+    generator: 'scripts/generators/wormhole.mjs',
   },
   Stargate: {
     key: 'stargate',

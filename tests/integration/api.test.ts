@@ -17,13 +17,14 @@ import {
   waitForStatus,
 } from './harness';
 import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
+import { perProtocol, withOthers } from '../fixtures/protocols';
 
 const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
 
 describe('first visit', () => {
   test('fetches the three sources in parallel and makes each searchable as soon as it arrives', async () => {
     const sources = new FakeSources();
-    const gates = { Wormhole: gate(), Stargate: gate(), Orbiter: gate() };
+    const gates = perProtocol(() => gate());
     for (const protocol of PROTOCOL_IDS) sources.handlers[protocol] = gates[protocol].handler;
     const engine = visit(new Profile(), sources);
 
@@ -42,11 +43,9 @@ describe('first visit', () => {
     gates.Orbiter.release(ok(payload('Orbiter')));
     await waitForStatus(engine, allSettled);
     const full = await engine.api.search({ query: 'usdc' });
-    expect(full.options.slice(0, 3).map((o) => o.id)).toEqual([
-      'Wormhole:USDC',
-      'Stargate:USDC',
-      'Orbiter:USDC',
-    ]);
+    expect(full.options.slice(0, PROTOCOL_IDS.length).map((o) => o.id)).toEqual(
+      PROTOCOL_IDS.map((protocol) => `${protocol}:USDC`),
+    );
     expect(full.tookMs).toBeGreaterThanOrEqual(0);
   });
 
@@ -131,7 +130,7 @@ describe('repeat visit', () => {
   /** Token counts of what a profile holds, read by a visit that cannot reach any source. */
   async function engine0Count(profile: Profile, clock: Clock) {
     const sources = new FakeSources();
-    sources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    sources.handlers = perProtocol(() => offline);
     const engine = visit(profile, sources, clock);
     const started = await engine.api.start({ urls: URLS });
     await waitForStatus(engine, allSettled);
@@ -153,7 +152,7 @@ describe('repeat visit', () => {
 
     const sources = new FakeSources();
     const held = gate();
-    sources.handlers = { Wormhole: held.handler, Stargate: held.handler, Orbiter: held.handler };
+    sources.handlers = perProtocol(() => held.handler);
     clock.time += 60_000;
     const engine = visit(profile, sources, clock);
     const started = await engine.api.start({ urls: URLS });
@@ -180,7 +179,7 @@ describe('repeat visit', () => {
     await firstVisit(profile, clock);
 
     const sources = new FakeSources();
-    sources.handlers = { Wormhole: offline, Stargate: serverError, Orbiter: offline };
+    sources.handlers = withOthers({ Stargate: serverError }, () => offline);
     clock.time += 60_000;
     const engine = visit(profile, sources, clock);
     await engine.api.start({ urls: URLS });
@@ -249,8 +248,10 @@ describe('repeat visit', () => {
     }
     expect(statusOf(statuses, 'Stargate').tokenCount).toBe(savedStargate);
     expect(
-      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
-    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+      (await engine.api.search({ query: 'usdc' })).options
+        .slice(0, PROTOCOL_IDS.length)
+        .map((o) => o.id),
+    ).toEqual(PROTOCOL_IDS.map((protocol) => `${protocol}:USDC`));
   });
 
   test('takes an empty list on a first visit (nothing saved to protect)', async () => {
@@ -311,7 +312,7 @@ describe('repeat visit', () => {
 
     // The new time was stored too: a third visit that cannot reach the network shows it.
     const offlineSources = new FakeSources();
-    offlineSources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    offlineSources.handlers = perProtocol(() => offline);
     const third = visit(profile, offlineSources, clock);
     expect(statusOf(await third.api.start({ urls: URLS }), 'Wormhole').updatedAt).toBe(clock.time);
   });
@@ -330,8 +331,10 @@ describe('repeat visit', () => {
     expect(engine.indexTimings.map((t) => t.kind)).toEqual(['imported', 'imported', 'imported']);
     expect(engine.matcherKind('Orbiter')).toBe('index');
     expect(
-      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
-    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+      (await engine.api.search({ query: 'usdc' })).options
+        .slice(0, PROTOCOL_IDS.length)
+        .map((o) => o.id),
+    ).toEqual(PROTOCOL_IDS.map((protocol) => `${protocol}:USDC`));
   });
 
   test("a repeat visit's first search does not wait for work no search needs", async () => {
@@ -352,8 +355,10 @@ describe('repeat visit', () => {
 
     // The linear scan answers as the index would, and the waiting work runs after it.
     expect(
-      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
-    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+      (await engine.api.search({ query: 'usdc' })).options
+        .slice(0, PROTOCOL_IDS.length)
+        .map((o) => o.id),
+    ).toEqual(PROTOCOL_IDS.map((protocol) => `${protocol}:USDC`));
     await engine.idle();
     expect(engine.indexTimings.map((t) => t.kind)).toEqual(['imported', 'imported', 'imported']);
     expect(engine.matcherKind('Stargate')).toBe('index');
@@ -374,7 +379,7 @@ describe('repeat visit', () => {
     await waitForStatus(engine, allSettled);
     await engine.idle();
     const kinds = Object.fromEntries(engine.indexTimings.map((t) => [t.protocol, t.kind]));
-    expect(kinds).toEqual({ Wormhole: 'imported', Stargate: 'built', Orbiter: 'built' });
+    expect(kinds).toEqual(withOthers({ Wormhole: 'imported' }, () => 'built'));
     // The rebuilt index was stored again: the next visit imports all three.
     const next = visit(profile, new FakeSources(), clock);
     await next.api.start({ urls: URLS });
