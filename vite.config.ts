@@ -13,7 +13,7 @@ import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
 import type { AppConfig } from './src/config/env-schema.ts';
 import type { ShippedSnapshot } from './src/shared/contract.ts';
 import { parseEnv } from './src/config/env-schema.ts';
-import { PROTOCOL_IDS, PROTOCOL_SOURCES } from './src/shared/protocol-registry.mjs';
+import { PROTOCOL_SOURCES } from './src/shared/protocol-registry.mjs';
 import {
   REFERRER_POLICY,
   contentSecurityPolicy,
@@ -89,7 +89,7 @@ async function shippedSnapshots(config: AppConfig): Promise<Record<string, Shipp
   if (!config.shippedCatalogue) return {};
   const dates = await shippedDates();
   return Object.fromEntries(
-    PROTOCOL_IDS.map((id) => {
+    config.protocols.map((id) => {
       const { key } = PROTOCOL_SOURCES[id];
       const { date, kind, version, from } = dates[key]!;
       const snapshot: ShippedSnapshot = {
@@ -160,7 +160,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       ],
     },
     plugins: [
-      protocolNames(PROTOCOL_IDS),
+      protocolNames(appConfig.protocols),
       shippedCatalogue(appConfig.shippedCatalogue),
       stripCssComments(),
       react(),

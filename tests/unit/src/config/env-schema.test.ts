@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_SOURCE_URLS, parseEnv } from '../../../../src/config/env-schema';
+import { KNOWN_PROTOCOL_IDS } from '../../../../src/shared/protocol-registry.mjs';
 
 describe('parseEnv', () => {
   it('uses the real public endpoints when no variable is set', () => {
     expect(parseEnv({})).toEqual({
+      protocols: KNOWN_PROTOCOL_IDS,
       sourceUrls: {
+        // Each protocol's default, from the registry; the spec's three are these.
+        ...DEFAULT_SOURCE_URLS,
         wormhole: '/catalogue/wormhole.json',
         stargate: 'https://stargate.finance/api/tokens',
         orbiter: 'https://api.orbiter.finance/sdk/chains',
@@ -16,6 +20,25 @@ describe('parseEnv', () => {
       shippedCatalogue: true,
     });
   });
+
+  it('reads VITE_PROTOCOLS as ids in the registry order, every protocol when unset or empty', () => {
+    expect(parseEnv({}).protocols).toEqual(KNOWN_PROTOCOL_IDS);
+    expect(parseEnv({ VITE_PROTOCOLS: ' ' }).protocols).toEqual(KNOWN_PROTOCOL_IDS);
+    expect(parseEnv({ VITE_PROTOCOLS: 'Orbiter, Wormhole,Stargate' }).protocols).toEqual([
+      'Wormhole',
+      'Stargate',
+      'Orbiter',
+    ]);
+    expect(parseEnv({ VITE_PROTOCOLS: 'Stargate' }).protocols).toEqual(['Stargate']);
+  });
+
+  it.each([['Wormhole,Hop'], ['wormhole'], ['Wormhole,Wormhole'], [',']])(
+    'refuses VITE_PROTOCOLS=%s with a ConfigError naming the variable',
+    (value) => {
+      expect(() => parseEnv({ VITE_PROTOCOLS: value })).toThrow(ConfigError);
+      expect(() => parseEnv({ VITE_PROTOCOLS: value })).toThrow('VITE_PROTOCOLS');
+    },
+  );
 
   it('reads VITE_SHIPPED_CATALOGUE as on or off, and refuses anything else', () => {
     expect(parseEnv({ VITE_SHIPPED_CATALOGUE: 'off' }).shippedCatalogue).toBe(false);

@@ -3,10 +3,11 @@
 // The page's own lists (menus, filters, cards) are checked in tests/unit/src/protocol-lists.test.tsx.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectSources } from '../../../../src/config/csp';
 import { DEFAULT_SOURCE_URLS, parseEnv } from '../../../../src/config/env-schema';
 import {
+  KNOWN_PROTOCOL_IDS,
   PROTOCOL_IDS,
   PROTOCOL_REGISTRY,
   PROTOCOL_SOURCES,
@@ -62,6 +63,37 @@ describe('the protocol registry', () => {
       Stargate: 'stargate',
       Orbiter: 'orbiter',
     });
+  });
+});
+
+describe('the build setting VITE_PROTOCOLS', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("with the specification's three, lists exactly them, in its words and order", async () => {
+    vi.stubEnv('VITE_PROTOCOLS', 'Wormhole,Stargate,Orbiter');
+    vi.resetModules();
+    const registry = await import('../../../../src/shared/protocol-registry.mjs');
+    const tokens = await import('../../../../src/shared/tokens');
+    expect(registry.PROTOCOL_IDS).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+    expect(tokens.PROTOCOLS).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+    expect(registry.PROTOCOL_REGISTRY.map((entry) => entry.displayName)).toEqual([
+      'Wormhole',
+      'Stargate',
+      'Orbiter Finance',
+    ]);
+    expect(registry.PROTOCOL_REGISTRY.map((entry) => entry.infoCard.title)).toEqual([
+      'Wormhole Protocol',
+      'Stargate Finance',
+      'Orbiter Finance',
+    ]);
+    expect(registry.SOURCE_KEYS).toEqual(['wormhole', 'stargate', 'orbiter']);
+  });
+
+  it('lists every protocol the product knows when unset', () => {
+    expect(PROTOCOL_IDS).toEqual(KNOWN_PROTOCOL_IDS);
   });
 });
 
