@@ -88,6 +88,7 @@ describe('parseEnv', () => {
       VITE_ORBITER_CHAINS_URL: 'http://localhost:4174/orbiter.json',
     });
     expect(config.sourceUrls).toEqual({
+      ...DEFAULT_SOURCE_URLS,
       wormhole: 'https://mirror.example/wormhole.json',
       stargate: 'https://stargate.finance/api/v1/tokens',
       orbiter: 'http://localhost:4174/orbiter.json',
