@@ -65,6 +65,20 @@ const KNOWN_PROTOCOLS = /** @type {const} @satisfies {readonly ProtocolEntry[]} 
     // Bare 'zksync' is zkSync Lite here (zkSync Era elsewhere); 'dydx' is the retired v3 rollup.
     chainOverrides: { zksync: 'zksync-lite', dydx: 'dydx-v3' },
   },
+  {
+    id: 'Across',
+    displayName: 'Across',
+    slug: 'across',
+    bridgeSite: 'https://app.across.to/',
+    tone: { fg: '#6ee7b7', bg: '#0f2620', border: '#1f4a3d' },
+    infoCard: {
+      title: 'Across Protocol',
+      text: 'An intent-based bridge where relayers fill transfers between Ethereum and its rollups in seconds.',
+      chains: ['Ethereum', 'Arbitrum', 'Optimism', 'Base', 'Polygon', 'Linea'],
+    },
+    // Across's own ids for chains without an EVM chain id of theirs.
+    chainOverrides: { 34268394551451: 'solana', 1337: 'hypercore', 4217: 'tempo' },
+  },
 ]);
 
 /** @typedef {(typeof KNOWN_PROTOCOLS)[number]['id']} ProtocolId */
@@ -151,6 +165,15 @@ export const PROTOCOL_SOURCES = /** @type {const} @satisfies {Record<ProtocolId,
     envVar: 'VITE_ORBITER_CHAINS_URL',
     defaultUrl: 'https://api.orbiter.finance/sdk/chains',
     catalogue: 'live',
+  },
+  Across: {
+    key: 'across',
+    envVar: 'VITE_ACROSS_TOKENS_URL',
+    // Generated at build time from Across's token registry (@across-protocol/constants) and served
+    // on our origin: Across's public API could not be checked to answer a browser (CORS).
+    defaultUrl: '/catalogue/across.json',
+    catalogue: 'generated',
+    generator: 'scripts/generators/across.mjs',
   },
 });
 

@@ -67,6 +67,8 @@ function specMatches(tokens: Token[], query: string): Token[] {
         return token.isBridgeable === true && (has(token.symbol) || has(token.name));
       case 'Orbiter':
         return has(token.symbol) || has(token.name) || has(token.coinKey);
+      case 'Across':
+        return has(token.symbol) || has(token.name) || has(token.key);
       default:
         return unknownProtocol(token);
     }
@@ -84,6 +86,11 @@ function specFields(token: Token): Array<['name' | 'key' | 'coinKey', string | u
       return [
         ['name', token.name],
         ['coinKey', token.coinKey],
+      ];
+    case 'Across':
+      return [
+        ['name', token.name],
+        ['key', token.key],
       ];
     default:
       return unknownProtocol(token);
