@@ -13,7 +13,7 @@ import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
 import type { AppConfig } from './src/config/env-schema.ts';
 import type { ShippedSnapshot } from './src/shared/contract.ts';
 import { parseEnv } from './src/config/env-schema.ts';
-import { PROTOCOL_IDS, PROTOCOL_SOURCES } from './src/shared/protocol-registry.mjs';
+import { PROTOCOL_SOURCES } from './src/shared/protocol-registry.mjs';
 import {
   REFERRER_POLICY,
   contentSecurityPolicy,
@@ -89,7 +89,7 @@ async function shippedSnapshots(config: AppConfig): Promise<Record<string, Shipp
   if (!config.shippedCatalogue) return {};
   const dates = await shippedDates();
   return Object.fromEntries(
-    PROTOCOL_IDS.map((id) => {
+    config.protocols.map((id) => {
       const { key } = PROTOCOL_SOURCES[id];
       const { date, kind, version, from } = dates[key]!;
       const snapshot: ShippedSnapshot = {
@@ -124,6 +124,20 @@ function shippedCatalogue(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * index.html's description names the build's protocols where it says `%PROTOCOL_NAMES%`, so a
+ * protocol added to the registry is named there without an edit.
+ */
+function protocolNames(names: readonly string[]): Plugin {
+  return {
+    name: 'bridge-please:protocol-names',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replaceAll('%PROTOCOL_NAMES%', names.join(', ')),
+    },
+  };
+}
+
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // Validated once here (a bad value fails the build); the page gets the result as a constant
   // instead of shipping the validator. VITE_* from .env files, overridden by the environment.
@@ -146,6 +160,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       ],
     },
     plugins: [
+      protocolNames(appConfig.protocols),
       shippedCatalogue(appConfig.shippedCatalogue),
       stripCssComments(),
       react(),

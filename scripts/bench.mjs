@@ -327,8 +327,8 @@ async function main() {
   const sourceDir = pickDataDir();
   const data1x = path.join(BENCH_DIR, 'data-1x');
   const data10x = path.join(BENCH_DIR, 'data-10x');
-  inflateDir(sourceDir, data1x, 1);
-  inflateDir(sourceDir, data10x, FACTOR);
+  await inflateDir(sourceDir, data1x, 1);
+  await inflateDir(sourceDir, data10x, FACTOR);
   log(`data ${path.relative(ROOT, sourceDir)} -> .bench/data-1x, .bench/data-10x (${FACTOR}x)`);
 
   if (!DIST) await buildAppForBench({ force: flag('force-build') });

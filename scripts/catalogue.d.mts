@@ -27,7 +27,7 @@ export interface ConnectCatalogue {
   wrappedTokens: Record<string, Record<string, string>>;
 }
 
-/** A kept capture's record, or a generated list's (Wormhole). Dates are 'YYYY-MM-DD'. */
+/** A kept capture's record, or a generated list's. Dates are 'YYYY-MM-DD'. */
 export interface SourceMeta {
   /** When a capture's data was captured. */
   captured?: string;
@@ -57,8 +57,20 @@ export declare function foldPortal(
 export declare function readJson(file: string): unknown;
 export declare function readMeta(dir?: string): Record<SourceKey, SourceMeta>;
 export declare function contentHash(text: string): string;
-export declare function registryVersion(root?: string): string;
-export declare function generatedRegistryText(): Promise<string>;
+/** A generated source's generator (the default export of the module its registry entry names). */
+export interface Generator {
+  /** The pinned npm package the list is generated from. */
+  packageName: string;
+  /** Where the list comes from, as catalogue.json's `from` says it. */
+  from: string;
+  /** The list from the installed package alone: what its date and content hash are about. */
+  generate(): Promise<unknown>;
+  /** What ships: the generated list, plus what the generator adds from kept captures in `dir`. */
+  build(dir: string): Promise<unknown>;
+}
+export declare function packageVersion(packageName: string, root?: string): string;
+export declare function registryVersion(key: SourceKey, root?: string): string;
+export declare function generatedRegistryText(key: SourceKey): Promise<string>;
 export declare function isoDay(ms: number): string;
 export declare function shippedDates(options?: {
   dir?: string;
@@ -67,8 +79,8 @@ export declare function shippedDates(options?: {
 }): Promise<Record<SourceKey, ShippedDate>>;
 export declare function writeIfChanged(file: string, text: string): boolean;
 export declare function buildWormhole(dir?: string): Promise<ConnectCatalogue>;
-/** The builders of the registry's 'generated' sources, by source key. */
-export declare const GENERATORS: Partial<Record<SourceKey, (dir?: string) => Promise<unknown>>>;
+/** The generators of the registry's 'generated' sources, by source key. */
+export declare const GENERATORS: Partial<Record<SourceKey, Generator>>;
 export declare function writeCatalogue(options?: {
   snapshotDir?: string;
   outDir?: string;

@@ -3,20 +3,28 @@
 // so a first visit answers without any third-party host:
 // one `{key}.json` per protocol of the registry (src/shared/protocol-registry.mjs):
 // - a 'live' source's file is the snapshot kept in scripts/catalogue/ (see PROVENANCE.md);
-// - a 'generated' one is built here: wormhole.json from Wormhole's own token registry (the pinned
-//   devDependency @wormhole-foundation/sdk-base, never bundled) in Wormhole Connect's
-//   `{tokens, wrappedTokens}` shape, plus the tokens Portal Bridge's runtime list adds, when a
-//   snapshot of it is kept.
+// - a 'generated' one is built by the generator its registry entry names (`generator`, a module
+//   under scripts/generators/ whose default export says which pinned package the list comes
+//   from, how to generate it from that package alone and how to build what ships).
 // Their dates, origins and content hashes are in scripts/catalogue/catalogue.json: a capture is
-// dated by when its data was captured, Wormhole's list by when it was generated from the registry
+// dated by when its data was captured, a generated list by when it was generated from the package
 // version it names (read from the installed package). vite.config.ts runs this before
 // every build and dev server; `node scripts/catalogue.mjs` runs it alone. Files are only written
 // when their content changes, so an unchanged catalogue does not invalidate a build.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../src/shared/protocol-registry.mjs';
+import {
+  buildWormhole,
+  foldPortal,
+  generateWormhole,
+  loadRegistry,
+} from './generators/wormhole.mjs';
+
+// Wormhole's generator, re-exported for the scripts and tests that read its parts.
+export { buildWormhole, foldPortal, generateWormhole, loadRegistry };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The snapshots and their dates, kept in the repository. */
@@ -25,99 +33,6 @@ export const SNAPSHOT_DIR = path.join(ROOT, 'scripts', 'catalogue');
 export const OUTPUT_DIR = path.join(ROOT, 'public', 'catalogue');
 /** The root-relative URL the app fetches the shipped catalogue from. */
 export const CATALOGUE_PATH = '/catalogue/';
-
-/**
- * The registry's tokens, flattened: every deployment on every chain of the given network, in
- * the SDK's chain order (so the output is stable for one package version).
- * @returns {Promise<Array<{key: string, symbol: string, decimals: number, address: string, chain: string, original?: string}>>}
- */
-export async function loadRegistry(network = 'Mainnet') {
-  const [{ chains }, { getTokenMap }] = await Promise.all([
-    import('@wormhole-foundation/sdk-base'),
-    import('@wormhole-foundation/sdk-base/tokens'),
-  ]);
-  const out = [];
-  for (const chain of chains) {
-    const map = getTokenMap(network, chain);
-    if (!map) continue;
-    for (const [key, token] of Object.entries(map)) out.push({ ...token, key, chain });
-  }
-  return out;
-}
-
-/**
- * Connect's shape from registry deployments. A deployment without `original` is the token on
- * its chain of origin and goes into `tokens`; one with `original` is a Wormhole-wrapped copy and
- * goes into `wrappedTokens[key][chain]`. A native coin (address 'native') gets a nativeChain
- * and no tokenId, as Connect has it. A key of origin on two chains (ETH on Ethereum and MegaETH)
- * keeps the plain key on the first chain and `<key>.<chain>` on the next, so keys stay unique.
- */
-export function generateWormhole(registry) {
-  const tokens = {};
-  /** `${key}\n${chain of origin}` -> the key used in the output. */
-  const keyOf = new Map();
-  for (const t of registry) {
-    if (t.original !== undefined) continue;
-    let key = t.key;
-    if (key in tokens) key = `${t.key}.${t.chain}`;
-    for (let n = 2; key in tokens; n++) key = `${t.key}.${t.chain}.${n}`;
-    keyOf.set(`${t.key}\n${t.chain}`, key);
-    const decimals = Number(t.decimals);
-    tokens[key] =
-      t.address === 'native'
-        ? { key, symbol: t.symbol, nativeChain: t.chain, decimals }
-        : {
-            key,
-            symbol: t.symbol,
-            tokenId: { chain: t.chain, address: t.address },
-            nativeChain: t.chain,
-            decimals,
-          };
-  }
-  const wrappedTokens = {};
-  for (const t of registry) {
-    if (t.original === undefined || t.address === 'native') continue;
-    // A wrapped copy of a token the registry does not list on its own chain still gets listed
-    // under its key: the deployment is real, only its origin entry is missing.
-    const key = keyOf.get(`${t.key}\n${t.original}`) ?? t.key;
-    (wrappedTokens[key] ??= {})[t.chain] = t.address;
-  }
-  return { tokens, wrappedTokens };
-}
-
-const lower = (value) => (typeof value === 'string' ? value.toLowerCase() : '');
-
-/**
- * Adds the tokens of Portal Bridge's runtime list (a root map of Connect entries) that the
- * registry lacks: an entry whose key is new and whose (chain, address) the registry does not
- * already list. The registry is the floor: nothing of it is replaced.
- * @returns {{catalogue: {tokens: object, wrappedTokens: object}, added: string[]}}
- */
-export function foldPortal(catalogue, portal) {
-  const tokens = { ...catalogue.tokens };
-  const known = new Set();
-  for (const entry of Object.values(tokens)) {
-    if (entry.tokenId) known.add(`${lower(entry.tokenId.chain)}\n${lower(entry.tokenId.address)}`);
-  }
-  for (const byChain of Object.values(catalogue.wrappedTokens)) {
-    for (const [chain, address] of Object.entries(byChain))
-      known.add(`${lower(chain)}\n${lower(address)}`);
-  }
-  const added = [];
-  const map = portal && typeof portal === 'object' && !Array.isArray(portal) ? portal : {};
-  const entries =
-    'tokens' in map && map.tokens && typeof map.tokens === 'object' ? map.tokens : map;
-  for (const [mapKey, entry] of Object.entries(entries)) {
-    if (!entry || typeof entry !== 'object') continue;
-    const key = typeof entry.key === 'string' && entry.key !== '' ? entry.key : mapKey;
-    const id = entry.tokenId;
-    if (key in tokens) continue;
-    if (id && known.has(`${lower(id.chain)}\n${lower(id.address)}`)) continue;
-    tokens[key] = entry;
-    added.push(key);
-  }
-  return { catalogue: { tokens, wrappedTokens: catalogue.wrappedTokens }, added };
-}
 
 export function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -133,15 +48,42 @@ export function contentHash(text) {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** The installed @wormhole-foundation/sdk-base's version (what the generated list comes from). */
-export function registryVersion(root = ROOT) {
-  const file = path.join(root, 'node_modules', '@wormhole-foundation', 'sdk-base', 'package.json');
-  return readJson(file).version;
+/** The installed version of an npm package (what a generated list comes from). */
+export function packageVersion(packageName, root = ROOT) {
+  return readJson(path.join(root, 'node_modules', ...packageName.split('/'), 'package.json'))
+    .version;
 }
 
-/** The text of Wormhole's list as generated from the installed registry alone (no Portal). */
-export async function generatedRegistryText() {
-  return JSON.stringify(generateWormhole(await loadRegistry()));
+/**
+ * The generators of the registry's 'generated' sources, by source key: each the default export
+ * of the module its registry entry names (`generator`).
+ */
+export const GENERATORS = Object.fromEntries(
+  await Promise.all(
+    PROTOCOL_IDS.map((id) => PROTOCOL_SOURCES[id])
+      .filter((source) => source.catalogue === 'generated')
+      .map(async (source) => [
+        source.key,
+        (await import(pathToFileURL(path.join(ROOT, source.generator)).href)).default,
+      ]),
+  ),
+);
+
+/** The generator of a 'generated' source. */
+function generatorOf(key) {
+  const generator = GENERATORS[key];
+  if (!generator) throw new Error(`No generator for the generated source ${key}`);
+  return generator;
+}
+
+/** The installed version of the package a generated source comes from. */
+export function registryVersion(key, root = ROOT) {
+  return packageVersion(generatorOf(key).packageName, root);
+}
+
+/** The text of a generated source's list as generated from its installed package alone. */
+export async function generatedRegistryText(key) {
+  return JSON.stringify(await generatorOf(key).generate());
 }
 
 /** 'YYYY-MM-DD' of a time, UTC. */
@@ -170,9 +112,9 @@ export async function shippedDates({
       out[key] = { date: entry.captured, kind: 'capture', from: entry.from };
       continue;
     }
-    const version = registryVersion();
+    const version = registryVersion(key);
     let date = entry?.generated;
-    if (!date || entry.sha256 !== contentHash(await generatedRegistryText())) {
+    if (!date || entry.sha256 !== contentHash(await generatedRegistryText(key))) {
       date = isoDay(now);
       warn(
         `catalogue: ${key}'s list from registry ${version} does not match the one on record ` +
@@ -196,17 +138,6 @@ export function writeIfChanged(file, text) {
   return true;
 }
 
-/** The shipped Wormhole file: the registry, with Portal's extra tokens when a snapshot is kept. */
-export async function buildWormhole(dir = SNAPSHOT_DIR) {
-  const generated = generateWormhole(await loadRegistry());
-  const portalFile = path.join(dir, 'wormhole-portal.json');
-  if (!fs.existsSync(portalFile)) return generated;
-  return foldPortal(generated, readJson(portalFile)).catalogue;
-}
-
-/** The builders of the 'generated' sources, by source key. */
-export const GENERATORS = { wormhole: buildWormhole };
-
 /**
  * Writes public/catalogue/{key}.json for every source of the registry.
  * @returns {Promise<{files: Record<string, number>, written: string[]}>} bytes per file
@@ -219,9 +150,7 @@ export async function writeCatalogue({ snapshotDir = SNAPSHOT_DIR, outDir = OUTP
       bodies[key] = JSON.stringify(readJson(path.join(snapshotDir, `${key}.json`)));
       continue;
     }
-    const generate = GENERATORS[key];
-    if (!generate) throw new Error(`No generator for the generated source ${key}`);
-    bodies[key] = JSON.stringify(await generate(snapshotDir));
+    bodies[key] = JSON.stringify(await generatorOf(key).build(snapshotDir));
   }
   const files = {};
   const written = [];

@@ -32,6 +32,7 @@ import {
   contentHash,
   foldPortal,
   generatedRegistryText,
+  GENERATORS,
   isoDay,
   readMeta,
   registryVersion,
@@ -40,10 +41,16 @@ import {
 } from './catalogue.mjs';
 
 /** Portal Bridge's runtime Wormhole list: the tokens Portal adds on top of Connect's built-ins. */
+/** The generated source Portal's list adds to: Portal Bridge is Wormhole's own front end. */
+const PORTAL_OWNER = 'wormhole';
 export const PORTAL_URL =
   'https://raw.githubusercontent.com/XLabs/portal-bridge-ui/refs/heads/config/tokens.config.mainnet.json';
 /** The registry's sources whose shipped file is a capture of their live endpoint. */
 const LIVE = PROTOCOL_IDS.filter((id) => PROTOCOL_SOURCES[id].catalogue === 'live').map(
+  (id) => PROTOCOL_SOURCES[id],
+);
+/** The registry's sources whose shipped file is generated at build time. */
+const GENERATED = PROTOCOL_IDS.filter((id) => PROTOCOL_SOURCES[id].catalogue === 'generated').map(
   (id) => PROTOCOL_SOURCES[id],
 );
 /** The live sources' keys, then 'portal' (Portal's list of extra Wormhole tokens). */
@@ -239,18 +246,24 @@ export async function updateSources({
     done(name, true, `${counts}; captured ${next.entry.captured}`);
   }
 
-  // Wormhole: the list generated from the installed registry, dated when it last changed, and
-  // Portal's list adding the tokens the registry lacks.
-  {
-    const version = registryVersion();
-    const generatedText = await generatedRegistryText();
-    const generated = JSON.parse(generatedText);
-    const registry = dated(meta.wormhole, generatedText, now, (day) => ({
+  // Each generated list, from its installed package, dated when it last changed.
+  for (const { key } of GENERATED) {
+    const version = registryVersion(key);
+    const registry = dated(meta[key], await generatedRegistryText(key), now, (day) => ({
       generated: day,
       registryVersion: version,
-      from: "Generated from Wormhole's token registry (@wormhole-foundation/sdk-base)",
+      from: GENERATORS[key].from,
     }));
-    if (registry.changed) meta.wormhole = { ...registry.entry, ...pick(meta.wormhole, 'portal') };
+    if (registry.changed) meta[key] = { ...registry.entry, ...pick(meta[key], 'portal') };
+    // Wormhole's line comes with Portal's list below.
+    if (key !== PORTAL_OWNER)
+      done(key, true, `registry ${version}, generated ${meta[key].generated}`);
+  }
+
+  // Portal Bridge (Wormhole's own front end): its list adds the tokens Wormhole's registry lacks.
+  {
+    const version = registryVersion(PORTAL_OWNER);
+    const generated = JSON.parse(await generatedRegistryText(PORTAL_OWNER));
 
     const url = urls.portal;
     const portalFile = path.join(dir, 'wormhole-portal.json');

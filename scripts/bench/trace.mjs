@@ -315,7 +315,7 @@ async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   const load = [os.loadavg()[0]];
   const data1x = path.join(BENCH_DIR, 'data-1x');
-  inflateDir(pickDataDir(), data1x, 1);
+  await inflateDir(pickDataDir(), data1x, 1);
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',

@@ -2,13 +2,16 @@
 import type { SourceKey } from '../../src/shared/contract';
 
 export type SourceName = SourceKey;
+/** A protocol's modules as the payloads use them: its source module and adapter. */
+export interface ProtocolModules {
+  source: { parse(json: unknown): unknown; format(tokens: never[]): unknown };
+  adapter: { listed(token: never): boolean };
+}
 export const ODD_TYPES_SYMBOL: string;
 export function bigSymbol(symbol: string, copy: number): string;
-export function inflatePayload(source: SourceName, json: unknown, factor?: number): unknown;
+export function inflatePayload(modules: ProtocolModules, json: unknown, factor?: number): unknown;
 export function wrongTypesPayload(
-  source: SourceName,
+  modules: ProtocolModules,
   json: unknown,
   validCount?: number,
 ): { json: unknown; validSymbols: string[] };
-/** The sources whose payloads the module can derive faults from (source keys). */
-export const FAULT_PAYLOAD_SOURCES: readonly string[];

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SOURCE_KEYS } from '../../src/shared/protocol-registry.mjs';
 import { readJsonBody, sendJson } from './http.mjs';
 import { defaultThrottle, THROTTLE_SCOPES } from './link.mjs';
+import { loadProtocolModules } from '../lib/protocol-modules.mjs';
 
 /** A file name under /sources/ or the data directory. */
 export const SOURCE_NAME = /^[A-Za-z0-9][\w.-]*$/;
@@ -51,6 +52,8 @@ function faultOf(command) {
   if (command.payload !== undefined) {
     if (!PAYLOAD_FAULTS.includes(command.payload)) return `payload: ${PAYLOAD_FAULTS.join(' or ')}`;
     fault.payload = command.payload;
+    // Start loading the parsers the payload is made with, so the next request does not wait.
+    loadProtocolModules().catch(() => {});
     if (command.factor !== undefined)
       fault.factor = Math.max(1, Math.floor(Number(command.factor)) || 1);
   }

@@ -3,7 +3,9 @@
 // conditional requests, compression, and a log of every request.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
 import { inflatePayload, wrongTypesPayload } from '../lib/fault-payloads.mjs';
+import { loadProtocolModules } from '../lib/protocol-modules.mjs';
 import { etagOf, notModified, pickEncoding, sendJson } from './http.mjs';
 import { sleep } from './link.mjs';
 
@@ -47,17 +49,25 @@ function malformedBody(kind, original) {
   }
 }
 
-/** The body of a `payload` fault, built from the source's real payload (lib/fault-payloads.mjs). */
-function payloadFault(key, fault, original) {
+/** The protocol whose modules read each source key. */
+const PROTOCOL_OF_KEY = new Map(PROTOCOL_IDS.map((id) => [PROTOCOL_SOURCES[id].key, id]));
+
+/**
+ * The body of a `payload` fault, built from the source's real payload through its protocol's
+ * own parser and formatter (lib/fault-payloads.mjs); `modules` are the protocols' modules.
+ */
+function payloadFault(key, fault, original, modules) {
   let json;
   try {
     json = JSON.parse(original.toString('utf8'));
   } catch {
     return original.toString('utf8');
   }
+  const own = modules?.[PROTOCOL_OF_KEY.get(key)];
+  if (!own) return json;
   return fault.payload === 'big'
-    ? inflatePayload(key, json, fault.factor ?? 10)
-    : wrongTypesPayload(key, json).json;
+    ? inflatePayload(own, json, fault.factor ?? 10)
+    : wrongTypesPayload(own, json).json;
 }
 
 /** The data directory's file for a source, or nulls when there is none. */
@@ -73,7 +83,7 @@ async function readSourceFile(dataDir, file) {
 }
 
 /** What a source answers under its fault: status, body, type and Last-Modified date. */
-function answerOf(key, fault, original, mtime) {
+function answerOf(key, fault, original, mtime, modules) {
   let status = fault?.status ?? 200;
   let body = original;
   let type = fault?.contentType ?? JSON_TYPE;
@@ -87,7 +97,7 @@ function answerOf(key, fault, original, mtime) {
     mtime = null;
   } else if (fault?.payload && original) {
     // Built from the real payload, so the data stays realistic.
-    body = Buffer.from(JSON.stringify(payloadFault(key, fault, original)));
+    body = Buffer.from(JSON.stringify(payloadFault(key, fault, original, modules)));
     mtime = null;
   } else if (!original && status === 200) {
     status = 404;
@@ -164,7 +174,9 @@ export function createSourceRoutes({ state, hung, link, compress }) {
     }
 
     const file = await readSourceFile(state.dataDir, fault?.file ?? `${key}.json`);
-    const { status, body, type, mtime } = answerOf(key, fault, file.original, file.mtime);
+    // The protocols' modules load (once) only when a payload fault needs them.
+    const modules = fault?.payload ? await loadProtocolModules() : undefined;
+    const { status, body, type, mtime } = answerOf(key, fault, file.original, file.mtime, modules);
 
     entry.status = status;
     headers['Content-Type'] = type;

@@ -1,7 +1,7 @@
 // The security policy of the deployed build, derived from the validated config: the
 // Content-Security-Policy (meta tag and header forms) and the other response headers. Pure, so the
 // build (vite.config.ts: index.html meta tags, dist/_headers) and the tests share one source.
-import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../shared/protocol-registry.mjs';
+import { PROTOCOL_SOURCES } from '../shared/protocol-registry.mjs';
 import type { AppConfig } from './env-schema';
 
 /** mixpanel-browser's own API host, used when VITE_MIXPANEL_API_HOST is not set. */
@@ -57,7 +57,8 @@ export function sourceOrigin(url: string): string {
 export function connectSources(config: AppConfig): string[] {
   const origins = [
     "'self'",
-    ...PROTOCOL_IDS.map((id) => sourceOrigin(config.sourceUrls[PROTOCOL_SOURCES[id].key])),
+    // Only the sources of the protocols the build lists.
+    ...config.protocols.map((id) => sourceOrigin(config.sourceUrls[PROTOCOL_SOURCES[id].key])),
   ];
   if (config.mixpanelToken) {
     origins.push(sourceOrigin(config.mixpanelApiHost || MIXPANEL_DEFAULT_API_HOST));

@@ -1,6 +1,11 @@
 // Validates build-time configuration. Pure, so it is unit-tested and shared by the page and scripts.
 
-import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../shared/protocol-registry.mjs';
+import {
+  chooseProtocols,
+  KNOWN_PROTOCOL_IDS,
+  PROTOCOL_SOURCES,
+  type ProtocolId,
+} from '../shared/protocol-registry.mjs';
 import type { SourceUrls } from '../shared/contract';
 
 /**
@@ -8,7 +13,7 @@ import type { SourceUrls } from '../shared/contract';
  * the build ships on our own origin (see the protocol registry and docs/deploying.md).
  */
 export const DEFAULT_SOURCE_URLS = Object.fromEntries(
-  PROTOCOL_IDS.map((id) => [PROTOCOL_SOURCES[id].key, PROTOCOL_SOURCES[id].defaultUrl]),
+  KNOWN_PROTOCOL_IDS.map((id) => [PROTOCOL_SOURCES[id].key, PROTOCOL_SOURCES[id].defaultUrl]),
 ) as SourceUrls;
 
 /** The product names no request timeout; 20 s lets a slow phone on a bad link finish. */
@@ -17,6 +22,11 @@ export const DEFAULT_SOURCE_TIMEOUT_MS = 20_000;
 export const DEFAULT_SOURCE_RETRY_BASE_MS = 1_000;
 
 export interface AppConfig {
+  /**
+   * The protocols the build lists, in the registry's order (VITE_PROTOCOLS: ids separated by
+   * commas; unset: all of them).
+   */
+  protocols: readonly ProtocolId[];
   sourceUrls: SourceUrls;
   /** A source download that has not answered within this time has failed. */
   sourceTimeoutMs: number;
@@ -88,12 +98,21 @@ function readSwitch(raw: RawEnv, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be on or off: ${String(value)}`);
 }
 
+function readProtocols(raw: RawEnv): readonly ProtocolId[] {
+  try {
+    return chooseProtocols(raw.VITE_PROTOCOLS);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 export function parseEnv(raw: RawEnv): AppConfig {
   const token = raw.VITE_MIXPANEL_TOKEN;
   const host = raw.VITE_MIXPANEL_API_HOST;
   return {
+    protocols: readProtocols(raw),
     sourceUrls: Object.fromEntries(
-      PROTOCOL_IDS.map((id) => {
+      KNOWN_PROTOCOL_IDS.map((id) => {
         const { key, envVar } = PROTOCOL_SOURCES[id];
         return [key, readUrl(raw, envVar, DEFAULT_SOURCE_URLS[key])];
       }),

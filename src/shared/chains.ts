@@ -134,6 +134,12 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'horizen', name: 'Horizen' },
   { id: 'stable', name: 'Stable' },
   { id: 'tempo', name: 'Tempo' },
+  // Chains Across serves, as its registry (@across-protocol/constants, PUBLIC_NETWORKS) names them.
+  { id: 'lens', name: 'Lens', evm: 232 },
+  { id: 'megaeth', name: 'MegaETH', evm: 4326 },
+  { id: 'robinhood-chain', name: 'Robinhood Chain', evm: 4663, aliases: ['robinhood'] },
+  { id: 'arc', name: 'Arc', evm: 5042 },
+  { id: 'aleph-zero-evm', name: 'Aleph Zero EVM', evm: 41455, aliases: ['aleph zero'] },
   { id: 'gravity', name: 'Gravity', evm: 1625, aliases: ['gravity alpha'] },
   { id: 'fuse', name: 'Fuse', evm: 122 },
   { id: 'bitlayer', name: 'Bitlayer', evm: 200901 },
@@ -168,6 +174,7 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'creditcoin', name: 'Creditcoin' },
   { id: 'neon', name: 'Neon EVM', aliases: ['neon evm'] },
   // Chains with their own VM or address format.
+  { id: 'hypercore', name: 'HyperCore', aliases: ['hyperliquid core'] },
   { id: 'solana', name: 'Solana', explorer: 'https://solscan.io/token/{address}', aliases: ['sol', 'solana_main', 'solana mainnet'] },
   { id: 'sui', name: 'Sui', explorer: 'https://suiscan.xyz/mainnet/coin/{address}', aliases: ['sui_main'] },
   { id: 'aptos', name: 'Aptos', explorer: 'https://explorer.aptoslabs.com/coin/{address}?network=mainnet' },

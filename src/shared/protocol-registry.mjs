@@ -23,10 +23,10 @@
  */
 
 /**
- * The protocols in the order the product lists them (menus, filters, cards, and results of
- * equal rank).
+ * Every protocol the product knows, in the order it lists them (menus, filters, cards, and
+ * results of equal rank). A build lists those it chooses: {@link PROTOCOL_REGISTRY}.
  */
-export const PROTOCOL_REGISTRY = /** @type {const} @satisfies {readonly ProtocolEntry[]} */ ([
+const KNOWN_PROTOCOLS = /** @type {const} @satisfies {readonly ProtocolEntry[]} */ ([
   {
     id: 'Wormhole',
     displayName: 'Wormhole',
@@ -65,9 +65,65 @@ export const PROTOCOL_REGISTRY = /** @type {const} @satisfies {readonly Protocol
     // Bare 'zksync' is zkSync Lite here (zkSync Era elsewhere); 'dydx' is the retired v3 rollup.
     chainOverrides: { zksync: 'zksync-lite', dydx: 'dydx-v3' },
   },
+  {
+    id: 'Across',
+    displayName: 'Across',
+    slug: 'across',
+    bridgeSite: 'https://app.across.to/',
+    tone: { fg: '#6ee7b7', bg: '#0f2620', border: '#1f4a3d' },
+    infoCard: {
+      title: 'Across Protocol',
+      text: 'An intent-based bridge where relayers fill transfers between Ethereum and its rollups in seconds.',
+      chains: ['Ethereum', 'Arbitrum', 'Optimism', 'Base', 'Polygon', 'Linea'],
+    },
+    // Across's own ids for chains without an EVM chain id of theirs.
+    chainOverrides: { 34268394551451: 'solana', 1337: 'hypercore', 4217: 'tempo' },
+  },
 ]);
 
-/** @typedef {(typeof PROTOCOL_REGISTRY)[number]['id']} ProtocolId */
+/** @typedef {(typeof KNOWN_PROTOCOLS)[number]['id']} ProtocolId */
+
+/** The ids of every protocol the product knows, in order, whichever a build chooses. */
+export const KNOWN_PROTOCOL_IDS = /** @type {readonly ProtocolId[]} */ (
+  KNOWN_PROTOCOLS.map((entry) => entry.id)
+);
+
+/**
+ * The protocols a build chooses from the build setting VITE_PROTOCOLS: ids separated by commas
+ * ('Wormhole,Stargate,Orbiter'), listed in the registry's order whatever the setting's; unset or
+ * empty means every protocol. Throws on an id the registry does not know or one named twice, so a
+ * build with a mistyped setting fails (src/config/env-schema.ts validates it first).
+ * @param {unknown} value
+ * @returns {readonly ProtocolId[]}
+ */
+export function chooseProtocols(value) {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return KNOWN_PROTOCOL_IDS;
+  if (typeof value !== 'string') throw new Error('VITE_PROTOCOLS must be a list of protocol ids');
+  const named = value.split(',').map((part) => part.trim());
+  const unknown = named.filter((id) => !KNOWN_PROTOCOL_IDS.some((known) => known === id));
+  if (unknown.length > 0)
+    throw new Error(
+      `VITE_PROTOCOLS names no protocol ${unknown.map((id) => `'${id}'`).join(', ')}; known: ${KNOWN_PROTOCOL_IDS.join(', ')}`,
+    );
+  if (new Set(named).size !== named.length)
+    throw new Error(`VITE_PROTOCOLS names a protocol twice: ${value}`);
+  return KNOWN_PROTOCOL_IDS.filter((id) => named.includes(id));
+}
+
+/**
+ * The protocols this build lists (VITE_PROTOCOLS, read where Vite builds the code: the page, the
+ * worker, the tests; every protocol in plain Node, where the scripts read the whole registry).
+ * @type {readonly (typeof KNOWN_PROTOCOLS)[number][]}
+ */
+export const PROTOCOL_REGISTRY = /* @__PURE__ */ (() => {
+  // import.meta.env exists where Vite transforms this file (typed there) and nowhere else, so
+  // neither a type error nor its absence holds in every project that checks this file.
+  // eslint-disable-next-line @typescript-eslint/ban-ts-comment
+  // @ts-ignore
+  const chosen = chooseProtocols(import.meta.env?.VITE_PROTOCOLS);
+  return KNOWN_PROTOCOLS.filter((entry) => chosen.includes(entry.id));
+})();
 
 /**
  * Where a protocol's token list comes from. Kept apart from the entries above because only the
@@ -80,8 +136,10 @@ export const PROTOCOL_REGISTRY = /** @type {const} @satisfies {readonly Protocol
  * @property {string} defaultUrl Its URL when the variable is unset.
  * @property {'live' | 'generated'} catalogue How the shipped catalogue gets its file: 'live', a
  *   capture of the live endpoint kept in scripts/catalogue/{key}.json (refreshed by
- *   `npm run sources:update`); 'generated', built by scripts/catalogue.mjs (Wormhole, from its
- *   token registry).
+ *   `npm run sources:update`); 'generated', built at build time by its `generator`.
+ * @property {string} [generator] A 'generated' source's generator: the repository path of a module
+ *   whose default export names the pinned package the list comes from and generates it
+ *   (scripts/catalogue.d.mts, `Generator`).
  */
 
 /** Each protocol's source, keyed by the protocol's id. */
@@ -94,6 +152,7 @@ export const PROTOCOL_SOURCES = /** @type {const} @satisfies {Record<ProtocolId,
     // docs/architecture.md#the-sources says why and what it holds.
     defaultUrl: '/catalogue/wormhole.json',
     catalogue: 'generated',
+    generator: 'scripts/generators/wormhole.mjs',
   },
   Stargate: {
     key: 'stargate',
@@ -106,6 +165,15 @@ export const PROTOCOL_SOURCES = /** @type {const} @satisfies {Record<ProtocolId,
     envVar: 'VITE_ORBITER_CHAINS_URL',
     defaultUrl: 'https://api.orbiter.finance/sdk/chains',
     catalogue: 'live',
+  },
+  Across: {
+    key: 'across',
+    envVar: 'VITE_ACROSS_TOKENS_URL',
+    // Generated at build time from Across's token registry (@across-protocol/constants) and served
+    // on our origin: Across's public API could not be checked to answer a browser (CORS).
+    defaultUrl: '/catalogue/across.json',
+    catalogue: 'generated',
+    generator: 'scripts/generators/across.mjs',
   },
 });
 

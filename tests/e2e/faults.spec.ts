@@ -14,6 +14,7 @@ import {
   bigSymbol,
   ODD_TYPES_SYMBOL,
   wrongTypesPayload,
+  type ProtocolModules,
   type SourceName,
 } from '../../scripts/lib/fault-payloads.mjs';
 import type { ControlCommand } from '../../scripts/source-server.mjs';
@@ -23,6 +24,7 @@ import {
   PROTOCOL_SOURCES,
   type ProtocolId,
 } from '../../src/shared/protocol-registry.mjs';
+import { ADAPTERS } from '../../src/shared/protocols';
 import { SOURCES } from '../../workers/sources';
 import {
   DATA_DIR,
@@ -219,7 +221,10 @@ test.describe('first visit with a broken source', () => {
       harness,
     }) => {
       const errors = watchErrors(page);
-      const { validSymbols } = wrongTypesPayload(slug(protocol), readFixture(protocol));
+      const { validSymbols } = wrongTypesPayload(
+        { source: SOURCES[protocol], adapter: ADAPTERS[protocol] } as unknown as ProtocolModules,
+        readFixture(protocol),
+      );
       const survivors = [...validSymbols, ODD_TYPES_SYMBOL];
       inject(harness, protocol, { payload: 'wrong-types' });
 

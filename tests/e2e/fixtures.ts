@@ -11,7 +11,7 @@ import {
   type SourceRequest,
   type StartedServer,
 } from '../../scripts/source-server.mjs';
-import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
+import { PROTOCOL_IDS, PROTOCOL_REGISTRY } from '../../src/shared/protocol-registry.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? path.join(ROOT, 'dist-e2e'));
@@ -317,17 +317,20 @@ export function toast(page: Page, text: string) {
     .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) });
 }
 
-/** Answers the three bridge sites' hosts locally (there is no internet here). */
+/** The registry's bridge sites' hosts, without a leading 'www.'. */
+const BRIDGE_HOSTS = PROTOCOL_REGISTRY.map((entry) =>
+  new URL(entry.bridgeSite).hostname.replace(/^www\./, '').replace(/[.]/g, '\\.'),
+);
+
+/** Answers every protocol's bridge site locally (there is no internet here). */
 export async function stubBridgeSites(page: Page): Promise<void> {
   await page
     .context()
-    .route(
-      /^https:\/\/([\w-]+\.)*(stargate\.finance|portalbridge\.com|orbiter\.finance)\//,
-      (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<!doctype html><title>bridge site</title><p>bridge site</p>',
-        }),
+    .route(new RegExp(`^https://([\\w-]+\\.)*(${BRIDGE_HOSTS.join('|')})/`), (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>bridge site</title><p>bridge site</p>',
+      }),
     );
 }

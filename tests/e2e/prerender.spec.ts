@@ -4,6 +4,7 @@
 // screen, not even for a frame before the app renders its own.
 import type { Page } from '@playwright/test';
 import { TEXT, expect, foundLine, search, searchBox, test } from './fixtures';
+import { PROTOCOL_REGISTRY } from '../../src/shared/protocol-registry.mjs';
 
 /** Console errors and uncaught page errors (React reports a hydration mismatch as either). */
 function recordErrors(page: Page): string[] {
@@ -94,7 +95,7 @@ test.describe('prerendered home screen', () => {
       await expect(page.getByRole('heading', { name: TEXT.homeTitle })).toBeVisible();
       await expect(searchBox(page)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
-      for (const title of ['Wormhole Protocol', 'Stargate Finance', 'Orbiter Finance']) {
+      for (const title of PROTOCOL_REGISTRY.map((entry) => entry.infoCard.title)) {
         await expect(page.getByRole('heading', { name: title })).toBeVisible();
       }
       await expect(page.getByRole('heading', { name: 'Fast Discovery' })).toBeVisible();
@@ -205,11 +206,9 @@ test.describe('prerendered home screen', () => {
     release();
     await expect(page.getByLabel('Bridge Protocol', { exact: true })).toBeVisible();
     await expect(page.getByRole('menu')).toBeVisible();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
-      'Wormhole',
-      'Stargate',
-      'Orbiter Finance',
-    ]);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(
+      PROTOCOL_REGISTRY.map((entry) => entry.displayName),
+    );
   });
 
   for (const path of ['/tokens/wormhole', '/no/such/page', '/?q=usdc']) {

@@ -13,11 +13,18 @@ import {
   test,
   protocolsShown,
 } from './fixtures';
-import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
+import {
+  PROTOCOL_IDS,
+  PROTOCOL_REGISTRY,
+  SOURCE_KEYS,
+} from '../../src/shared/protocol-registry.mjs';
+
+/** The registry's protocols but the given ones, in its order. */
+const allBut = (...left: string[]) => PROTOCOL_IDS.filter((id) => !left.includes(id));
 
 const COUNT_LINE = /^\d+ token\(s\) available for cross-chain bridging$/;
 
-test('with Stargate down on the first visit, Wormhole and Orbiter stay searchable and its page says why', async ({
+test('with Stargate down on the first visit, the other sources stay searchable and its page says why', async ({
   page,
   harness,
 }) => {
@@ -25,9 +32,7 @@ test('with Stargate down on the first visit, Wormhole and Orbiter stay searchabl
   await page.goto('/');
   await search(page, 'USDC');
   await expect(foundLine(page)).toBeVisible();
-  await expect
-    .poll(() => protocolsShown(page), { timeout: 20_000 })
-    .toEqual(['Wormhole', 'Orbiter']);
+  await expect.poll(() => protocolsShown(page), { timeout: 20_000 }).toEqual(allBut('Stargate'));
 
   await page.goto('/tokens/stargate');
   await expect(page.getByText('Error loading tokens: Failed to fetch Stargate data')).toBeVisible({
@@ -69,13 +74,13 @@ test('on a slow link Search waits for the first source only, and a slow protocol
   // Delays stay under the e2e build's 5 s request timeout (scripts/e2e.mjs): slow, not failed.
   // Orbiter does not answer until the second page load, where it takes 3 s.
   harness.control({ source: 'wormhole', delayMs: 4_000 });
-  harness.control({ source: 'orbiter', hang: true });
-  harness.control({ source: 'stargate', hang: true });
+  for (const source of SOURCE_KEYS.filter((key) => key !== 'wormhole'))
+    harness.control({ source, hang: true });
   await page.goto('/');
   await searchBox(page).fill('USDC');
   await expect(searchButton(page)).toBeDisabled();
 
-  // Wormhole arrives: searchable although Stargate and Orbiter are still on their way.
+  // Wormhole arrives: searchable although the others are still on their way.
   await expect(searchButton(page)).toBeEnabled({ timeout: 20_000 });
   await searchButton(page).click();
   await expect(foundLine(page)).toBeVisible();
@@ -99,9 +104,7 @@ test('a malformed Orbiter body is a source error, not a crash', async ({ page, h
   await page.goto('/');
   await search(page, 'USDC');
   await expect(foundLine(page)).toBeVisible();
-  await expect
-    .poll(() => protocolsShown(page), { timeout: 20_000 })
-    .toEqual(['Wormhole', 'Stargate']);
+  await expect.poll(() => protocolsShown(page), { timeout: 20_000 }).toEqual(allBut('Orbiter'));
 });
 
 test('rows with markup in the sources are skipped and counted, nothing runs, and the clean rows answer', async ({
@@ -114,9 +117,11 @@ test('rows with markup in the sources are skipped and counted, nothing runs, and
   await expect.poll(() => protocolsShown(page), { timeout: 20_000 }).toEqual([...PROTOCOL_IDS]);
   // Each fixture holds malformed rows; the strip says how many each source left out. With results
   // on screen it is folded into one line, which opens it.
-  await page.getByRole('button', { name: /^Data: 3 sources/ }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^Data: ${PROTOCOL_IDS.length} sources`) })
+    .click();
   const strip = page.getByRole('list', { name: 'Token data sources' });
-  for (const name of ['Wormhole', 'Stargate', 'Orbiter Finance']) {
+  for (const name of PROTOCOL_REGISTRY.map((entry) => entry.displayName)) {
     await expect(strip.getByRole('listitem').filter({ hasText: name })).toContainText(
       /· \d+ malformed rows? skipped$/,
     );

@@ -17,6 +17,7 @@ import {
   test,
   toast,
 } from './fixtures';
+import { PROTOCOL_REGISTRY } from '../../src/shared/protocol-registry.mjs';
 
 const WHAT_CHANGED = 'What changed since your last visit';
 
@@ -32,11 +33,13 @@ function card(page: Page, protocol: string, symbol: string) {
     .filter({ has: page.getByText(protocol, { exact: true }) });
 }
 
-/** Every source shows an age in the status strip: all three have loaded. */
+/** Every source shows an age in the status strip: all of them have loaded. */
 async function waitForAllSources(page: Page): Promise<void> {
   const strip = page.getByRole('list', { name: 'Token data sources' });
-  await expect(strip.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
-  for (const name of ['Wormhole', 'Stargate', 'Orbiter Finance']) {
+  await expect(strip.getByRole('listitem')).toHaveCount(PROTOCOL_REGISTRY.length, {
+    timeout: 30_000,
+  });
+  for (const name of PROTOCOL_REGISTRY.map((entry) => entry.displayName)) {
     await expect(strip.getByRole('listitem').filter({ hasText: name })).toContainText(
       /Updated (just now|\d+ min ago)/,
       { timeout: 30_000 },

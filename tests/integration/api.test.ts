@@ -17,13 +17,14 @@ import {
   waitForStatus,
 } from './harness';
 import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
+import { perProtocol, withOthers } from '../fixtures/protocols';
 
 const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
 
 describe('first visit', () => {
   test('fetches the three sources in parallel and makes each searchable as soon as it arrives', async () => {
     const sources = new FakeSources();
-    const gates = { Wormhole: gate(), Stargate: gate(), Orbiter: gate() };
+    const gates = perProtocol(() => gate());
     for (const protocol of PROTOCOL_IDS) sources.handlers[protocol] = gates[protocol].handler;
     const engine = visit(new Profile(), sources);
 
@@ -38,15 +39,13 @@ describe('first visit', () => {
     expect(early.options.map((o) => o.protocol)).toEqual(['Stargate', 'Stargate']);
     expect(statusOf(early.sources, 'Wormhole')).toMatchObject({ loading: true, hasData: false });
 
-    gates.Wormhole.release(ok(payload('Wormhole')));
-    gates.Orbiter.release(ok(payload('Orbiter')));
+    for (const protocol of PROTOCOL_IDS.filter((id) => id !== 'Stargate'))
+      gates[protocol].release(ok(payload(protocol)));
     await waitForStatus(engine, allSettled);
     const full = await engine.api.search({ query: 'usdc' });
-    expect(full.options.slice(0, 3).map((o) => o.id)).toEqual([
-      'Wormhole:USDC',
-      'Stargate:USDC',
-      'Orbiter:USDC',
-    ]);
+    expect(full.options.slice(0, PROTOCOL_IDS.length).map((o) => o.id)).toEqual(
+      PROTOCOL_IDS.map((protocol) => `${protocol}:USDC`),
+    );
     expect(full.tookMs).toBeGreaterThanOrEqual(0);
   });
 
@@ -83,7 +82,7 @@ describe('first visit', () => {
     expect(sources.requestsFor('Orbiter')).toHaveLength(4); // first try + 3 retries
     const result = await engine.api.search({ query: 'usdc' });
     expect(new Set(result.options.map((o) => o.protocol))).toEqual(
-      new Set(['Wormhole', 'Stargate']),
+      new Set(PROTOCOL_IDS.filter((protocol) => protocol !== 'Orbiter')),
     );
     const list = await engine.api.listTokens({ protocol: 'Orbiter' });
     expect(list).toMatchObject({ ok: false, error: { message: 'Failed to fetch Orbiter data' } });
@@ -131,7 +130,7 @@ describe('repeat visit', () => {
   /** Token counts of what a profile holds, read by a visit that cannot reach any source. */
   async function engine0Count(profile: Profile, clock: Clock) {
     const sources = new FakeSources();
-    sources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    sources.handlers = perProtocol(() => offline);
     const engine = visit(profile, sources, clock);
     const started = await engine.api.start({ urls: URLS });
     await waitForStatus(engine, allSettled);
@@ -153,7 +152,7 @@ describe('repeat visit', () => {
 
     const sources = new FakeSources();
     const held = gate();
-    sources.handlers = { Wormhole: held.handler, Stargate: held.handler, Orbiter: held.handler };
+    sources.handlers = perProtocol(() => held.handler);
     clock.time += 60_000;
     const engine = visit(profile, sources, clock);
     const started = await engine.api.start({ urls: URLS });
@@ -180,7 +179,7 @@ describe('repeat visit', () => {
     await firstVisit(profile, clock);
 
     const sources = new FakeSources();
-    sources.handlers = { Wormhole: offline, Stargate: serverError, Orbiter: offline };
+    sources.handlers = withOthers({ Stargate: serverError }, () => offline);
     clock.time += 60_000;
     const engine = visit(profile, sources, clock);
     await engine.api.start({ urls: URLS });
@@ -249,8 +248,10 @@ describe('repeat visit', () => {
     }
     expect(statusOf(statuses, 'Stargate').tokenCount).toBe(savedStargate);
     expect(
-      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
-    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+      (await engine.api.search({ query: 'usdc' })).options
+        .slice(0, PROTOCOL_IDS.length)
+        .map((o) => o.id),
+    ).toEqual(PROTOCOL_IDS.map((protocol) => `${protocol}:USDC`));
   });
 
   test('takes an empty list on a first visit (nothing saved to protect)', async () => {
@@ -311,7 +312,7 @@ describe('repeat visit', () => {
 
     // The new time was stored too: a third visit that cannot reach the network shows it.
     const offlineSources = new FakeSources();
-    offlineSources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    offlineSources.handlers = perProtocol(() => offline);
     const third = visit(profile, offlineSources, clock);
     expect(statusOf(await third.api.start({ urls: URLS }), 'Wormhole').updatedAt).toBe(clock.time);
   });
@@ -320,18 +321,20 @@ describe('repeat visit', () => {
     const profile = new Profile();
     const clock = new Clock();
     const first = await firstVisit(profile, clock);
-    expect(first.indexTimings.map((t) => t.kind)).toEqual(['built', 'built', 'built']);
+    expect(first.indexTimings.map((t) => t.kind)).toEqual(PROTOCOL_IDS.map(() => 'built'));
 
     const engine = visit(profile, new FakeSources(), clock);
     await engine.api.start({ urls: URLS });
     await waitForStatus(engine, allSettled);
     await engine.idle();
     // Same data from the network: nothing to rebuild.
-    expect(engine.indexTimings.map((t) => t.kind)).toEqual(['imported', 'imported', 'imported']);
+    expect(engine.indexTimings.map((t) => t.kind)).toEqual(PROTOCOL_IDS.map(() => 'imported'));
     expect(engine.matcherKind('Orbiter')).toBe('index');
     expect(
-      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
-    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+      (await engine.api.search({ query: 'usdc' })).options
+        .slice(0, PROTOCOL_IDS.length)
+        .map((o) => o.id),
+    ).toEqual(PROTOCOL_IDS.map((protocol) => `${protocol}:USDC`));
   });
 
   test("a repeat visit's first search does not wait for work no search needs", async () => {
@@ -352,10 +355,12 @@ describe('repeat visit', () => {
 
     // The linear scan answers as the index would, and the waiting work runs after it.
     expect(
-      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
-    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+      (await engine.api.search({ query: 'usdc' })).options
+        .slice(0, PROTOCOL_IDS.length)
+        .map((o) => o.id),
+    ).toEqual(PROTOCOL_IDS.map((protocol) => `${protocol}:USDC`));
     await engine.idle();
-    expect(engine.indexTimings.map((t) => t.kind)).toEqual(['imported', 'imported', 'imported']);
+    expect(engine.indexTimings.map((t) => t.kind)).toEqual(PROTOCOL_IDS.map(() => 'imported'));
     expect(engine.matcherKind('Stargate')).toBe('index');
     expect(told).toEqual([null]);
   });
@@ -374,12 +379,12 @@ describe('repeat visit', () => {
     await waitForStatus(engine, allSettled);
     await engine.idle();
     const kinds = Object.fromEntries(engine.indexTimings.map((t) => [t.protocol, t.kind]));
-    expect(kinds).toEqual({ Wormhole: 'imported', Stargate: 'built', Orbiter: 'built' });
+    expect(kinds).toEqual(withOthers({ Stargate: 'built', Orbiter: 'built' }, () => 'imported'));
     // The rebuilt index was stored again: the next visit imports all three.
     const next = visit(profile, new FakeSources(), clock);
     await next.api.start({ urls: URLS });
     await next.idle();
-    expect(next.indexTimings.map((t) => t.kind)).toEqual(['imported', 'imported', 'imported']);
+    expect(next.indexTimings.map((t) => t.kind)).toEqual(PROTOCOL_IDS.map(() => 'imported'));
   });
 });
 
@@ -526,7 +531,7 @@ describe('subscriptions and refresh', () => {
     const engine = visit(new Profile(), sources);
     await Promise.all([engine.api.start({ urls: URLS }), engine.api.start({ urls: URLS })]);
     await waitForStatus(engine, allSettled);
-    expect(sources.requests).toHaveLength(3);
+    expect(sources.requests).toHaveLength(PROTOCOL_IDS.length);
   });
 });
 
@@ -535,9 +540,14 @@ describe('suggest and listChains', () => {
     const engine = visit(new Profile(), new FakeSources());
     await engine.api.start({ urls: URLS });
     await waitForStatus(engine, allSettled);
+    // Every protocol whose fixture lists WBTC, in the registry's order.
+    const withWbtc = PROTOCOL_IDS.filter((protocol) =>
+      JSON.stringify(payload(protocol)).includes('"WBTC"'),
+    );
+    expect(withWbtc.slice(0, 2)).toEqual(['Wormhole', 'Orbiter']);
     expect((await engine.api.suggest({ query: 'wbt' }))[0]).toEqual({
       symbol: 'WBTC',
-      protocols: ['Wormhole', 'Orbiter'],
+      protocols: withWbtc,
     });
     expect(
       (await engine.api.suggest({ query: 'uscd', fuzzy: true })).map((s) => s.symbol),

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { generateWormhole, loadRegistry } from '../../scripts/catalogue.mjs';
+import { GENERATORS, SNAPSHOT_DIR } from '../../scripts/catalogue.mjs';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
 import { markChains } from '../../src/components/results/chain-groups';
 import { resolveChain } from '../../src/shared/chains';
 import type { OptionAnnotation, SearchRequest } from '../../src/shared/contract';
@@ -24,11 +25,16 @@ let tokens: Record<Protocol, Token[]>;
 
 beforeAll(async () => {
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(CATALOGUE, name), 'utf8'));
-  tokens = {
-    Wormhole: parseOrThrow('Wormhole', generateWormhole(await loadRegistry())),
-    Stargate: parseOrThrow('Stargate', read('stargate.json')),
-    Orbiter: parseOrThrow('Orbiter', read('orbiter.json')),
-  };
+  // What the build ships: a kept capture, or the list its generator makes.
+  const shipped = await Promise.all(
+    PROTOCOL_IDS.map(async (protocol) => {
+      const { key, catalogue } = PROTOCOL_SOURCES[protocol];
+      const json =
+        catalogue === 'live' ? read(`${key}.json`) : await GENERATORS[key]!.build(SNAPSHOT_DIR);
+      return [protocol, parseOrThrow(protocol, json)] as const;
+    }),
+  );
+  tokens = Object.fromEntries(shipped) as Record<Protocol, Token[]>;
   catalogs = catalogsOf(tokens);
   notes = createTrustNotes(catalogs);
 });

@@ -18,6 +18,7 @@ import {
   waitForStatus,
   type Handler,
 } from './harness';
+import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 
 const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
 
@@ -267,7 +268,7 @@ describe('what changed since the last visit', () => {
     const first = profile.open();
     expect(
       Object.keys((await first.snapshots.get(BASELINE_KEY))?.snapshot.protocols ?? {}),
-    ).toEqual(['Wormhole', 'Stargate']);
+    ).toEqual(PROTOCOL_IDS.filter((protocol) => protocol !== 'Orbiter'));
     first.close();
 
     const second = await settledVisit(profile, new FakeSources(), clock);

@@ -15,6 +15,7 @@ import {
 import { INDEX_FORMAT_VERSION } from '../../workers/search/substring-index';
 import { TOKENS_FORMAT_VERSION } from '../../workers/storage/store';
 import { FakeSources, offline, ok, Profile, URLS, visit, waitForStatus } from './harness';
+import { perProtocol, withOthers } from '../fixtures/protocols';
 
 const USDC: StargateToken = {
   protocol: 'Stargate',
@@ -109,26 +110,27 @@ describe('schema versions', () => {
     v1.close();
 
     const sources = new FakeSources();
-    sources.handlers = {
-      Wormhole: offline,
-      Orbiter: offline,
-      Stargate: ok([
-        {
-          chainKey: 'ethereum',
-          address: USDC.address,
-          symbol: 'USDC',
-          decimals: 6,
-          isBridgeable: true,
-        },
-        {
-          chainKey: 'base',
-          address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
-          symbol: 'USDC',
-          decimals: 6,
-          isBridgeable: true,
-        },
-      ]),
-    };
+    sources.handlers = withOthers(
+      {
+        Stargate: ok([
+          {
+            chainKey: 'ethereum',
+            address: USDC.address,
+            symbol: 'USDC',
+            decimals: 6,
+            isBridgeable: true,
+          },
+          {
+            chainKey: 'base',
+            address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+            symbol: 'USDC',
+            decimals: 6,
+            isBridgeable: true,
+          },
+        ]),
+      },
+      () => offline,
+    );
     const engine = visit(profile, sources);
     await engine.api.start({ urls: URLS });
     await waitForStatus(engine, (s: SourceStatus[]) => s.every((x) => !x.loading));
@@ -153,7 +155,7 @@ describe('schema versions', () => {
     v1.close();
 
     const sources = new FakeSources();
-    sources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    sources.handlers = perProtocol(() => offline);
     const engine = visit(profile, sources);
     await engine.api.start({ urls: URLS });
     const result = await engine.api.search({ query: 'usdc' });
@@ -197,7 +199,7 @@ describe('schema versions', () => {
       v1.close();
 
       const sources = new FakeSources();
-      sources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+      sources.handlers = perProtocol(() => offline);
       const engine = visit(profile, sources);
       await engine.api.start({ urls: URLS });
       await waitForStatus(engine, (s: SourceStatus[]) => s.every((x) => !x.loading));
@@ -218,7 +220,7 @@ describe('schema versions', () => {
     await db.sources.put({ ...V1_ROW, tokensFormat: TOKENS_FORMAT_VERSION + 1 });
     db.close();
     const sources = new FakeSources();
-    sources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    sources.handlers = perProtocol(() => offline);
     const engine = visit(profile, sources);
     expect((await engine.api.start({ urls: URLS })).every((s) => !s.hasData)).toBe(true);
   });

@@ -1,5 +1,5 @@
 // Test harness: the worker API in-process on fake-indexeddb, with a scriptable fake fetch for the
-// three sources and an adjustable clock. Each test gets its own IndexedDB factory (no leakage).
+// registry's sources and an adjustable clock. Each test gets its own IndexedDB factory (no leakage).
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { SourceStatus, SourceUrls } from '../../src/shared/contract';
 import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
@@ -11,6 +11,7 @@ import {
   type TabBroadcast,
 } from '../../workers/api/api';
 import { BridgeDb, type BridgeDbOptions } from '../../workers/storage/db';
+import { perProtocol } from '../fixtures/protocols';
 import { loadFixture } from '../fixtures/sources';
 
 const urlOf = (protocol: Protocol) => `https://sources.test/${PROTOCOL_SOURCES[protocol].key}.json`;
@@ -62,14 +63,10 @@ export function gate(): {
   };
 }
 
-/** The three sources, each answered by a replaceable handler; every request is recorded. */
+/** The registry's sources, each answered by a replaceable handler; every request is recorded. */
 export class FakeSources {
   readonly requests: Array<{ protocol: Protocol; headers: Record<string, string> }> = [];
-  handlers: Record<Protocol, Handler> = {
-    Wormhole: ok(payload('Wormhole')),
-    Stargate: ok(payload('Stargate')),
-    Orbiter: ok(payload('Orbiter')),
-  };
+  handlers: Record<Protocol, Handler> = perProtocol((protocol) => ok(payload(protocol)));
 
   readonly fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const protocol = PROTOCOL_BY_URL.get(String(input));

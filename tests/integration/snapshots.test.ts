@@ -3,6 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import type { ShippedSnapshot, SourceStatus } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
+import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
+import { perProtocol, withOthers } from '../fixtures/protocols';
 import {
   Clock,
   FakeSources,
@@ -19,11 +21,10 @@ import {
 } from './harness';
 
 const TAKEN_AT = Date.parse('2026-11-20T00:00:00Z');
-const SNAPSHOTS: Record<Protocol, ShippedSnapshot> = {
-  Wormhole: { url: '/catalogue/wormhole.json', takenAt: TAKEN_AT },
-  Stargate: { url: '/catalogue/stargate.json', takenAt: TAKEN_AT },
-  Orbiter: { url: '/catalogue/orbiter.json', takenAt: TAKEN_AT },
-};
+const SNAPSHOTS: Record<Protocol, ShippedSnapshot> = perProtocol((protocol) => ({
+  url: `/catalogue/${PROTOCOL_SOURCES[protocol].key}.json`,
+  takenAt: TAKEN_AT,
+}));
 const PROTOCOL_OF_SNAPSHOT = new Map(
   Object.entries(SNAPSHOTS).map(([protocol, s]) => [s.url, protocol as Protocol]),
 );
@@ -31,12 +32,11 @@ const PROTOCOL_OF_SNAPSHOT = new Map(
 /** The shipped files, served like the live ones (any handler), every request counted. */
 class Shipped {
   readonly requested: Protocol[] = [];
-  handlers: Record<Protocol, () => Response | Promise<Response>> = {
-    Wormhole: () => ok(payload('Wormhole'))({ headers: {} }),
+  handlers: Record<Protocol, () => Response | Promise<Response>> = withOthers(
     // A list that differs from the live one, so a test can tell which one answers.
-    Stargate: () => ok((payload('Stargate') as unknown[]).slice(0, 5))({ headers: {} }),
-    Orbiter: () => ok(payload('Orbiter'))({ headers: {} }),
-  };
+    { Stargate: () => ok((payload('Stargate') as unknown[]).slice(0, 5))({ headers: {} }) },
+    (protocol) => () => ok(payload(protocol))({ headers: {} }),
+  );
   wrap(live: typeof fetch): typeof fetch {
     return (async (input: RequestInfo | URL, init?: RequestInit) => {
       const protocol = PROTOCOL_OF_SNAPSHOT.get(String(input));

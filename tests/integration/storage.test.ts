@@ -5,6 +5,7 @@ import { IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
+import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 import { BridgeDb, LATEST_SCHEMA_VERSION } from '../../workers/storage/db';
 import { isQuotaExceeded } from '../../workers/storage/store';
 import {
@@ -19,6 +20,7 @@ import {
   visit,
   waitForStatus,
 } from './harness';
+import { perProtocol } from '../fixtures/protocols';
 
 const allSettled = (statuses: SourceStatus[]) => statuses.every((s) => !s.loading);
 
@@ -60,8 +62,10 @@ describe('storage', () => {
     expect(statuses.every((s) => s.hasData && !s.persisted)).toBe(true);
     expect(engine.matcherKind('Stargate')).toBe('index');
     expect(
-      (await engine.api.search({ query: 'usdc' })).options.slice(0, 3).map((o) => o.id),
-    ).toEqual(['Wormhole:USDC', 'Stargate:USDC', 'Orbiter:USDC']);
+      (await engine.api.search({ query: 'usdc' })).options
+        .slice(0, PROTOCOL_IDS.length)
+        .map((o) => o.id),
+    ).toEqual(PROTOCOL_IDS.map((protocol) => `${protocol}:USDC`));
 
     const next = visit(profile, new FakeSources());
     expect((await next.api.start({ urls: URLS })).every((s) => !s.hasData)).toBe(true);
@@ -94,7 +98,7 @@ describe('storage', () => {
     await waitForStatus(engine, allSettled);
     await engine.idle();
     const offlineSources = new FakeSources();
-    offlineSources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+    offlineSources.handlers = perProtocol(() => offline);
     const next = visit(profile, offlineSources);
     expect((await next.api.start({ urls: URLS })).every((s) => s.hasData && s.persisted)).toBe(
       true,
@@ -269,7 +273,7 @@ describe('a full disk on a repeat visit', () => {
 
       // The next visit, offline, gets the copy saved before the disk filled up: nothing was lost.
       const offlineSources = new FakeSources();
-      offlineSources.handlers = { Wormhole: offline, Stargate: offline, Orbiter: offline };
+      offlineSources.handlers = perProtocol(() => offline);
       const third = visit(profile, offlineSources, clock);
       const next = await third.api.start({ urls: URLS });
       expect(next.every((s) => s.hasData && s.persisted && s.updatedAt === savedAt)).toBe(true);

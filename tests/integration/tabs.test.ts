@@ -92,7 +92,7 @@ describe('many tabs', () => {
     const tabs = await Promise.all(['a', 'b', 'c'].map((id) => browser.openTab(id)));
     const settled = await Promise.all(tabs.map((tab) => waitForStatus(tab, allSettled)));
 
-    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+    expect(browser.requestCounts()).toEqual(PROTOCOLS.map(() => 1));
     for (const statuses of settled) {
       expect(statuses.every((s) => s.hasData && s.error === null && s.persisted)).toBe(true);
     }
@@ -108,7 +108,7 @@ describe('many tabs', () => {
     const tabs = await Promise.all(['a', 'b', 'c'].map((id) => browser.openFirstVisitTab(id)));
     const settled = await Promise.all(tabs.map((tab) => waitForStatus(tab, allSettled)));
 
-    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+    expect(browser.requestCounts()).toEqual(PROTOCOLS.map(() => 1));
     for (const statuses of settled) {
       expect(statuses.every((s) => s.hasData && s.error === null)).toBe(true);
     }
@@ -121,11 +121,11 @@ describe('many tabs', () => {
   test('a first-visit tab that starts after another stored every source adopts them instead of downloading', async () => {
     const browser = new Browser();
     await waitForStatus(await browser.openFirstVisitTab('a'), allSettled);
-    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+    expect(browser.requestCounts()).toEqual(PROTOCOLS.map(() => 1));
 
     const late = await browser.openFirstVisitTab('b');
     const statuses = await waitForStatus(late, allSettled);
-    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+    expect(browser.requestCounts()).toEqual(PROTOCOLS.map(() => 1));
     expect(statuses.every((s) => s.hasData && s.error === null && s.origin === 'live')).toBe(true);
   });
 
@@ -145,7 +145,7 @@ describe('many tabs', () => {
     const late = await browser.openFirstVisitTab('b', { snapshots, fetch: shipped });
     await waitForStatus(late, allSettled);
     await late.idle();
-    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+    expect(browser.requestCounts()).toEqual(PROTOCOLS.map(() => 1));
     const stored = await browser.profile.open().sources.toArray();
     expect(stored.map((row) => [row.savedByTab, row.origin])).toEqual(
       PROTOCOLS.map(() => ['a', undefined]),
@@ -156,18 +156,18 @@ describe('many tabs', () => {
     const browser = new Browser();
     const first = await browser.openTab('a');
     await waitForStatus(first, allSettled);
-    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+    expect(browser.requestCounts()).toEqual(PROTOCOLS.map(() => 1));
 
     browser.clock.time += SHARED_DOWNLOAD_FRESH_MS - 60_000;
     const second = await browser.openTab('b');
     const statuses = await waitForStatus(second, allSettled);
-    expect(browser.requestCounts()).toEqual([1, 1, 1]);
+    expect(browser.requestCounts()).toEqual(PROTOCOLS.map(() => 1));
     expect(statuses.every((s) => s.hasData && s.error === null)).toBe(true);
 
     // A reload keeps the tab's id: the visitor asked for fresh data, so it is revalidated.
     const reloaded = await browser.openTab('a');
     await waitForStatus(reloaded, allSettled);
-    expect(browser.requestCounts()).toEqual([2, 2, 2]);
+    expect(browser.requestCounts()).toEqual(PROTOCOLS.map(() => 2));
   });
 
   test('a download another tab stored longer ago than the freshness window is fetched again', async () => {
@@ -175,7 +175,7 @@ describe('many tabs', () => {
     await waitForStatus(await browser.openTab('a'), allSettled);
     browser.clock.time += SHARED_DOWNLOAD_FRESH_MS;
     await waitForStatus(await browser.openTab('b'), allSettled);
-    expect(browser.requestCounts()).toEqual([2, 2, 2]);
+    expect(browser.requestCounts()).toEqual(PROTOCOLS.map(() => 2));
   });
 
   test('a tab that stores a new download tells the others, whose searches answer it without fetching', async () => {

@@ -17,8 +17,10 @@ import {
   listedSnapshot,
 } from '../../workers/changes/catalogue-changes';
 import { SOURCES } from '../../workers/sources';
-import { loadFixture, loadSharedFixture, SHARED_FIXTURES_AVAILABLE } from '../fixtures/sources';
-import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
+import { perProtocol } from '../fixtures/protocols';
+import { loadFixture, SHARED_FIXTURES_AVAILABLE } from '../fixtures/sources';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
+import { sharedFixtureTokens } from '../unit/workers/catalogs';
 
 const PROTOCOLS = PROTOCOL_IDS;
 
@@ -32,17 +34,9 @@ function realTokens(): Record<Protocol, Token[]> {
     console.warn(
       '../shared/fixtures/sources not found: measuring the small hand-made fixtures instead',
     );
-    return {
-      Wormhole: parse('Wormhole', loadFixture('wormhole')),
-      Stargate: parse('Stargate', loadFixture('stargate')),
-      Orbiter: parse('Orbiter', loadFixture('orbiter')),
-    };
+    return perProtocol((protocol) => parse(protocol, loadFixture(PROTOCOL_SOURCES[protocol].key)));
   }
-  return {
-    Wormhole: parse('Wormhole', loadSharedFixture('wormhole')),
-    Stargate: parse('Stargate', loadSharedFixture('stargate')),
-    Orbiter: parse('Orbiter', loadSharedFixture('orbiter')),
-  };
+  return sharedFixtureTokens();
 }
 
 /** Copy i > 0 gets distinct symbols, keys and names (`USDC` -> `USDC7`), so groups grow 10x too. */
@@ -52,8 +46,9 @@ function inflate(tokens: Token[], times: number): Token[] {
     const suffix = i === 0 ? '' : String(i);
     for (const token of tokens) {
       const copy = { ...token, symbol: token.symbol + suffix } as Token;
-      if (copy.protocol === 'Wormhole') copy.key += suffix;
-      else if (copy.name) copy.name += suffix;
+      // Whatever names a token besides its symbol (a key, a name) grows the suffix too.
+      if ('key' in copy && typeof copy.key === 'string') copy.key += suffix;
+      else if ('name' in copy && typeof copy.name === 'string') copy.name += suffix;
       out.push(copy);
     }
   }

@@ -4,6 +4,7 @@ import type { SourceUrls } from '../../src/shared/contract';
 import { sourceError } from '../../src/shared/errors';
 import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
 import type { Protocol, Token } from '../../src/shared/tokens';
+import { acrossSource } from './across';
 import { orbiterSource } from './orbiter';
 import { stargateSource } from './stargate';
 import type { ParseResult, SourceModule } from './types';
@@ -18,6 +19,7 @@ export const SOURCES = {
   Wormhole: wormholeSource,
   Stargate: stargateSource,
   Orbiter: orbiterSource,
+  Across: acrossSource,
 } satisfies Sources;
 
 export { orbiterSource, stargateSource, wormholeSource };

@@ -1,4 +1,5 @@
 // The protocol adapters, one per registry id: a protocol without one does not compile.
+import { across } from './across';
 import type { ProtocolAdapter, ProtocolId, TokenBase } from './adapter';
 import { orbiter } from './orbiter';
 import { stargate } from './stargate';
@@ -8,6 +9,7 @@ export const ADAPTERS = {
   Wormhole: wormhole,
   Stargate: stargate,
   Orbiter: orbiter,
+  Across: across,
 } satisfies { [P in ProtocolId]: ProtocolAdapter<TokenBase<P>> };
 
 /** The token type of protocol P, as its adapter reads it. */

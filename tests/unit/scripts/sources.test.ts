@@ -12,13 +12,18 @@ import {
   updateSources,
   type Parsers,
 } from '../../../scripts/sources.mjs';
-import { orbiterSource, stargateSource, wormholeSource } from '../../../workers/sources';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../../src/shared/protocol-registry.mjs';
+import { SOURCES, wormholeSource } from '../../../workers/sources';
+import { SOURCE_KEYS } from '../../../src/shared/protocol-registry.mjs';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/sources');
 const SHIPPED = path.resolve(import.meta.dirname, '../../../scripts/catalogue');
+/** The registry's live sources (a capture of each is kept), by key and protocol. */
+const LIVE = PROTOCOL_IDS.filter((id) => PROTOCOL_SOURCES[id].catalogue === 'live').map(
+  (id) => [PROTOCOL_SOURCES[id].key, id] as const,
+);
 const parsers = {
-  stargate: stargateSource,
-  orbiter: orbiterSource,
+  ...Object.fromEntries(LIVE.map(([key, id]) => [key, SOURCES[id]])),
   portal: wormholeSource,
 } as unknown as Parsers;
 const NOW = Date.parse('2026-11-25T10:00:00Z');
@@ -26,20 +31,19 @@ const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/sources.mjs')
 
 let server: StartedServer;
 let liveDir: string;
-let urls: { stargate: string; orbiter: string; portal: string };
+let urls: Parameters<typeof updateSources>[0]['urls'];
 
 beforeAll(async () => {
   // The live endpoints: the test fixtures, Portal's list played by the Wormhole file.
   liveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-'));
-  fs.copyFileSync(path.join(FIXTURES, 'stargate.json'), path.join(liveDir, 'stargate.json'));
-  fs.copyFileSync(path.join(FIXTURES, 'orbiter.json'), path.join(liveDir, 'orbiter.json'));
+  for (const [key] of LIVE)
+    fs.copyFileSync(path.join(FIXTURES, `${key}.json`), path.join(liveDir, `${key}.json`));
   fs.copyFileSync(path.join(FIXTURES, 'wormhole-portal.json'), path.join(liveDir, 'wormhole.json'));
   server = await startServer({ port: 0, dataDir: liveDir, quiet: true });
   urls = {
-    stargate: `${server.url}/sources/stargate.json`,
-    orbiter: `${server.url}/sources/orbiter.json`,
+    ...Object.fromEntries(LIVE.map(([key]) => [key, `${server.url}/sources/${key}.json`])),
     portal: `${server.url}/sources/wormhole.json`,
-  };
+  } as typeof urls;
 });
 
 afterAll(async () => {
@@ -50,14 +54,14 @@ afterAll(async () => {
 beforeEach(() => server.control({ reset: true }));
 
 /**
- * A snapshot folder holding Stargate and Orbiter snapshots (the fixtures' or the shipped ones;
+ * A snapshot folder holding a snapshot of every live source (the fixtures' or the shipped ones;
  * 'empty': none, so the next capture is a first one) and the shipped catalogue.json.
  */
 function snapshotDir(from: 'fixtures' | 'shipped' | 'empty'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
   const source = from === 'fixtures' ? FIXTURES : SHIPPED;
   if (from !== 'empty') {
-    for (const name of ['stargate', 'orbiter'])
+    for (const [name] of LIVE)
       fs.copyFileSync(path.join(source, `${name}.json`), path.join(dir, `${name}.json`));
   }
   fs.copyFileSync(path.join(SHIPPED, 'catalogue.json'), path.join(dir, 'catalogue.json'));
@@ -112,11 +116,9 @@ describe('sources:update', () => {
     // Portal's fixture is small: a kept list makes this a refresh, not a first capture.
     fs.writeFileSync(path.join(dir, 'wormhole-portal.json'), '{"X": {}}\n');
     const { results } = await update(dir);
-    expect(results.map((r) => [r.name, r.updated])).toEqual([
-      ['stargate', true],
-      ['orbiter', true],
-      ['wormhole', true],
-    ]);
+    // One line per source of the registry, each updated.
+    expect(results.map((r) => r.name).sort()).toEqual([...SOURCE_KEYS].sort());
+    expect(results.every((r) => r.updated)).toBe(true);
     const meta = read(dir, 'catalogue.json') as Meta;
     expect(meta.stargate).toMatchObject({
       captured: '2026-11-25',
@@ -130,8 +132,8 @@ describe('sources:update', () => {
     const extras = read(dir, 'wormhole-portal.json');
     expect(Object.values(extras).some((e) => (e as { symbol?: string }).symbol === 'W')).toBe(true);
     // What is kept is the parser's rows written back in the source's format.
-    const live = stargateSource.parse(read(liveDir, 'stargate.json'));
-    const kept = stargateSource.parse(read(dir, 'stargate.json'));
+    const live = SOURCES.Stargate.parse(read(liveDir, 'stargate.json'));
+    const kept = SOURCES.Stargate.parse(read(dir, 'stargate.json'));
     expect(live.ok && kept.ok && kept.tokens).toEqual(live.ok && live.tokens);
     expect(kept.ok && kept.skipped).toBe(0);
   });
@@ -272,7 +274,7 @@ describe('sources:update against faults: exit status, message, and no file chang
     const before = filesOf(dir);
     server.control({ source: 'stargate', malformed: 'html' });
     const run = await runScript(
-      ['update', '--stargate', urls.stargate, '--orbiter', urls.orbiter, '--portal', urls.portal],
+      ['update', ...Object.entries(urls).flatMap(([name, url]) => [`--${name}`, url])],
       { ...process.env, SOURCES_SNAPSHOT_DIR: dir },
     );
     expect(run.code).toBe(1);

@@ -3,8 +3,14 @@
 import type { Protocol, Token } from '../../../src/shared/tokens';
 import { SOURCES } from '../../../workers/sources';
 import { createCatalog, type Catalog } from '../../../workers/search/catalog';
-import { loadFixture, loadSharedFixture } from '../../fixtures/sources';
-import { PROTOCOL_IDS } from '../../../src/shared/protocol-registry.mjs';
+import {
+  loadFixture,
+  loadSharedFixture,
+  SHARED_FIXTURE_FILES,
+  type SharedFixtureName,
+} from '../../fixtures/sources';
+import { perProtocol } from '../../fixtures/protocols';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../../src/shared/protocol-registry.mjs';
 
 export function parseOrThrow(protocol: Protocol, json: unknown): Token[] {
   const parsed = SOURCES[protocol].parse(json);
@@ -12,22 +18,27 @@ export function parseOrThrow(protocol: Protocol, json: unknown): Token[] {
   return parsed.tokens;
 }
 
+/** Each protocol's hand-made fixture (`tests/fixtures/sources/{key}.json`), parsed. */
 export function fixtureTokens(): Record<Protocol, Token[]> {
-  return {
-    Wormhole: parseOrThrow('Wormhole', loadFixture('wormhole')),
-    Stargate: parseOrThrow('Stargate', loadFixture('stargate')),
-    Orbiter: parseOrThrow('Orbiter', loadFixture('orbiter')),
-  };
+  return perProtocol((protocol) =>
+    parseOrThrow(protocol, loadFixture(PROTOCOL_SOURCES[protocol].key)),
+  );
 }
 
+/** The real-data snapshots, or the hand-made fixture of a protocol that has none. */
 export function sharedFixtureTokens(): Record<Protocol, Token[]> {
-  return {
-    Wormhole: parseOrThrow('Wormhole', loadSharedFixture('wormhole')),
-    Stargate: parseOrThrow('Stargate', loadSharedFixture('stargate')),
-    Orbiter: parseOrThrow('Orbiter', loadSharedFixture('orbiter')),
-  };
+  return perProtocol((protocol) => {
+    const key = PROTOCOL_SOURCES[protocol].key;
+    return parseOrThrow(
+      protocol,
+      Object.hasOwn(SHARED_FIXTURE_FILES, key)
+        ? loadSharedFixture(key as SharedFixtureName)
+        : loadFixture(key),
+    );
+  });
 }
 
-export function catalogsOf(tokens: Record<Protocol, Token[]>): Catalog[] {
-  return PROTOCOL_IDS.map((protocol) => createCatalog(protocol, tokens[protocol]));
+/** One catalogue per protocol of the registry; a protocol the test does not name is empty. */
+export function catalogsOf(tokens: Partial<Record<Protocol, Token[]>>): Catalog[] {
+  return PROTOCOL_IDS.map((protocol) => createCatalog(protocol, tokens[protocol] ?? []));
 }

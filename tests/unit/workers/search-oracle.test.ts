@@ -10,42 +10,46 @@ import { runSearch, searchableQuery } from '../../../workers/search/search';
 import { foldCase, linearMatcher, SubstringIndex } from '../../../workers/search/substring-index';
 import { foldSymbol } from '../../../workers/trust/trust-keys';
 import {
+  FIXTURE_PROTOCOL,
   LONG_NAME,
   loadFixture,
   loadSharedFixture,
   orbiterWithLongName,
+  SHARED_FIXTURE_FILES,
   SHARED_FIXTURES_AVAILABLE,
   stargateWithLongName,
   wormholeWithLongKey,
+  type SharedFixtureName,
 } from '../../fixtures/sources';
+import { perProtocol } from '../../fixtures/protocols';
 import { parseOrThrow } from './catalogs';
-import { PROTOCOL_IDS } from '../../../src/shared/protocol-registry.mjs';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../../src/shared/protocol-registry.mjs';
 
 const PROTOCOLS = PROTOCOL_IDS;
 
+/** Payloads beyond each protocol's own fixture: older formats and over-long strings. */
+const EXTRA_PAYLOADS: Partial<Record<Protocol, () => unknown[]>> = {
+  Wormhole: () => [loadFixture('wormhole-legacy'), wormholeWithLongKey()],
+  Stargate: () => [loadFixture('stargate-v1'), stargateWithLongName()],
+  Orbiter: () => [orbiterWithLongName()],
+};
+
 function allTokens(): Record<Protocol, Token[]> {
-  const shared = (name: Parameters<typeof loadSharedFixture>[0], protocol: Protocol) =>
+  const shared = (name: SharedFixtureName, protocol: Protocol) =>
     SHARED_FIXTURES_AVAILABLE ? parseOrThrow(protocol, loadSharedFixture(name)) : [];
-  return {
-    Wormhole: [
-      ...parseOrThrow('Wormhole', loadFixture('wormhole')),
-      ...parseOrThrow('Wormhole', loadFixture('wormhole-legacy')),
-      ...parseOrThrow('Wormhole', wormholeWithLongKey()),
-      ...shared('wormhole', 'Wormhole'),
-      ...shared('wormhole-legacy', 'Wormhole'),
-    ],
-    Stargate: [
-      ...parseOrThrow('Stargate', loadFixture('stargate')),
-      ...parseOrThrow('Stargate', loadFixture('stargate-v1')),
-      ...parseOrThrow('Stargate', stargateWithLongName()),
-      ...shared('stargate', 'Stargate'),
-    ],
-    Orbiter: [
-      ...parseOrThrow('Orbiter', loadFixture('orbiter')),
-      ...parseOrThrow('Orbiter', orbiterWithLongName()),
-      ...shared('orbiter', 'Orbiter'),
-    ],
-  };
+  const sharedNames = Object.keys(SHARED_FIXTURE_FILES) as SharedFixtureName[];
+  return perProtocol((protocol) => [
+    ...parseOrThrow(protocol, loadFixture(PROTOCOL_SOURCES[protocol].key)),
+    ...(EXTRA_PAYLOADS[protocol]?.() ?? []).flatMap((json) => parseOrThrow(protocol, json)),
+    ...sharedNames
+      .filter((name) => FIXTURE_PROTOCOL[name] === protocol)
+      .flatMap((name) => shared(name, protocol)),
+  ]);
+}
+
+/** A protocol the oracle has no rule for does not compile. */
+function unknownProtocol(token: never): never {
+  throw new Error(`the oracle has no rule for ${(token as Token).protocol}`);
 }
 
 /**
@@ -63,22 +67,39 @@ function specMatches(tokens: Token[], query: string): Token[] {
         return token.isBridgeable === true && (has(token.symbol) || has(token.name));
       case 'Orbiter':
         return has(token.symbol) || has(token.name) || has(token.coinKey);
+      case 'Across':
+        return has(token.symbol) || has(token.name) || has(token.key);
+      default:
+        return unknownProtocol(token);
     }
   });
 }
 
+/** The fields besides the symbol the rule reads, in the order a reason names them. */
+function specFields(token: Token): Array<['name' | 'key' | 'coinKey', string | undefined]> {
+  switch (token.protocol) {
+    case 'Wormhole':
+      return [['key', token.key]];
+    case 'Stargate':
+      return [['name', token.name]];
+    case 'Orbiter':
+      return [
+        ['name', token.name],
+        ['coinKey', token.coinKey],
+      ];
+    case 'Across':
+      return [
+        ['name', token.name],
+        ['key', token.key],
+      ];
+    default:
+      return unknownProtocol(token);
+  }
+}
+
 /** From the rule's fields: the first field other than the symbol that contains the query. */
 function specReason(token: Token, folded: string): MatchReason {
-  const fields: Array<['name' | 'key' | 'coinKey', string | undefined]> =
-    token.protocol === 'Wormhole'
-      ? [['key', token.key]]
-      : token.protocol === 'Stargate'
-        ? [['name', token.name]]
-        : [
-            ['name', token.name],
-            ['coinKey', token.coinKey],
-          ];
-  const hit = fields.find(([, value]) => (value ?? '').toLowerCase().includes(folded));
+  const hit = specFields(token).find(([, value]) => (value ?? '').toLowerCase().includes(folded));
   if (!hit) throw new Error(`no field of ${token.symbol} contains ${folded}`);
   return { field: hit[0], value: hit[1]! };
 }

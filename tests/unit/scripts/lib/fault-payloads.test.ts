@@ -7,36 +7,37 @@ import {
   inflatePayload,
   ODD_TYPES_SYMBOL,
   wrongTypesPayload,
-  type SourceName,
+  type ProtocolModules,
 } from '../../../../scripts/lib/fault-payloads.mjs';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../../../src/shared/protocol-registry.mjs';
+import { ADAPTERS, adapterOf } from '../../../../src/shared/protocols';
 import type { Protocol, Token } from '../../../../src/shared/tokens';
 import { SOURCES } from '../../../../workers/sources';
 import { loadFixture } from '../../../fixtures/sources';
 
-const CASES: Array<[SourceName, Protocol]> = [
-  ['wormhole', 'Wormhole'],
-  ['stargate', 'Stargate'],
-  ['orbiter', 'Orbiter'],
-];
+const CASES = PROTOCOL_IDS.map((protocol) => [PROTOCOL_SOURCES[protocol].key, protocol] as const);
 
-/** What the protocol page lists (of Stargate, only bridgeable tokens). */
+const modulesOf = (protocol: Protocol) =>
+  ({ source: SOURCES[protocol], adapter: ADAPTERS[protocol] }) as unknown as ProtocolModules;
+
+/** What the protocol page lists (each adapter says which tokens: of Stargate, bridgeable ones). */
 function listed(protocol: Protocol, json: unknown): Token[] {
   const parsed = SOURCES[protocol].parse(json);
   if (!parsed.ok) throw new Error(`${protocol}: ${parsed.error.detail ?? parsed.error.message}`);
-  return parsed.tokens.filter((token) => token.protocol !== 'Stargate' || token.isBridgeable);
+  return (parsed.tokens as Token[]).filter((token) => adapterOf(token).listed(token));
 }
 
 describe.each(CASES)('%s fault payloads', (source, protocol) => {
   test("'big' lists ten times the tokens, each copy under a new symbol", () => {
     const original = listed(protocol, loadFixture(source));
-    const big = listed(protocol, inflatePayload(source, loadFixture(source)));
+    const big = listed(protocol, inflatePayload(modulesOf(protocol), loadFixture(source)));
     expect(big).toHaveLength(original.length * 10);
     const symbols = new Set(big.map((token) => token.symbol));
     for (const token of original) expect(symbols).toContain(bigSymbol(token.symbol, 9));
   });
 
   test("'wrong-types' leaves the usable entries it kept and the odd-typed token, nothing else", () => {
-    const { json, validSymbols } = wrongTypesPayload(source, loadFixture(source));
+    const { json, validSymbols } = wrongTypesPayload(modulesOf(protocol), loadFixture(source));
     expect(validSymbols).toHaveLength(3);
     const parsed = SOURCES[protocol].parse(json);
     expect(parsed.ok).toBe(true);

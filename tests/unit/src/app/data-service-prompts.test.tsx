@@ -12,8 +12,10 @@ import { superviseWorker } from '../../../../src/data/worker-supervisor';
 import type { SourceStatus } from '../../../../src/shared/contract';
 import { PROTOCOLS } from '../../../../src/shared/tokens';
 import { createFakeApi, status, type FakeApi } from '../support/fake-api';
+import type { SourceUrls } from '../../../../src/shared/contract';
+import { SOURCE_KEYS } from '../../../../src/shared/protocol-registry.mjs';
 
-const URLS = { wormhole: '/w.json', stargate: '/s.json', orbiter: '/o.json' };
+const URLS = Object.fromEntries(SOURCE_KEYS.map((key) => [key, `/${key}.json`])) as SourceUrls;
 
 function renderToasts() {
   render(<Toasts />);

@@ -56,6 +56,17 @@ describe('connectSources', () => {
     ]);
   });
 
+  it('allows only the sources of the protocols the build lists (VITE_PROTOCOLS)', () => {
+    expect(connectSources(parseEnv({ VITE_PROTOCOLS: 'Wormhole,Orbiter' }))).toEqual([
+      "'self'",
+      'https://api.orbiter.finance',
+    ]);
+    expect(connectSources(parseEnv({ VITE_PROTOCOLS: 'Stargate' }))).toEqual([
+      "'self'",
+      'https://stargate.finance',
+    ]);
+  });
+
   it("adds mixpanel-browser's own API host when analytics is on without VITE_MIXPANEL_API_HOST", () => {
     expect(connectSources(parseEnv({ VITE_MIXPANEL_TOKEN: 'abc' }))).toContain(
       MIXPANEL_DEFAULT_API_HOST,

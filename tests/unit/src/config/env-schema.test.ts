@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_SOURCE_URLS, parseEnv } from '../../../../src/config/env-schema';
+import { KNOWN_PROTOCOL_IDS } from '../../../../src/shared/protocol-registry.mjs';
 
 describe('parseEnv', () => {
   it('uses the real public endpoints when no variable is set', () => {
     expect(parseEnv({})).toEqual({
+      protocols: KNOWN_PROTOCOL_IDS,
       sourceUrls: {
+        // Each protocol's default, from the registry; the spec's three are these.
+        ...DEFAULT_SOURCE_URLS,
         wormhole: '/catalogue/wormhole.json',
         stargate: 'https://stargate.finance/api/tokens',
         orbiter: 'https://api.orbiter.finance/sdk/chains',
@@ -17,6 +21,25 @@ describe('parseEnv', () => {
       remoteLogos: true,
     });
   });
+
+  it('reads VITE_PROTOCOLS as ids in the registry order, every protocol when unset or empty', () => {
+    expect(parseEnv({}).protocols).toEqual(KNOWN_PROTOCOL_IDS);
+    expect(parseEnv({ VITE_PROTOCOLS: ' ' }).protocols).toEqual(KNOWN_PROTOCOL_IDS);
+    expect(parseEnv({ VITE_PROTOCOLS: 'Orbiter, Wormhole,Stargate' }).protocols).toEqual([
+      'Wormhole',
+      'Stargate',
+      'Orbiter',
+    ]);
+    expect(parseEnv({ VITE_PROTOCOLS: 'Stargate' }).protocols).toEqual(['Stargate']);
+  });
+
+  it.each([['Wormhole,Hop'], ['wormhole'], ['Wormhole,Wormhole'], [',']])(
+    'refuses VITE_PROTOCOLS=%s with a ConfigError naming the variable',
+    (value) => {
+      expect(() => parseEnv({ VITE_PROTOCOLS: value })).toThrow(ConfigError);
+      expect(() => parseEnv({ VITE_PROTOCOLS: value })).toThrow('VITE_PROTOCOLS');
+    },
+  );
 
   it('reads VITE_SHIPPED_CATALOGUE as on or off, and refuses anything else', () => {
     expect(parseEnv({ VITE_SHIPPED_CATALOGUE: 'off' }).shippedCatalogue).toBe(false);
@@ -72,6 +95,7 @@ describe('parseEnv', () => {
       VITE_ORBITER_CHAINS_URL: 'http://localhost:4174/orbiter.json',
     });
     expect(config.sourceUrls).toEqual({
+      ...DEFAULT_SOURCE_URLS,
       wormhole: 'https://mirror.example/wormhole.json',
       stargate: 'https://stargate.finance/api/v1/tokens',
       orbiter: 'http://localhost:4174/orbiter.json',

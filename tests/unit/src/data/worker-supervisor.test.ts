@@ -8,8 +8,10 @@ import {
 import type { SearchResponse, SourceStatus } from '../../../../src/shared/contract';
 import { GENERIC_ERROR_MESSAGE } from '../../../../src/shared/errors';
 import { createFakeApi, readyStatuses, type FakeApi } from '../support/fake-api';
+import type { SourceUrls } from '../../../../src/shared/contract';
+import { SOURCE_KEYS } from '../../../../src/shared/protocol-registry.mjs';
 
-const URLS = { wormhole: '/w.json', stargate: '/s.json', orbiter: '/o.json' };
+const URLS = Object.fromEntries(SOURCE_KEYS.map((key) => [key, `/${key}.json`])) as SourceUrls;
 
 /** A worker whose load and crash the test decides; its API is the plain fake. */
 class FakeWorker extends EventTarget {

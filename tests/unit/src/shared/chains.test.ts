@@ -21,23 +21,13 @@ import {
   loadSharedFixture,
   type SharedFixtureName,
 } from '../../../fixtures/sources';
+import { chainIdentifiersOf } from '../../../fixtures/protocols';
 
-/** Every chain identifier a parsed payload shows: token chains, Orbiter ids, Wormhole foreign chains. */
+/** Every chain identifier a parsed payload shows, as each token's adapter reads it. */
 function chainIdentifiers(protocol: Protocol, json: unknown): string[] {
   const result = SOURCES[protocol].parse(json);
   if (!result.ok) throw new Error(`fixture did not parse: ${result.error.detail}`);
-  const ids = new Set<string>();
-  for (const token of result.tokens as Token[]) {
-    if (token.protocol === 'Wormhole') {
-      ids.add(token.chain).add(token.nativeChain);
-      token.foreignAssets.forEach((f) => ids.add(f.chainName));
-    } else if (token.protocol === 'Stargate') {
-      ids.add(token.chainKey);
-    } else {
-      ids.add(token.chainName).add(token.chainId);
-    }
-  }
-  return [...ids];
+  return [...new Set((result.tokens as Token[]).flatMap(chainIdentifiersOf))];
 }
 
 function unknownChains(protocol: Protocol, json: unknown): string[] {
@@ -214,10 +204,10 @@ describe('every chain in the hand-made fixtures', () => {
 });
 
 const SHARED_PROTOCOL: Record<SharedFixtureName, Protocol> = {
-  wormhole: 'Wormhole',
-  'wormhole-legacy': 'Wormhole',
-  stargate: 'Stargate',
-  orbiter: 'Orbiter',
+  wormhole: FIXTURE_PROTOCOL.wormhole,
+  'wormhole-legacy': FIXTURE_PROTOCOL['wormhole-legacy'],
+  stargate: FIXTURE_PROTOCOL.stargate,
+  orbiter: FIXTURE_PROTOCOL.orbiter,
 };
 
 describe.skipIf(!SHARED_FIXTURES_AVAILABLE)(

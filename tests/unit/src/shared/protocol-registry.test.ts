@@ -3,10 +3,11 @@
 // The page's own lists (menus, filters, cards) are checked in tests/unit/src/protocol-lists.test.tsx.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectSources } from '../../../../src/config/csp';
 import { DEFAULT_SOURCE_URLS, parseEnv } from '../../../../src/config/env-schema';
 import {
+  KNOWN_PROTOCOL_IDS,
   PROTOCOL_IDS,
   PROTOCOL_REGISTRY,
   PROTOCOL_SOURCES,
@@ -15,9 +16,10 @@ import {
 import { PROTOCOL_DISPLAY_NAME, PROTOCOL_SLUG, PROTOCOLS } from '../../../../src/shared/tokens';
 import { GENERATORS, readMeta, SNAPSHOT_DIR } from '../../../../scripts/catalogue.mjs';
 import { DEFAULT_BUILD_ENV } from '../../../../scripts/e2e.mjs';
-import { INFLATERS } from '../../../../scripts/bench/inflate.mjs';
+import { inflatePayload as benchPayload } from '../../../../scripts/bench/inflate.mjs';
 import { LOCAL_SOURCE_ENV, SOURCE_FILES_PATTERN } from '../../../../scripts/lib/build.mjs';
-import { FAULT_PAYLOAD_SOURCES } from '../../../../scripts/lib/fault-payloads.mjs';
+import { inflatePayload as bigPayload } from '../../../../scripts/lib/fault-payloads.mjs';
+import { ADAPTERS } from '../../../../src/shared/protocols';
 import {
   SOURCE_NAMES,
   startServer,
@@ -25,7 +27,7 @@ import {
 } from '../../../../scripts/source-server.mjs';
 import { PUBLIC_URLS } from '../../../../scripts/sources.mjs';
 import { SOURCES } from '../../../../workers/sources';
-import { FIXTURE_NAMES, FIXTURE_PROTOCOL } from '../../../fixtures/sources';
+import { FIXTURE_NAMES, FIXTURE_PROTOCOL, loadFixture } from '../../../fixtures/sources';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const sorted = (values: Iterable<string>) => [...values].sort();
@@ -64,6 +66,37 @@ describe('the protocol registry', () => {
   });
 });
 
+describe('the build setting VITE_PROTOCOLS', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("with the specification's three, lists exactly them, in its words and order", async () => {
+    vi.stubEnv('VITE_PROTOCOLS', 'Wormhole,Stargate,Orbiter');
+    vi.resetModules();
+    const registry = await import('../../../../src/shared/protocol-registry.mjs');
+    const tokens = await import('../../../../src/shared/tokens');
+    expect(registry.PROTOCOL_IDS).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+    expect(tokens.PROTOCOLS).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+    expect(registry.PROTOCOL_REGISTRY.map((entry) => entry.displayName)).toEqual([
+      'Wormhole',
+      'Stargate',
+      'Orbiter Finance',
+    ]);
+    expect(registry.PROTOCOL_REGISTRY.map((entry) => entry.infoCard.title)).toEqual([
+      'Wormhole Protocol',
+      'Stargate Finance',
+      'Orbiter Finance',
+    ]);
+    expect(registry.SOURCE_KEYS).toEqual(['wormhole', 'stargate', 'orbiter']);
+  });
+
+  it('lists every protocol the product knows when unset', () => {
+    expect(PROTOCOL_IDS).toEqual(KNOWN_PROTOCOL_IDS);
+  });
+});
+
 describe('the build follows the registry', () => {
   it('has one source URL per protocol, each overridden by its own variable', () => {
     expect(sorted(Object.keys(DEFAULT_SOURCE_URLS))).toEqual(sorted(SOURCE_KEYS));
@@ -97,13 +130,15 @@ describe('the build follows the registry', () => {
       const { key, catalogue } = PROTOCOL_SOURCES[id];
       if (catalogue === 'live')
         expect(fs.existsSync(path.join(SNAPSHOT_DIR, `${key}.json`))).toBe(true);
-      else expect(GENERATORS[key]).toBeTypeOf('function');
+      else expect(GENERATORS[key]?.build).toBeTypeOf('function');
     }
   });
 
-  it("names every protocol in index.html's description", () => {
+  it("names the build's protocols in index.html's description, filled in by the build", () => {
     const html = fs.readFileSync(path.join(ROOT, 'index.html'), 'utf8');
-    expect(html).toContain(`(${PROTOCOL_IDS.join(', ')})`);
+    expect(html).toContain('find which bridges (%PROTOCOL_NAMES%) support your token.');
+    const config = fs.readFileSync(path.join(ROOT, 'vite.config.ts'), 'utf8');
+    expect(config).toContain("html.replaceAll('%PROTOCOL_NAMES%', names.join(', '))");
   });
 });
 
@@ -141,9 +176,19 @@ describe('the scripts and datasets follow the registry', () => {
     );
   });
 
-  it('derive fault and benchmark payloads for every source', () => {
-    expect(sorted(FAULT_PAYLOAD_SOURCES)).toEqual(sorted(SOURCE_KEYS));
-    expect(sorted(Object.keys(INFLATERS))).toEqual(sorted(SOURCE_KEYS));
+  it("derive fault and benchmark payloads for every source through its protocol's own modules", () => {
+    for (const id of PROTOCOL_IDS) {
+      const fixture = loadFixture(PROTOCOL_SOURCES[id].key);
+      const parsed = SOURCES[id].parse(fixture);
+      if (!parsed.ok) throw new Error(`${id}'s fixture does not parse`);
+      const count = (json: unknown) => {
+        const again = SOURCES[id].parse(json);
+        return again.ok ? again.tokens.length : -1;
+      };
+      expect(count(benchPayload(SOURCES[id], fixture, 3))).toBe(parsed.tokens.length * 3);
+      const modules = { source: SOURCES[id], adapter: ADAPTERS[id] };
+      expect(count(bigPayload(modules as never, fixture, 3))).toBe(parsed.tokens.length * 3);
+    }
   });
 
   it('hold a demo file for every source, and no other', () => {

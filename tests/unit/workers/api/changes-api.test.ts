@@ -9,6 +9,7 @@ import {
 } from '../../../../workers/engine/source-state';
 import { loadedStargate } from '../engine/fixtures';
 import { fixtureTokens } from '../catalogs';
+import { sourceUrls } from '../../../fixtures/protocols';
 
 function changesOver() {
   const states = createSourceStates();
@@ -17,7 +18,7 @@ function changesOver() {
   const changes = createChangesApi({
     runtime: { now: () => 100 },
     states,
-    config: () => ({ urls: { wormhole: 'w', stargate: 's', orbiter: 'o' } }),
+    config: () => ({ urls: sourceUrls((key) => key) }),
     opened: async () => ({
       saveBaseline: async (row: SnapshotRow) => {
         saved.push(row);

@@ -6,6 +6,7 @@ import type { StartConfig } from '../../../../workers/engine/start-config';
 import { SOURCES } from '../../../../workers/sources';
 import { loadFixture } from '../../../fixtures/sources';
 import { loadedStargate } from './fixtures';
+import { sourceUrls } from '../../../fixtures/protocols';
 
 describe('refusedReplacement', () => {
   const held = { tokens: [1, 2, 3, 4] };
@@ -33,7 +34,7 @@ function refresher(response: () => Response, held = false) {
   const s = states.get('Stargate');
   if (held) markInstalled(s, loadedStargate(1));
   const config: StartConfig = {
-    urls: { wormhole: 'w', stargate: 'https://s.test/stargate.json', orbiter: 'o' },
+    urls: sourceUrls((key) => (key === 'stargate' ? 'https://s.test/stargate.json' : key)),
     snapshots: {},
     tabId: null,
     fetchTimeoutMs: undefined,

@@ -5,11 +5,12 @@ import type { StartConfig } from '../../../../workers/engine/start-config';
 import { SOURCES } from '../../../../workers/sources';
 import { loadFixture } from '../../../fixtures/sources';
 import { loadedStargate } from './fixtures';
+import { sourceUrls } from '../../../fixtures/protocols';
 
 const SNAPSHOT = { url: '/catalogue/stargate.json', takenAt: 2000 };
 const config: Pick<StartConfig, 'urls' | 'snapshots' | 'fetchTimeoutMs'> = {
   fetchTimeoutMs: undefined,
-  urls: { wormhole: 'w', stargate: 'https://live.test/stargate', orbiter: 'o' },
+  urls: sourceUrls((key) => (key === 'stargate' ? 'https://live.test/stargate' : key)),
   snapshots: { Stargate: SNAPSHOT },
 };
 

@@ -5,9 +5,10 @@ import {
   initialConfig,
   startedConfig,
 } from '../../../../workers/engine/start-config';
+import { sourceUrls } from '../../../fixtures/protocols';
 
 const options = (): StartOptions => ({
-  urls: { wormhole: 'https://w.test', stargate: 'https://s.test', orbiter: 'https://o.test' },
+  urls: sourceUrls((key) => `https://${key}.test`),
   tabId: 'tab-1',
   retryBaseDelayMs: 50,
   snapshots: { Stargate: { url: '/catalogue/stargate.json', takenAt: 2000 } },
@@ -42,7 +43,7 @@ describe('start config', () => {
       expect(Object.isFrozen(part)).toBe(true);
     given.urls.stargate = 'https://changed.test';
     given.snapshots!.Stargate!.takenAt = 1;
-    expect(config.urls?.stargate).toBe('https://s.test');
+    expect(config.urls?.stargate).toBe('https://stargate.test');
     expect(config.snapshots.Stargate?.takenAt).toBe(2000);
     expect(before.urls).toBeNull();
   });

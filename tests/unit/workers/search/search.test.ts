@@ -3,6 +3,7 @@ import { createCatalog } from '../../../../workers/search/catalog';
 import { runSearch } from '../../../../workers/search/search';
 import { catalogsOf, fixtureTokens } from '../catalogs';
 import { orbiter, stargate, wormhole } from './tokens';
+import { PROTOCOL_IDS } from '../../../../src/shared/protocol-registry.mjs';
 
 const catalogs = catalogsOf(fixtureTokens());
 const ids = (query: Parameters<typeof runSearch>[1]) =>
@@ -98,11 +99,10 @@ describe('runSearch by address', () => {
   test('finds an EVM address case-insensitively across protocols', () => {
     const result = runSearch(catalogs, { query: '0xA0B86991C6218B36C1D19D4A2E9EB0CE3606EB48' });
     expect(result.matchedByAddress).toBe(true);
-    expect(result.options.map((o) => o.id)).toEqual([
-      'Wormhole:USDC',
-      'Stargate:USDC',
-      'Orbiter:USDC',
-    ]);
+    // Every protocol's fixture lists Circle's USDC on Ethereum.
+    expect(result.options.map((o) => o.id)).toEqual(
+      PROTOCOL_IDS.map((protocol) => `${protocol}:USDC`),
+    );
   });
 
   test('shows the whole token, with the chain of the searched contract highlighted', () => {

@@ -9,6 +9,7 @@ import {
 import { optionIdOf } from '../../../../src/shared/trust';
 import { loadFixture } from '../../../fixtures/sources';
 import { SOURCES } from '../../../../workers/sources';
+import { PROTOCOL_SOURCES } from '../../../../src/shared/protocol-registry.mjs';
 import { stargate, wormhole } from '../search/tokens';
 
 // Real mainnet addresses; FAKE_USDC is one character off the real Arbitrum USDC.
@@ -329,9 +330,8 @@ describe('summarizeAgreement', () => {
 });
 
 describe('address agreement on the hand-made source fixtures', () => {
-  const FIXTURE_OF = { Wormhole: 'wormhole', Stargate: 'stargate', Orbiter: 'orbiter' } as const;
   const tokens = PROTOCOLS.flatMap((protocol): Token[] => {
-    const result = SOURCES[protocol].parse(loadFixture(FIXTURE_OF[protocol]));
+    const result = SOURCES[protocol].parse(loadFixture(PROTOCOL_SOURCES[protocol].key));
     if (!result.ok) throw new Error(`${protocol} fixture did not parse`);
     return result.tokens;
   });
@@ -345,6 +345,7 @@ describe('address agreement on the hand-made source fixtures', () => {
 
   it('accepts Orbiter’s lower-case Ethereum USDC as the same contract', () => {
     const ethereum = agreement.get('Orbiter:USDC')?.agreeing.find((a) => a.chain === 'ethereum');
-    expect(ethereum?.protocols).toEqual(['Wormhole', 'Stargate', 'Orbiter']);
+    // Every protocol's fixture lists Circle's USDC on Ethereum.
+    expect(ethereum?.protocols).toEqual([...PROTOCOLS]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../../workers/trust/variants';
 import { VARIANT_LABEL } from '../../../../src/shared/variants';
 import { SOURCES } from '../../../../workers/sources';
+import { PROTOCOL_SOURCES } from '../../../../src/shared/protocol-registry.mjs';
 import { loadFixture } from '../../../fixtures/sources';
 import { wormhole } from '../search/tokens';
 
@@ -424,9 +425,8 @@ describe('groupVariants', () => {
 });
 
 describe('variant labels on the hand-made source fixtures', () => {
-  const FIXTURE_OF = { Wormhole: 'wormhole', Stargate: 'stargate', Orbiter: 'orbiter' } as const;
   const tokens = PROTOCOLS.flatMap((protocol): Token[] => {
-    const result = SOURCES[protocol].parse(loadFixture(FIXTURE_OF[protocol]));
+    const result = SOURCES[protocol].parse(loadFixture(PROTOCOL_SOURCES[protocol].key));
     if (!result.ok) throw new Error(`${protocol} fixture did not parse`);
     return result.tokens;
   });

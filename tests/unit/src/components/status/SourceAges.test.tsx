@@ -12,6 +12,10 @@ import { createFakeApi, readyStatuses, response, status } from '../../support/fa
 import { stargateUsdc } from '../../support/options';
 import { renderApp } from '../../support/render';
 import { renderComponent } from '../../support/render-component';
+import { PROTOCOL_REGISTRY } from '../../../../../src/shared/protocol-registry.mjs';
+
+/** How many sources the product reads: one per protocol of the registry. */
+const ALL = PROTOCOL_REGISTRY.length;
 
 const FETCHED = 1_700_000_000_000;
 const MINUTE = 60_000;
@@ -212,7 +216,7 @@ describe('The folded strip, once results are on screen', () => {
   it('sums the sources up in one line: how many answer and the age of the oldest data', () => {
     const now = FETCHED + 5 * MINUTE;
     expect(sourcesSummary(readyStatuses(), true, now)).toEqual({
-      text: 'Data: 3 sources · updated 5 min ago',
+      text: `Data: ${ALL} sources · updated 5 min ago`,
       tone: 'ok',
     });
     const mixed = [status('Wormhole'), status('Stargate', { updatedAt: now - 10 })];
@@ -254,7 +258,7 @@ describe('The folded strip, once results are on screen', () => {
     });
     expect(sourcesSummary(readyStatuses(), false, now).tone).toBe('offline');
     expect(sourcesSummary([], true, now)).toEqual({
-      text: 'Data: loading 3 sources…',
+      text: `Data: loading ${ALL} sources…`,
       tone: 'busy',
     });
     const loading = statuses.map((entry) => ({
@@ -299,11 +303,13 @@ describe('The folded strip, once results are on screen', () => {
 
   it('is one line before the first answer too, and unfolded when not asked to fold', () => {
     const { rerender } = renderComponent(<SourceAges statuses={[]} online now={today} folded />);
-    expect(screen.getByRole('button', { name: 'Data: loading 3 sources… Details' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: `Data: loading ${ALL} sources… Details` }),
+    ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Token data sources' })).toBeNull();
     rerender(<SourceAges statuses={[]} online now={today} />);
     expect(screen.queryByRole('button', { name: /^Data:/ })).toBeNull();
-    expect(lines()).toEqual(['Wormhole Loading…', 'Stargate Loading…', 'Orbiter Finance Loading…']);
+    expect(lines()).toEqual(PROTOCOL_REGISTRY.map((entry) => `${entry.displayName} Loading…`));
   });
 
   it('folds on the home page once a search is on screen, and not before', async () => {
@@ -318,7 +324,7 @@ describe('The folded strip, once results are on screen', () => {
     );
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
     expect(
-      screen.getByRole('button', { name: 'Data: 3 sources · updated 5 min ago Details' }),
+      screen.getByRole('button', { name: `Data: ${ALL} sources · updated 5 min ago Details` }),
     ).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Token data sources' })).toBeNull();
   });

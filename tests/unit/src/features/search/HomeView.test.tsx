@@ -13,6 +13,7 @@ import {
 } from '../../support/fake-api';
 import { manyOptions, orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
 import { renderApp } from '../../support/render';
+import { PROTOCOL_REGISTRY } from '../../../../../src/shared/protocol-registry.mjs';
 
 const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
 
@@ -157,9 +158,11 @@ describe('Home before any search', () => {
     expect(options.map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
       ['Select protocol', ''],
       ['All Protocols', 'All'],
+      // The specification's three, then any other protocol of the registry in the same form.
       ['Wormhole', 'Wormhole'],
       ['Stargate', 'Stargate'],
       ['Orbiter Finance', 'Orbiter'],
+      ...PROTOCOL_REGISTRY.slice(3).map((entry) => [entry.displayName, entry.id]),
     ]);
     const from = screen.getByLabelText('From chain');
     await waitFor(() =>

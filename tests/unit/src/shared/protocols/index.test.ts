@@ -21,7 +21,7 @@ describe('ADAPTERS', () => {
   });
 
   test('findAdapter knows no id from elsewhere, inherited object keys included', () => {
-    expect(findAdapter('Across')).toBeUndefined();
+    expect(findAdapter('Hop')).toBeUndefined();
     expect(findAdapter('constructor')).toBeUndefined();
     expect(findAdapter(PROTOCOL_IDS[0]!)).toBe(ADAPTERS[PROTOCOL_IDS[0]!]);
   });

@@ -1,0 +1,191 @@
+// Across, from its own published data: the list the build generates from the pinned
+// @across-protocol/constants, the parser on a hand-made payload with hostile rows (kept under the
+// one-third rule, so a refresh takes the payload), the adapter's prefilled link (Across's Direct
+// Route Linking) and a route that includes Across with what arrives.
+import * as constants from '@across-protocol/constants';
+import { describe, expect, it } from 'vitest';
+import { generateAcross } from '../../../../scripts/generators/across.mjs';
+import { resolveChain } from '../../../../src/shared/chains';
+import { across, type AcrossToken } from '../../../../src/shared/protocols/across';
+import { tooManyDropped } from '../../../../workers/sources';
+import { acrossSource } from '../../../../workers/sources/across';
+import { runSearch } from '../../../../workers/search/search';
+import { createTrustNotes } from '../../../../workers/trust/trust-notes';
+import { loadFixture } from '../../../fixtures/sources';
+import { catalogsOf, fixtureTokens } from '../catalogs';
+
+const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+
+function parsed(json: unknown): { tokens: AcrossToken[]; skipped: number; reasons: string[] } {
+  const result = acrossSource.parse(json);
+  if (!result.ok) throw new Error(result.error.message);
+  return {
+    tokens: result.tokens,
+    skipped: result.skipped,
+    reasons: result.drops.map((drop) => drop.reason),
+  };
+}
+
+describe("Across's list generated from @across-protocol/constants", () => {
+  const generated = generateAcross(constants);
+  const rows = generated.tokens;
+
+  it('lands every token of the package on every production network it lists, and nothing else', () => {
+    const expected = Object.entries(constants.TOKEN_SYMBOLS_MAP).flatMap(([key, token]) =>
+      Object.keys(token.addresses)
+        .filter((chainId) => Object.hasOwn(constants.PRODUCTION_NETWORKS, chainId))
+        .map((chainId) => `${key}@${chainId}`),
+    );
+    expect(rows.map((row) => `${row.key}@${row.chainId}`)).toEqual(expected);
+    const keys = new Set(rows.map((row) => row.key));
+    for (const [key, token] of Object.entries(constants.TOKEN_SYMBOLS_MAP)) {
+      const onMainnets = Object.keys(token.addresses).some((id) =>
+        Object.hasOwn(constants.PRODUCTION_NETWORKS, id),
+      );
+      expect(keys.has(key), key).toBe(onMainnets);
+    }
+    // Test networks stay out (Base Sepolia's USDbC, for one).
+    expect(rows.some((row) => row.chainId === '84532')).toBe(false);
+  });
+
+  it('keeps the facts: decimals, names and addresses as the package gives them', () => {
+    for (const row of rows) {
+      const token =
+        constants.TOKEN_SYMBOLS_MAP[row.key as keyof typeof constants.TOKEN_SYMBOLS_MAP];
+      expect(row.decimals).toBe(token.decimals);
+      expect(row.name).toBe(token.name);
+      const address = (token.addresses as Record<string, string>)[row.chainId];
+      expect([address, NATIVE]).toContain(row.address);
+    }
+  });
+
+  it('keeps USDC, USDC.e and USDbC apart, each at its own contract', () => {
+    const on = (key: string, chainId: string) =>
+      rows.find((row) => row.key === key && row.chainId === chainId);
+    expect(on('USDC', '42161')).toMatchObject({
+      symbol: 'USDC',
+      name: 'USD Coin',
+      address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+    });
+    expect(on('USDC.e', '42161')).toMatchObject({
+      symbol: 'USDC.e',
+      name: 'USD Coin (bridged)',
+      address: '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8',
+    });
+    expect(on('USDbC', '8453')).toMatchObject({
+      symbol: 'USDbC',
+      address: '0xd9aAEc86B65D86f6A7B5B1b0c42FFA531710b6CA',
+    });
+  });
+
+  it("writes a chain's own ETH as the native coin, not as WETH's contract", () => {
+    const eth = rows.find((row) => row.key === 'ETH' && row.chainId === '1');
+    const weth = rows.find((row) => row.key === 'WETH' && row.chainId === '1');
+    expect(eth?.address).toBe(NATIVE);
+    expect(weth?.address).toBe('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
+    // On BNB Chain, ETH is a token of its own (Binance-Peg ETH), not the gas coin.
+    expect(rows.find((row) => row.key === 'ETH' && row.chainId === '56')?.address).not.toBe(NATIVE);
+  });
+
+  it('parses whole with our parser, every chain known to the chain table or its overrides', () => {
+    const { tokens, skipped } = parsed(generated);
+    expect(skipped).toBe(0);
+    expect(tokens).toHaveLength(rows.length);
+    const unknown = tokens.filter((token) => !resolveChain(token.chainId, 'Across').known);
+    expect(unknown.map((token) => token.chainId)).toEqual([]);
+  });
+});
+
+describe('the Across parser', () => {
+  it('keeps the clean rows of the hand-made payload, trimmed and typed', () => {
+    const { tokens } = parsed(loadFixture('across'));
+    expect(tokens).toHaveLength(15);
+    expect(tokens.filter((t) => t.symbol === 'USDC').map((t) => t.chainId)).toEqual([
+      '1',
+      '10',
+      '137',
+      '8453',
+      '42161',
+      '59144',
+    ]);
+    expect(tokens.find((t) => t.chainId === '137' && t.symbol === 'USDC')?.decimals).toBe(6);
+    expect(tokens.find((t) => t.symbol === 'WBTC')?.key).toBe('WBTC');
+    expect(tokens.map((t) => t.symbol)).toEqual(expect.arrayContaining(['USDC.e', 'USDbC']));
+  });
+
+  it('drops each hostile row with its reason, and stays under the one-third rule', () => {
+    const { tokens, skipped, reasons } = parsed(loadFixture('across'));
+    expect(skipped).toBe(6);
+    expect(reasons).toEqual([
+      'markup',
+      'markup',
+      'missing address',
+      'impossible decimals',
+      'not an object',
+      'missing chain',
+    ]);
+    // More than a third of rows dropped would make a refresh refuse the whole payload.
+    expect(tooManyDropped(tokens.length, skipped)).toBe(false);
+    expect(JSON.stringify(tokens)).not.toMatch(/[<>]/);
+  });
+
+  it('refuses a payload of the wrong shape with a shape error', () => {
+    for (const json of [null, 42, 'tokens', { rows: [] }]) {
+      const result = acrossSource.parse(json);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toMatchObject({ code: 'shape' });
+    }
+  });
+
+  it('writes tokens back in its own format: parse(format(tokens)) gives the same tokens', () => {
+    const { tokens } = parsed(loadFixture('across'));
+    expect(parsed(acrossSource.format(tokens)).tokens).toEqual(tokens);
+  });
+});
+
+describe("Across's bridge link (Direct Route Linking)", () => {
+  const usdc = parsed(loadFixture('across')).tokens.find(
+    (t) => t.symbol === 'USDC' && t.chainId === '1',
+  )!;
+  const route = (departure?: string, destination?: string) => ({
+    site: 'https://app.across.to/',
+    departure,
+    departureContract: undefined,
+    destination,
+  });
+
+  it('prefills both chains by id and the token that leaves and arrives by symbol', () => {
+    expect(across.deepLink(usdc, route('1', '42161'))).toBe(
+      'https://app.across.to/bridge-and-swap?from=1&to=42161&inputToken=USDC&outputToken=USDC',
+    );
+  });
+
+  it('prefills the departure alone when no destination is chosen, and nothing without one', () => {
+    expect(across.deepLink(usdc, route('8453'))).toBe(
+      'https://app.across.to/bridge-and-swap?from=8453&inputToken=USDC',
+    );
+    expect(across.deepLink(usdc, route(' '))).toBeUndefined();
+  });
+
+  it('encodes every value: a hostile symbol cannot add a parameter', () => {
+    const odd = { ...usdc, symbol: 'A&to=666' };
+    const link = new URL(across.deepLink(odd, route('1', '10'))!);
+    expect(link.searchParams.get('to')).toBe('10');
+    expect(link.searchParams.get('inputToken')).toBe('A&to=666');
+  });
+});
+
+describe('a route with Across', () => {
+  const catalogs = catalogsOf(fixtureTokens());
+  const notes = createTrustNotes(catalogs);
+  const request = { query: 'usdc', fromChain: 'ethereum', toChain: 'arbitrum' };
+
+  it('usdc from Ethereum to Arbitrum includes Across, with what arrives', () => {
+    const { options } = runSearch(catalogs, request);
+    const option = options.find((o) => o.id === 'Across:USDC');
+    expect(option).toBeDefined();
+    expect(option!.availableChains).toEqual(expect.arrayContaining(['1', '42161']));
+    const note = notes.annotateRoute(options, 'ethereum', 'arbitrum')['Across:USDC'];
+    expect(note?.arrival).toBe("You receive Circle's USDC on Arbitrum (0xaf88…5831).");
+  });
+});
