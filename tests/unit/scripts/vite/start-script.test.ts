@@ -6,11 +6,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AFTER_PAINT_ATTRIBUTE,
   ENTRY_ATTRIBUTE,
+  FIRST_ANSWER_ATTRIBUTE,
+  FIRST_VISIT_FETCH_ATTRIBUTE,
+  WORKER_ATTRIBUTE,
   START_FALLBACK_MS,
   START_SCRIPT,
 } from '../../../../scripts/vite/start-after-paint';
 import { EARLY_CLICKS_GLOBAL, stopRecordingEarlyClicks } from '../../../../src/app/early-clicks';
 import { OTHER_VISIT_ATTRIBUTE, OTHER_VISIT_VALUE } from '../../../../src/app/prerendered-shell';
+import {
+  DATA_WORKER_NAME,
+  EARLY_WORKER_GLOBAL,
+  HANDOVER_KEY,
+} from '../../../../src/shared/early-start';
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -47,8 +55,24 @@ function started(): string[] {
 const STARTED = [
   'modulepreload /assets/main-1.js crossorigin=',
   'modulepreload /assets/screen-2.js crossorigin=',
+  'modulepreload /assets/results-4.js crossorigin=',
   'module /assets/boot-3.js crossorigin=',
 ];
+
+/** Stands in for the browser's Worker: records what the start script creates and posts. */
+class FakeWorker {
+  static instances: FakeWorker[] = [];
+  posted: { message: unknown; transfer: unknown[] }[] = [];
+  constructor(
+    readonly url: string,
+    readonly options: unknown,
+  ) {
+    FakeWorker.instances.push(this);
+  }
+  postMessage(message: unknown, transfer: unknown[] = []) {
+    this.posted.push({ message, transfer });
+  }
+}
 
 function runStartScript() {
   new Function(START_SCRIPT)();
@@ -73,7 +97,8 @@ beforeEach(() => {
   document.documentElement.removeAttribute(OTHER_VISIT_ATTRIBUTE);
   document.head.innerHTML =
     `<script type="module" ${ENTRY_ATTRIBUTE}="/assets/boot-3.js" ` +
-    `${AFTER_PAINT_ATTRIBUTE}="/assets/main-1.js /assets/screen-2.js"></script>`;
+    `${AFTER_PAINT_ATTRIBUTE}="/assets/main-1.js /assets/screen-2.js" ` +
+    `${FIRST_ANSWER_ATTRIBUTE}="/assets/results-4.js"></script>`;
 });
 
 afterEach(() => {
@@ -146,6 +171,93 @@ describe('the start script starts at once', () => {
     document.head.querySelectorAll('link, script[src]').forEach((element) => element.remove());
     runStartScript();
     expect(started()).toEqual(STARTED);
+  });
+});
+
+describe('the start script and the data worker', () => {
+  const withWorker = () => {
+    document.head.querySelector('script')!.setAttribute(WORKER_ATTRIBUTE, '/assets/worker-5.js');
+    document.head
+      .querySelector('script')!
+      .setAttribute(FIRST_VISIT_FETCH_ATTRIBUTE, '/catalogue/a.json /catalogue/b.json');
+  };
+  const fetched: string[] = [];
+  beforeEach(() => {
+    FakeWorker.instances = [];
+    fetched.length = 0;
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        if (url.endsWith('b.json')) throw new TypeError('Failed to fetch');
+        return new Response('[1]', { status: 200, headers: { ETag: '"e"', 'X-Other': 'x' } });
+      }),
+    );
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, EARLY_WORKER_GLOBAL);
+  });
+
+  it('creates the worker when the app starts, for the page to adopt, and hands it the files it fetched', async () => {
+    withWorker();
+    runStartScript();
+    expect(FakeWorker.instances).toEqual([]);
+    paintObserver()?.report('first-contentful-paint');
+    const [worker] = FakeWorker.instances;
+    expect(worker?.url).toBe('/assets/worker-5.js');
+    expect(worker?.options).toEqual({ type: 'module', name: DATA_WORKER_NAME });
+    expect((globalThis as Record<string, unknown>)[EARLY_WORKER_GLOBAL]).toBe(worker);
+    expect(fetched).toEqual(['/catalogue/a.json', '/catalogue/b.json']);
+    await vi.waitFor(() => expect(worker?.posted).toHaveLength(3));
+    expect(worker?.posted[0]?.message).toEqual({
+      [HANDOVER_KEY]: { expect: ['/catalogue/a.json', '/catalogue/b.json'] },
+    });
+    const byUrl = Object.fromEntries(
+      worker!.posted.slice(1).map(({ message, transfer }) => {
+        const m = (message as Record<string, { url: string; body: ArrayBuffer | null }>)[
+          HANDOVER_KEY
+        ]!;
+        return [m.url, { m, transfer }];
+      }),
+    );
+    const a = byUrl['/catalogue/a.json']!;
+    expect(a.m).toMatchObject({ status: 200, headers: [['etag', '"e"']] });
+    expect(new TextDecoder().decode(a.m.body!)).toBe('[1]');
+    expect(a.transfer).toEqual([a.m.body]);
+    // A failed request is handed over as such: the worker then asks itself.
+    expect(byUrl['/catalogue/b.json']!.m).toEqual({ url: '/catalogue/b.json', body: null });
+    expect(started()).toEqual(STARTED);
+  });
+
+  it('fetches nothing on a visit the service worker answers (the worker reads its stored data)', () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    withWorker();
+    runStartScript();
+    expect(FakeWorker.instances).toHaveLength(1);
+    expect(FakeWorker.instances[0]?.posted).toEqual([]);
+    expect(fetched).toEqual([]);
+  });
+
+  it('still starts the app when the worker cannot be created (the entry then creates one)', () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('blocked');
+        }
+      },
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    withWorker();
+    runStartScript();
+    paintObserver()?.report('first-contentful-paint');
+    expect(started()).toEqual(STARTED);
+    expect(fetched).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 
