@@ -31,7 +31,8 @@ export function createHandover(baseUrl: string): Handover {
   const deliver = new Map<string, (message: HandoverMessage & { url: string }) => void>();
   const absolute = (url: string) => new URL(url, baseUrl).href;
   const expect = (url: string) => {
-    if (announced.has(url)) return;
+    // Once per URL: a request may already have taken its promise from `announced`.
+    if (deliver.has(url)) return;
     announced.set(url, new Promise((resolve) => deliver.set(url, resolve)));
   };
 

@@ -222,7 +222,14 @@ describe('the start script and the data worker', () => {
       }),
     );
     const a = byUrl['/catalogue/a.json']!;
-    expect(a.m).toMatchObject({ status: 200, headers: [['etag', '"e"']] });
+    // Only the headers the worker reads: not the other ones, nor the encoding of the bytes sent.
+    expect(a.m).toMatchObject({
+      status: 200,
+      headers: [
+        ['content-type', 'text/plain;charset=UTF-8'],
+        ['etag', '"e"'],
+      ],
+    });
     expect(new TextDecoder().decode(a.m.body!)).toBe('[1]');
     expect(a.transfer).toEqual([a.m.body]);
     // A failed request is handed over as such: the worker then asks itself.
