@@ -82,10 +82,14 @@ export const START_SCRIPT =
   `started=true;` +
   `const preload=(href)=>{` +
   `const link=document.createElement('link');` +
-  `link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)};` +
+  `link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link);return link};` +
   `const list=(name)=>(own.getAttribute(name)||'').split(' ').filter(Boolean);` +
   `list('${AFTER_PAINT_ATTRIBUTE}').forEach(preload);` +
-  `list('${FIRST_ANSWER_ATTRIBUTE}').forEach(preload);` +
+  `const answer=list('${FIRST_ANSWER_ATTRIBUTE}').map(preload);` +
+  `let begun=false;` +
+  `const begin=()=>{` +
+  `if(begun)return;` +
+  `begun=true;` +
   // The data worker and, on a visit no service worker answers (a first visit), the files its
   // first answer needs, from here instead of after the entry and the worker's script have
   // arrived and run (src/shared/early-start.ts). The page adopts the worker; without it the entry
@@ -106,6 +110,14 @@ export const START_SCRIPT =
   `const entry=document.createElement('script');` +
   `entry.type='module';entry.crossOrigin='';entry.src=own.getAttribute('${ENTRY_ATTRIBUTE}');` +
   `document.head.append(entry)};` +
+  // On a first visit the link is what limits, shared by every download alike: the app chunk,
+  // the largest, ended last, and its evaluation and hydration came after every byte. The data
+  // (worker, catalogue) starts once the results list's chunk, asked for with the app chunk, has
+  // arrived: the app chunk has the link to itself for a while and ends first, and hydrates while
+  // the data ends.
+  `if(answer[0]&&!navigator.serviceWorker?.controller){` +
+  `answer[0].addEventListener('load',begin);answer[0].addEventListener('error',begin)}` +
+  `else begin()};` +
   `if(document.documentElement.getAttribute('${OTHER_VISIT_ATTRIBUTE}')==='${OTHER_VISIT_VALUE}'` +
   `||document.visibilityState!=='visible'` +
   `||navigator.serviceWorker?.controller` +
