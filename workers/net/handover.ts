@@ -39,8 +39,7 @@ export function createHandover(baseUrl: string): Handover {
   return {
     onMessage(data) {
       const message = (data as Record<string, unknown> | null)?.[HANDOVER_KEY] as
-        | HandoverMessage
-        | undefined;
+        HandoverMessage | undefined;
       if (!message || typeof message !== 'object') return false;
       if ('expect' in message) {
         for (const url of message.expect) expect(absolute(url));

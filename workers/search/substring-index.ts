@@ -11,15 +11,15 @@
 // exports map does not name it, so it is imported by path; vendor-builds.d.ts types it.
 // It is a chunk of its own, loaded by the first build or import: the linear scan answers until an
 // index is ready, so a first visit's worker answers its first searches without downloading it.
-import type { Index } from '../../node_modules/flexsearch/dist/flexsearch.compact.module.min.js';
+import type * as FlexSearchModule from '../../node_modules/flexsearch/dist/flexsearch.compact.module.min.js';
 
-type FlexSearch =
-  typeof import('../../node_modules/flexsearch/dist/flexsearch.compact.module.min.js');
-let flexSearch: FlexSearch | null = null;
+type Index = FlexSearchModule.Index;
+let flexSearch: typeof FlexSearchModule | null = null;
 
 /** Loads FlexSearch's chunk; `SubstringIndex.import` needs it loaded (a build loads it). */
 export async function loadFlexSearch(): Promise<void> {
-  flexSearch ??= await import('../../node_modules/flexsearch/dist/flexsearch.compact.module.min.js');
+  flexSearch ??=
+    await import('../../node_modules/flexsearch/dist/flexsearch.compact.module.min.js');
 }
 
 /** Bump when anything that changes the exported index changes (encoder, bound, id layout). */
