@@ -142,10 +142,11 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // Validated once here (a bad value fails the build); the page gets the result as a constant
   // instead of shipping the validator. VITE_* from .env files, overridden by the environment.
   const appConfig = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const snapshots = await shippedSnapshots(appConfig);
   return {
     define: {
       __APP_CONFIG__: JSON.stringify(appConfig),
-      __SHIPPED_SNAPSHOTS__: JSON.stringify(await shippedSnapshots(appConfig)),
+      __SHIPPED_SNAPSHOTS__: JSON.stringify(snapshots),
       // Issuers' contract lists from the pinned Wormhole SDK (scripts/vite/issuer-contracts.ts).
       __ISSUER_CONTRACTS__: JSON.stringify(readIssuerContracts()),
     },
@@ -164,8 +165,13 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       shippedCatalogue(appConfig.shippedCatalogue),
       stripCssComments(),
       react(),
-      // The entry and its libraries download at once; the app starts after the first paint.
-      startAfterPaint(),
+      // The entry and its libraries download at once; the app starts after the first paint, and
+      // with it the first answer's chunks, the data worker and, on a first visit, the catalogue.
+      startAfterPaint({
+        firstAnswer: /[\\/]src[\\/]features[\\/]search[\\/]SearchResults\.tsx$/,
+        worker: /(^|\/)data\.worker-[\w-]+\.js$/,
+        firstVisitFetches: Object.values(snapshots).map((snapshot) => snapshot.url),
+      }),
       // The home screen rendered into index.html, hydrated by the page.
       prerenderShell(),
       // The symbols of the datasets the repository holds (the offline demo's, the tests', the

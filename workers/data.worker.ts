@@ -4,6 +4,7 @@ import { DB_NAME } from '../src/shared/storage';
 import { createBridgeDataApi, type RefreshLocks, type TabBroadcast } from './api/api';
 import { createDatabaseLoader, hasDatabase } from './storage/database-loader';
 import { createWorkerLog } from './log';
+import { createHandover } from './net/handover';
 
 /** Web Locks, where the browser has them (every current one does, in workers too). */
 function browserLocks(): RefreshLocks | undefined {
@@ -38,11 +39,17 @@ const database = createDatabaseLoader({
   create: () => import('./storage/db').then(({ BridgeDb }) => new BridgeDb()),
 });
 const broadcast = browserBroadcast();
+// The page's early downloads (src/shared/early-start.ts): listened to before Comlink, which then
+// never sees those messages.
+const handover = createHandover(self.location.href);
+self.addEventListener('message', (event: MessageEvent) => {
+  if (handover.onMessage(event.data)) event.stopImmediatePropagation();
+});
 
 Comlink.expose(
   createBridgeDataApi({
     // Called unbound, fetch throws "Illegal invocation" in some browsers.
-    fetch: (input, init) => fetch(input, init),
+    fetch: handover.wrap((input, init) => fetch(input, init)),
     openDb: database.open,
     isFirstVisit: database.isFirstVisit,
     databaseExists: database.existsNow,

@@ -77,6 +77,9 @@ export const TARGETS = {
   /** The returning visitor, typing at once: repeat and offline visits, as a fraction of the
    * plain seed-flow page's typed repeat visit in the same run. */
   typedRepeatPlainRatio: 0.6,
+  /** The first visit, typing at once: as a fraction of the seed-flow page's typed cold visit in
+   * the same run (the next step is 0.9x). */
+  typedColdPlainRatio: 1.2,
   /** Search pressed -> results painted on a typed repeat visit (median). */
   clickToResultsMs: 80,
   /** Enter -> outcome in the DOM over the query mix on a page in use, p95. */

@@ -24,6 +24,11 @@
 import type { HtmlTagDescriptor, IndexHtmlTransformResult, Plugin } from 'vite';
 import { EARLY_CLICKS_GLOBAL } from '../../src/app/early-clicks.ts';
 import { OTHER_VISIT_ATTRIBUTE, OTHER_VISIT_VALUE } from '../../src/app/prerendered-shell.ts';
+import {
+  DATA_WORKER_NAME,
+  EARLY_WORKER_GLOBAL,
+  HANDOVER_KEY,
+} from '../../src/shared/early-start.ts';
 
 interface ChunkLike {
   type: 'chunk';
@@ -31,6 +36,7 @@ interface ChunkLike {
   isEntry: boolean;
   imports: string[];
   dynamicImports: string[];
+  facadeModuleId?: string | null;
 }
 
 function isChunk(output: unknown): output is ChunkLike {
@@ -41,6 +47,18 @@ function isChunk(output: unknown): output is ChunkLike {
 export const ENTRY_ATTRIBUTE = 'data-app-entry';
 /** On the inline start script: the chunks it asks for when it starts (space-separated URLs). */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+/**
+ * On the inline start script: the first answer's chunks (the results list and its imports),
+ * asked for right after the app chunk (space-separated URLs). Lazy code, not the initial JS.
+ */
+export const FIRST_ANSWER_ATTRIBUTE = 'data-first-answer';
+/** On the inline start script: the data worker's script, created when the app starts. */
+export const WORKER_ATTRIBUTE = 'data-worker';
+/**
+ * On the inline start script: files the worker needs on a first visit (the shipped catalogue),
+ * fetched by the start script when the app starts and handed to the worker (space-separated).
+ */
+export const FIRST_VISIT_FETCH_ATTRIBUTE = 'data-first-visit-fetch';
 /** How long the start waits for a first paint that is not reported. */
 export const START_FALLBACK_MS = 1000;
 
@@ -73,12 +91,44 @@ export const START_SCRIPT =
   `const start=()=>{` +
   `if(started)return;` +
   `started=true;` +
-  `for(const href of own.getAttribute('${AFTER_PAINT_ATTRIBUTE}').split(' ').filter(Boolean)){` +
+  `const preload=(href)=>{` +
   `const link=document.createElement('link');` +
-  `link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}` +
+  `link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link);return link};` +
+  `const list=(name)=>(own.getAttribute(name)||'').split(' ').filter(Boolean);` +
+  `list('${AFTER_PAINT_ATTRIBUTE}').forEach(preload);` +
+  `const answer=list('${FIRST_ANSWER_ATTRIBUTE}').map(preload);` +
+  `let begun=false;` +
+  `const begin=()=>{` +
+  `if(begun)return;` +
+  `begun=true;` +
+  // The data worker and, on a visit no service worker answers (a first visit), the files its
+  // first answer needs, from here instead of after the entry and the worker's script have
+  // arrived and run (src/shared/early-start.ts). The page adopts the worker; without it the entry
+  // creates one.
+  `const workerUrl=own.getAttribute('${WORKER_ATTRIBUTE}');` +
+  `if(workerUrl)try{` +
+  `const worker=globalThis.${EARLY_WORKER_GLOBAL}=new Worker(workerUrl,{type:'module',name:'${DATA_WORKER_NAME}'});` +
+  `const urls=list('${FIRST_VISIT_FETCH_ATTRIBUTE}');` +
+  `if(urls.length&&!navigator.serviceWorker?.controller){` +
+  `worker.postMessage({${HANDOVER_KEY}:{expect:urls}});` +
+  `for(const url of urls)fetch(url,{credentials:'omit',referrerPolicy:'no-referrer',cache:'no-cache',headers:{Accept:'application/json'}})` +
+  `.then(async(r)=>({url,status:r.status,statusText:r.statusText,` +
+  `headers:['content-type','etag','last-modified'].filter((h)=>r.headers.has(h)).map((h)=>[h,r.headers.get(h)]),` +
+  `body:await r.arrayBuffer()}))` +
+  `.catch(()=>({url,body:null}))` +
+  `.then((m)=>worker.postMessage({${HANDOVER_KEY}:m},m.body?[m.body]:[]))}` +
+  `}catch(error){console.warn('Data worker not started early',error)}` +
   `const entry=document.createElement('script');` +
   `entry.type='module';entry.crossOrigin='';entry.src=own.getAttribute('${ENTRY_ATTRIBUTE}');` +
   `document.head.append(entry)};` +
+  // On a first visit the link is what limits, shared by every download alike: the app chunk,
+  // the largest, ended last, and its evaluation and hydration came after every byte. The data
+  // (worker, catalogue) starts once the results list's chunk, asked for with the app chunk, has
+  // arrived: the app chunk has the link to itself for a while and ends first, and hydrates while
+  // the data ends.
+  `if(answer[0]&&!navigator.serviceWorker?.controller){` +
+  `answer[0].addEventListener('load',begin);answer[0].addEventListener('error',begin)}` +
+  `else begin()};` +
   `if(document.documentElement.getAttribute('${OTHER_VISIT_ATTRIBUTE}')==='${OTHER_VISIT_VALUE}'` +
   `||document.visibilityState!=='visible'` +
   `||navigator.serviceWorker?.controller` +
@@ -98,13 +148,32 @@ export interface AppStart {
   atOnce: string[];
   /** Asked for when the app starts: the chunks the entry imports with import() at start. */
   afterPaint: string[];
+  /** Asked for right after them: the first answer's chunks (`AppStartOptions.firstAnswer`). */
+  firstAnswer?: string[];
+  /** The data worker's script, created when the app starts; none when not found. */
+  worker?: string;
+}
+
+export interface AppStartOptions {
+  /**
+   * The module of the chunk the first search answer renders with (the results list), a dynamic
+   * import of the app chunk: asked for with the app chunk, with its static imports, rather than
+   * once the app chunk has run.
+   */
+  firstAnswer?: RegExp;
+  /** The data worker's emitted file. */
+  worker?: RegExp;
 }
 
 /**
  * The chunks an entry imports with import() at start (src/boot.ts imports the app) wait for
  * the paint; their static imports not already the entry's, in load order, download at once.
  */
-export function appStartOf(bundle: Record<string, unknown>, entryFile: string): AppStart {
+export function appStartOf(
+  bundle: Record<string, unknown>,
+  entryFile: string,
+  options: AppStartOptions = {},
+): AppStart {
   const entry = bundle[entryFile];
   const start: AppStart = { entry: entryFile, atOnce: [entryFile], afterPaint: [] };
   if (!isChunk(entry)) return start;
@@ -123,6 +192,30 @@ export function appStartOf(bundle: Record<string, unknown>, entryFile: string): 
     if (isChunk(chunk)) chunk.imports.forEach(visit);
   }
   start.afterPaint = afterPaint;
+  const { firstAnswer, worker } = options;
+  if (firstAnswer) {
+    const chunks = afterPaint.flatMap((file) => {
+      const chunk = bundle[file];
+      return isChunk(chunk) ? chunk.dynamicImports : [];
+    });
+    const answer = chunks.find((file) => {
+      const chunk = bundle[file];
+      return isChunk(chunk) && firstAnswer.test(chunk.facadeModuleId ?? '');
+    });
+    const add = (file: string) => {
+      if (alreadyLoaded.has(file) || start.atOnce.includes(file)) return;
+      alreadyLoaded.add(file);
+      const chunk = bundle[file];
+      if (!isChunk(chunk)) return;
+      (start.firstAnswer ??= []).push(file);
+      chunk.imports.forEach(add);
+    };
+    if (answer) add(answer);
+  }
+  if (worker) {
+    const file = Object.keys(bundle).find((name) => worker.test(name));
+    if (file) start.worker = file;
+  }
   return start;
 }
 
@@ -136,7 +229,11 @@ function entryScriptTag(file: string): RegExp {
  * index.html without the entry's module script, and the tags that replace it: modulepreloads
  * for what downloads at once, then the start script with what it runs and asks for.
  */
-export function startAfterPaintHtml(html: string, start: AppStart): IndexHtmlTransformResult {
+export function startAfterPaintHtml(
+  html: string,
+  start: AppStart,
+  firstVisitFetches: readonly string[] = [],
+): IndexHtmlTransformResult {
   const tag = entryScriptTag(start.entry);
   if (!tag.test(html)) {
     throw new Error(`index.html has no module script for the entry /${start.entry}`);
@@ -157,6 +254,15 @@ export function startAfterPaintHtml(html: string, start: AppStart): IndexHtmlTra
           type: 'module',
           [ENTRY_ATTRIBUTE]: `/${start.entry}`,
           [AFTER_PAINT_ATTRIBUTE]: start.afterPaint.map((file) => `/${file}`).join(' '),
+          ...(start.firstAnswer?.length
+            ? { [FIRST_ANSWER_ATTRIBUTE]: start.firstAnswer.map((file) => `/${file}`).join(' ') }
+            : {}),
+          ...(start.worker
+            ? {
+                [WORKER_ATTRIBUTE]: `/${start.worker}`,
+                [FIRST_VISIT_FETCH_ATTRIBUTE]: firstVisitFetches.join(' '),
+              }
+            : {}),
         },
         children: START_SCRIPT,
         injectTo: 'head',
@@ -166,7 +272,9 @@ export function startAfterPaintHtml(html: string, start: AppStart): IndexHtmlTra
 }
 
 /** Replaces the entry's module script with modulepreloads and the start script (builds only). */
-export function startAfterPaint(): Plugin {
+export function startAfterPaint(
+  options: AppStartOptions & { firstVisitFetches?: readonly string[] } = {},
+): Plugin {
   return {
     name: 'bridge-please:start-after-paint',
     apply: 'build',
@@ -181,7 +289,11 @@ export function startAfterPaint(): Plugin {
         if (entries.length !== 1) {
           throw new Error(`Expected one entry chunk for index.html, found ${entries.length}`);
         }
-        return startAfterPaintHtml(html, appStartOf(bundle, entries[0]!.fileName));
+        return startAfterPaintHtml(
+          html,
+          appStartOf(bundle, entries[0]!.fileName, options),
+          options.firstVisitFetches,
+        );
       },
     },
   };

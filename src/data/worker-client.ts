@@ -3,15 +3,25 @@
 // is supervised (./worker-supervisor): a failed or stuck worker is reported and can be replaced.
 import { proxy, wrap } from 'comlink';
 import { config } from '../config/env';
+import { DATA_WORKER_NAME, EARLY_WORKER_GLOBAL } from '../shared/early-start';
 import { shippedSnapshots } from '../config/snapshots';
 import type { BridgeDataWorkerApi } from '../shared/contract';
 import { superviseWorker, type SpawnedWorker, type WorkerConnection } from './worker-supervisor';
 
+/** The worker index.html's start script created (src/shared/early-start.ts), taken once. */
+function adoptEarlyWorker(): Worker | null {
+  const early = (globalThis as Record<string, unknown>)[EARLY_WORKER_GLOBAL];
+  Reflect.deleteProperty(globalThis, EARLY_WORKER_GLOBAL);
+  return typeof Worker !== 'undefined' && early instanceof Worker ? early : null;
+}
+
 function spawnDataWorker(): SpawnedWorker {
-  const worker = new Worker(new URL('../../workers/data.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'bridge-data',
-  });
+  const worker =
+    adoptEarlyWorker() ??
+    new Worker(new URL('../../workers/data.worker.ts', import.meta.url), {
+      type: 'module',
+      name: DATA_WORKER_NAME,
+    });
   // Remote<T> has T's shape here: every method already returns a promise of cloneable data.
   return { worker, api: wrap<BridgeDataWorkerApi>(worker) };
 }

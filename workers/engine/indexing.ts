@@ -7,7 +7,7 @@
 // stored index waits for the first search to be answered (see first-answer.ts), and that search
 // never queues behind it.
 import type { Protocol } from '../../src/shared/tokens';
-import { INDEX_FORMAT_VERSION, SubstringIndex } from '../search/substring-index';
+import { INDEX_FORMAT_VERSION, loadFlexSearch, SubstringIndex } from '../search/substring-index';
 import type { Store } from '../storage/store';
 import type { Runtime } from './runtime';
 import { markIndexed, type Loaded, type SourceState } from './source-state';
@@ -57,6 +57,8 @@ export function createIndexing(parts: {
         if (s.generation !== generation) return; // newer data arrived meanwhile
         const row = await (await parts.opened()).loadIndex(s.protocol);
         if (row && row.formatVersion === INDEX_FORMAT_VERSION && row.dataHash === loaded.dataHash) {
+          await loadFlexSearch();
+          if (s.generation !== generation) return;
           const t0 = monotonicNow();
           index = SubstringIndex.import(table, row.chunks);
           if (index) record(s.protocol, 'imported', monotonicNow() - t0, table.size);

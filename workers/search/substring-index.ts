@@ -9,10 +9,18 @@
 // The compact build (no worker, persistence, resolver or keystore: none used here) is ~7 KB gzip
 // smaller than the package's default bundle, with the same Encoder, Index and export format. The
 // exports map does not name it, so it is imported by path; vendor-builds.d.ts types it.
-import {
-  Encoder,
-  Index,
-} from '../../node_modules/flexsearch/dist/flexsearch.compact.module.min.js';
+// It is a chunk of its own, loaded by the first build or import: the linear scan answers until an
+// index is ready, so a first visit's worker answers its first searches without downloading it.
+import type * as FlexSearchModule from '../../node_modules/flexsearch/dist/flexsearch.compact.module.min.js';
+
+type Index = FlexSearchModule.Index;
+let flexSearch: typeof FlexSearchModule | null = null;
+
+/** Loads FlexSearch's chunk; `SubstringIndex.import` needs it loaded (a build loads it). */
+export async function loadFlexSearch(): Promise<void> {
+  flexSearch ??=
+    await import('../../node_modules/flexsearch/dist/flexsearch.compact.module.min.js');
+}
 
 /** Bump when anything that changes the exported index changes (encoder, bound, id layout). */
 export const INDEX_FORMAT_VERSION = 1;
@@ -78,6 +86,8 @@ export function linearMatcher(table: FieldTable): SubstringMatcher {
 }
 
 function createFlexIndex(): Index {
+  if (!flexSearch) throw new Error('FlexSearch is not loaded (loadFlexSearch)');
+  const { Encoder, Index } = flexSearch;
   const encoder = new Encoder({
     // Fields and queries arrive folded (foldCase); the encoder must not touch them further.
     normalize: false,
@@ -114,6 +124,7 @@ export class SubstringIndex implements SubstringMatcher {
 
   /** Builds the index, yielding every `sliceMs` when a yield function is given. */
   static async build(table: FieldTable, options: BuildOptions = {}): Promise<SubstringIndex> {
+    await loadFlexSearch();
     const flex = createFlexIndex();
     const now = options.now ?? (() => performance.now());
     const sliceMs = options.sliceMs ?? 8;
@@ -133,7 +144,10 @@ export class SubstringIndex implements SubstringMatcher {
     return new SubstringIndex(table, flex);
   }
 
-  /** Rebuilds from an export of the same data and format; null when the export is unusable. */
+  /**
+   * Rebuilds from an export of the same data and format; null when the export is unusable or
+   * FlexSearch is not loaded yet (`loadFlexSearch`).
+   */
   static import(table: FieldTable, chunks: ExportedIndex): SubstringIndex | null {
     try {
       const flex = createFlexIndex();

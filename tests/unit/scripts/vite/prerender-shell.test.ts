@@ -16,6 +16,9 @@ import {
 import {
   AFTER_PAINT_ATTRIBUTE,
   ENTRY_ATTRIBUTE,
+  FIRST_ANSWER_ATTRIBUTE,
+  FIRST_VISIT_FETCH_ATTRIBUTE,
+  WORKER_ATTRIBUTE,
   START_SCRIPT,
 } from '../../../../scripts/vite/start-after-paint';
 import { inlineScriptContents, inlineStyleContents } from '../../../../src/config/csp';
@@ -119,7 +122,9 @@ describe('the built index.html', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
     const start = new RegExp(
-      `<script type="module" ${ENTRY_ATTRIBUTE}="([^"]+)" ${AFTER_PAINT_ATTRIBUTE}="([^"]+)">`,
+      `<script type="module" ${ENTRY_ATTRIBUTE}="([^"]+)" ${AFTER_PAINT_ATTRIBUTE}="([^"]+)" ` +
+        `${FIRST_ANSWER_ATTRIBUTE}="([^"]+)" ${WORKER_ATTRIBUTE}="([^"]+)" ` +
+        `${FIRST_VISIT_FETCH_ATTRIBUTE}="([^"]*)">`,
     ).exec(head);
     expect(start).not.toBeNull();
     const entry = start![1]!;
@@ -135,6 +140,17 @@ describe('the built index.html', () => {
     for (const file of [entry, ...afterPaint, ...preloads]) {
       expect(fs.existsSync(path.join(outDir, file))).toBe(true);
     }
+    // The results list's chunk and its imports are asked for with it; the data worker is named,
+    // and the files it fetches on a first visit are the shipped catalogue's.
+    const firstAnswer = start![3]!.split(' ');
+    expect(firstAnswer[0]).toMatch(/^\/assets\/SearchResults-[\w-]+\.js$/);
+    expect(start![4]).toMatch(/^\/assets\/data\.worker-[\w-]+\.js$/);
+    for (const file of [...firstAnswer, start![4]!]) {
+      expect(preloads).not.toContain(file);
+      expect(fs.existsSync(path.join(outDir, file))).toBe(true);
+    }
+    for (const url of start![5]!.split(' ').filter(Boolean))
+      expect(url).toMatch(/^\/catalogue\/\w+\.json$/);
     // The entry imports the app chunk itself when it runs.
     const entryCode = fs.readFileSync(path.join(outDir, entry), 'utf8');
     expect(entryCode).toContain(path.basename(afterPaint[0]!));

@@ -3,6 +3,9 @@ import type { HtmlTagDescriptor } from 'vite';
 import {
   AFTER_PAINT_ATTRIBUTE,
   ENTRY_ATTRIBUTE,
+  FIRST_ANSWER_ATTRIBUTE,
+  FIRST_VISIT_FETCH_ATTRIBUTE,
+  WORKER_ATTRIBUTE,
   START_SCRIPT,
   appStartOf,
   startAfterPaint,
@@ -14,12 +17,14 @@ const chunk = (
   imports: string[] = [],
   dynamicImports: string[] = [],
   isEntry = false,
+  facadeModuleId: string | null = null,
 ) => ({
   type: 'chunk' as const,
   fileName,
   isEntry,
   imports,
   dynamicImports,
+  facadeModuleId,
 });
 
 describe('appStartOf (what downloads at once and what waits for the first paint)', () => {
@@ -127,6 +132,44 @@ describe('startAfterPaint (the plugin)', () => {
         [AFTER_PAINT_ATTRIBUTE]: '/assets/main.js',
       },
     ]);
+  });
+
+  it('asks for the first answer’s chunk and its own imports with the app chunk, and names the worker and the files it fetches', () => {
+    const html = '<head><script type="module" crossorigin src="/assets/boot.js"></script></head>';
+    const withOptions = startAfterPaint({
+      firstAnswer: /SearchResults\.tsx$/,
+      worker: /data\.worker-[\w-]+\.js$/,
+      firstVisitFetches: ['/catalogue/a.json', '/catalogue/b.json'],
+    }).transformIndexHtml as Hook;
+    const result = withOptions.handler(html, {
+      bundle: {
+        'assets/boot.js': chunk('assets/boot.js', [], ['assets/main.js'], true),
+        'assets/main.js': chunk(
+          'assets/main.js',
+          ['assets/react.js'],
+          ['assets/other.js', 'assets/results.js'],
+        ),
+        'assets/react.js': chunk('assets/react.js'),
+        'assets/other.js': chunk('assets/other.js', [], [], false, '/src/Other.tsx'),
+        'assets/results.js': chunk(
+          'assets/results.js',
+          ['assets/react.js', 'assets/main.js', 'assets/cards.js'],
+          [],
+          false,
+          '/src/features/search/SearchResults.tsx',
+        ),
+        'assets/cards.js': chunk('assets/cards.js', ['assets/react.js']),
+        'assets/data.worker-AbC_1.js': { type: 'asset', fileName: 'assets/data.worker-AbC_1.js' },
+      },
+    }) as { tags: HtmlTagDescriptor[] };
+    expect(result.tags.at(-1)?.attrs).toEqual({
+      type: 'module',
+      [ENTRY_ATTRIBUTE]: '/assets/boot.js',
+      [AFTER_PAINT_ATTRIBUTE]: '/assets/main.js',
+      [FIRST_ANSWER_ATTRIBUTE]: '/assets/results.js /assets/cards.js',
+      [WORKER_ATTRIBUTE]: '/assets/data.worker-AbC_1.js',
+      [FIRST_VISIT_FETCH_ATTRIBUTE]: '/catalogue/a.json /catalogue/b.json',
+    });
   });
 
   it('refuses a bundle with no entry or several', () => {

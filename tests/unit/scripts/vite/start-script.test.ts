@@ -6,11 +6,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AFTER_PAINT_ATTRIBUTE,
   ENTRY_ATTRIBUTE,
+  FIRST_ANSWER_ATTRIBUTE,
+  FIRST_VISIT_FETCH_ATTRIBUTE,
+  WORKER_ATTRIBUTE,
   START_FALLBACK_MS,
   START_SCRIPT,
 } from '../../../../scripts/vite/start-after-paint';
 import { EARLY_CLICKS_GLOBAL, stopRecordingEarlyClicks } from '../../../../src/app/early-clicks';
 import { OTHER_VISIT_ATTRIBUTE, OTHER_VISIT_VALUE } from '../../../../src/app/prerendered-shell';
+import {
+  DATA_WORKER_NAME,
+  EARLY_WORKER_GLOBAL,
+  HANDOVER_KEY,
+} from '../../../../src/shared/early-start';
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -47,8 +55,36 @@ function started(): string[] {
 const STARTED = [
   'modulepreload /assets/main-1.js crossorigin=',
   'modulepreload /assets/screen-2.js crossorigin=',
+  'modulepreload /assets/results-4.js crossorigin=',
   'module /assets/boot-3.js crossorigin=',
 ];
+
+/** Stands in for the browser's Worker: records what the start script creates and posts. */
+class FakeWorker {
+  static instances: FakeWorker[] = [];
+  posted: { message: unknown; transfer: unknown[] }[] = [];
+  constructor(
+    readonly url: string,
+    readonly options: unknown,
+  ) {
+    FakeWorker.instances.push(this);
+  }
+  postMessage(message: unknown, transfer: unknown[] = []) {
+    this.posted.push({ message, transfer });
+  }
+}
+
+/**
+ * On a first visit the app chunks are asked for first, and the worker and the entry once the
+ * results list's chunk has arrived: checks both steps (the chunk's arrival is reported here).
+ */
+function expectStartedOnFirstVisit() {
+  expect(started()).toEqual(STARTED.slice(0, -1));
+  document.head
+    .querySelector('link[href="/assets/results-4.js"]')
+    ?.dispatchEvent(new Event('load'));
+  expect(started()).toEqual(STARTED);
+}
 
 function runStartScript() {
   new Function(START_SCRIPT)();
@@ -73,7 +109,8 @@ beforeEach(() => {
   document.documentElement.removeAttribute(OTHER_VISIT_ATTRIBUTE);
   document.head.innerHTML =
     `<script type="module" ${ENTRY_ATTRIBUTE}="/assets/boot-3.js" ` +
-    `${AFTER_PAINT_ATTRIBUTE}="/assets/main-1.js /assets/screen-2.js"></script>`;
+    `${AFTER_PAINT_ATTRIBUTE}="/assets/main-1.js /assets/screen-2.js" ` +
+    `${FIRST_ANSWER_ATTRIBUTE}="/assets/results-4.js"></script>`;
 });
 
 afterEach(() => {
@@ -92,7 +129,7 @@ describe('the start script on a plain visit to the home screen', () => {
     paintObserver()?.report('first-paint');
     expect(started()).toEqual([]);
     paintObserver()?.report('first-paint', 'first-contentful-paint');
-    expect(started()).toEqual(STARTED);
+    expectStartedOnFirstVisit();
     paintObserver()?.report('first-contentful-paint');
     document.dispatchEvent(new Event('visibilitychange'));
     vi.advanceTimersByTime(START_FALLBACK_MS);
@@ -103,7 +140,7 @@ describe('the start script on a plain visit to the home screen', () => {
     runStartScript();
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(started()).toEqual(STARTED);
+    expectStartedOnFirstVisit();
   });
 
   it(`starts without a reported paint after ${START_FALLBACK_MS} ms, not before`, () => {
@@ -111,7 +148,7 @@ describe('the start script on a plain visit to the home screen', () => {
     vi.advanceTimersByTime(START_FALLBACK_MS - 1);
     expect(started()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(started()).toEqual(STARTED);
+    expectStartedOnFirstVisit();
   });
 });
 
@@ -119,7 +156,7 @@ describe('the start script starts at once', () => {
   it('on a visit that is not the prerendered home screen (another path, a search)', () => {
     document.documentElement.setAttribute(OTHER_VISIT_ATTRIBUTE, OTHER_VISIT_VALUE);
     runStartScript();
-    expect(started()).toEqual(STARTED);
+    expectStartedOnFirstVisit();
   });
 
   it('on a visit the service worker answers (its scripts come from its cache)', () => {
@@ -134,18 +171,115 @@ describe('the start script starts at once', () => {
   it('in a page loaded hidden (a background tab, a prerender)', () => {
     visibility = 'hidden';
     runStartScript();
-    expect(started()).toEqual(STARTED);
+    expectStartedOnFirstVisit();
   });
 
   it('in a browser without paint timing', () => {
     FakePaintObserver.supportedEntryTypes = ['resource'];
     runStartScript();
-    expect(started()).toEqual(STARTED);
+    expectStartedOnFirstVisit();
     vi.unstubAllGlobals();
     vi.stubGlobal('PerformanceObserver', undefined);
     document.head.querySelectorAll('link, script[src]').forEach((element) => element.remove());
     runStartScript();
-    expect(started()).toEqual(STARTED);
+    expectStartedOnFirstVisit();
+  });
+});
+
+describe('the start script and the data worker', () => {
+  const withWorker = () => {
+    document.head.querySelector('script')!.setAttribute(WORKER_ATTRIBUTE, '/assets/worker-5.js');
+    document.head
+      .querySelector('script')!
+      .setAttribute(FIRST_VISIT_FETCH_ATTRIBUTE, '/catalogue/a.json /catalogue/b.json');
+  };
+  const fetched: string[] = [];
+  beforeEach(() => {
+    FakeWorker.instances = [];
+    fetched.length = 0;
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        if (url.endsWith('b.json')) throw new TypeError('Failed to fetch');
+        return new Response('[1]', { status: 200, headers: { ETag: '"e"', 'X-Other': 'x' } });
+      }),
+    );
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, EARLY_WORKER_GLOBAL);
+  });
+
+  it('creates the worker when the app starts, for the page to adopt, and hands it the files it fetched', async () => {
+    withWorker();
+    runStartScript();
+    expect(FakeWorker.instances).toEqual([]);
+    paintObserver()?.report('first-contentful-paint');
+    // Not before the results list's chunk has arrived: the app chunk has the link first.
+    expect(FakeWorker.instances).toEqual([]);
+    expect(fetched).toEqual([]);
+    expectStartedOnFirstVisit();
+    const [worker] = FakeWorker.instances;
+    expect(worker?.url).toBe('/assets/worker-5.js');
+    expect(worker?.options).toEqual({ type: 'module', name: DATA_WORKER_NAME });
+    expect((globalThis as Record<string, unknown>)[EARLY_WORKER_GLOBAL]).toBe(worker);
+    expect(fetched).toEqual(['/catalogue/a.json', '/catalogue/b.json']);
+    await vi.waitFor(() => expect(worker?.posted).toHaveLength(3));
+    expect(worker?.posted[0]?.message).toEqual({
+      [HANDOVER_KEY]: { expect: ['/catalogue/a.json', '/catalogue/b.json'] },
+    });
+    const byUrl = Object.fromEntries(
+      worker!.posted.slice(1).map(({ message, transfer }) => {
+        const m = (message as Record<string, { url: string; body: ArrayBuffer | null }>)[
+          HANDOVER_KEY
+        ]!;
+        return [m.url, { m, transfer }];
+      }),
+    );
+    const a = byUrl['/catalogue/a.json']!;
+    // Only the headers the worker reads: not the other ones, nor the encoding of the bytes sent.
+    expect(a.m).toMatchObject({
+      status: 200,
+      headers: [
+        ['content-type', 'text/plain;charset=UTF-8'],
+        ['etag', '"e"'],
+      ],
+    });
+    expect(new TextDecoder().decode(a.m.body!)).toBe('[1]');
+    expect(a.transfer).toEqual([a.m.body]);
+    // A failed request is handed over as such: the worker then asks itself.
+    expect(byUrl['/catalogue/b.json']!.m).toEqual({ url: '/catalogue/b.json', body: null });
+  });
+
+  it('fetches nothing on a visit the service worker answers (the worker reads its stored data)', () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    withWorker();
+    runStartScript();
+    expect(FakeWorker.instances).toHaveLength(1);
+    expect(FakeWorker.instances[0]?.posted).toEqual([]);
+    expect(fetched).toEqual([]);
+  });
+
+  it('still starts the app when the worker cannot be created (the entry then creates one)', () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('blocked');
+        }
+      },
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    withWorker();
+    runStartScript();
+    paintObserver()?.report('first-contentful-paint');
+    expectStartedOnFirstVisit();
+    expect(fetched).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 
@@ -177,7 +311,7 @@ describe('the start script and clicks before the app listens', () => {
     runStartScript();
     expect(started()).toEqual([]);
     click('#filters span');
-    expect(started()).toEqual(STARTED);
+    expectStartedOnFirstVisit();
     expect(early().buttons).toEqual([document.querySelector('#filters')]);
   });
 
