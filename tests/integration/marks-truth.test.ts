@@ -14,7 +14,8 @@ import { tokenChain } from '../../src/shared/protocols/token-facts';
 import { filterTokens } from '../../workers/search/filter-tokens';
 import { runSearch } from '../../workers/search/search';
 import { createTrustNotes, type TrustNotes } from '../../workers/trust/trust-notes';
-import { catalogsOf, parseOrThrow } from '../unit/workers/catalogs';
+import { catalogsOf } from '../unit/workers/catalogs';
+import { loadShippedTokens } from './shipped-tokens';
 
 const CATALOGUE = path.resolve(__dirname, '../../scripts/catalogue');
 
@@ -22,12 +23,7 @@ let catalogs: ReturnType<typeof catalogsOf>;
 let notes: TrustNotes;
 
 beforeAll(async () => {
-  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(CATALOGUE, name), 'utf8'));
-  const tokens: Record<Protocol, Token[]> = {
-    Wormhole: parseOrThrow('Wormhole', generateWormhole(await loadRegistry())),
-    Stargate: parseOrThrow('Stargate', read('stargate.json')),
-    Orbiter: parseOrThrow('Orbiter', read('orbiter.json')),
-  };
+  const tokens = await loadShippedTokens();
   catalogs = catalogsOf(tokens);
   notes = createTrustNotes(catalogs, { Stargate: Date.UTC(2025, 11, 3) });
 });

@@ -13,7 +13,8 @@ import { runSearch } from '../../workers/search/search';
 import { ASSET_FACTS } from '../../workers/trust/assets';
 import { createTrustNotes, type TrustNotes } from '../../workers/trust/trust-notes';
 import type { Catalog } from '../../workers/search/catalog';
-import { catalogsOf, parseOrThrow } from '../unit/workers/catalogs';
+import { catalogsOf } from '../unit/workers/catalogs';
+import { loadShippedTokens } from './shipped-tokens';
 
 const CATALOGUE = path.resolve(__dirname, '../../scripts/catalogue');
 
@@ -24,12 +25,7 @@ export interface Shipped {
 }
 
 export async function loadShipped(): Promise<Shipped> {
-  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(CATALOGUE, name), 'utf8'));
-  const tokens = {
-    Wormhole: parseOrThrow('Wormhole', generateWormhole(await loadRegistry())),
-    Stargate: parseOrThrow('Stargate', read('stargate.json')),
-    Orbiter: parseOrThrow('Orbiter', read('orbiter.json')),
-  };
+  const tokens = await loadShippedTokens();
   const catalogs = catalogsOf(tokens);
   return { tokens, catalogs, notes: createTrustNotes(catalogs) };
 }

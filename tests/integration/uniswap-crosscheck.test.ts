@@ -16,7 +16,8 @@ import type { ChainMark } from '../../src/shared/variants';
 import { runSearch } from '../../workers/search/search';
 import { createTrustNotes } from '../../workers/trust/trust-notes';
 import { shortAddress } from '../../workers/trust/trust-keys';
-import { catalogsOf, parseOrThrow } from '../unit/workers/catalogs';
+import { catalogsOf } from '../unit/workers/catalogs';
+import { loadShippedTokens } from './shipped-tokens';
 
 const CATALOGUE = path.resolve(__dirname, '../../scripts/catalogue');
 const QUERIES = ['usdc', 'usdt', 'eth', 'weth', 'wbtc', 'dai', 'sol'];
@@ -119,12 +120,7 @@ function verdictOf(
 let checked: Checked[] = [];
 
 beforeAll(async () => {
-  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(CATALOGUE, name), 'utf8'));
-  const tokens: Record<Protocol, Token[]> = {
-    Wormhole: parseOrThrow('Wormhole', generateWormhole(await loadRegistry())),
-    Stargate: parseOrThrow('Stargate', read('stargate.json')),
-    Orbiter: parseOrThrow('Orbiter', read('orbiter.json')),
-  };
+  const tokens = await loadShippedTokens();
   const catalogs = catalogsOf(tokens);
   const notes = createTrustNotes(catalogs);
   const seen = new Set<string>();

@@ -1,0 +1,23 @@
+// The tokens the build ships (public/catalogue/, made by scripts/catalogue.mjs), parsed by each
+// protocol's own parser: every protocol of the registry, a generated source through the generator
+// its registry entry names, a captured one from its kept snapshot.
+import path from 'node:path';
+import { GENERATORS, SNAPSHOT_DIR, readJson } from '../../scripts/catalogue.mjs';
+import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
+import type { Protocol, Token } from '../../src/shared/tokens';
+import { parseOrThrow } from '../unit/workers/catalogs';
+
+export async function loadShippedTokens(): Promise<Record<Protocol, Token[]>> {
+  const entries = await Promise.all(
+    PROTOCOL_IDS.map(async (id): Promise<[Protocol, Token[]]> => {
+      const { key, catalogue } = PROTOCOL_SOURCES[id];
+      const generator = GENERATORS[key];
+      const payload =
+        catalogue === 'live' || generator === undefined
+          ? readJson(path.join(SNAPSHOT_DIR, `${key}.json`))
+          : await generator.build(SNAPSHOT_DIR);
+      return [id, parseOrThrow(id, payload)];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Protocol, Token[]>;
+}
