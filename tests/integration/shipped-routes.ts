@@ -10,6 +10,7 @@ import { adapterOf } from '../../src/shared/protocols';
 import type { OptionAnnotation, SearchRequest } from '../../src/shared/contract';
 import type { BridgeOption, Protocol, Token } from '../../src/shared/tokens';
 import { runSearch } from '../../workers/search/search';
+import { withTokenNames } from '../../workers/search/titles';
 import { ASSET_FACTS } from '../../workers/trust/assets';
 import { createTrustNotes, type TrustNotes } from '../../workers/trust/trust-notes';
 import type { Catalog } from '../../workers/search/catalog';
@@ -43,7 +44,10 @@ export interface RouteCard {
 
 /** The cards of one search, with the route chips as the card shows them (From and To first). */
 export function routeCards(shipped: Shipped, request: SearchRequest): RouteCard[] {
-  const { options } = runSearch(shipped.catalogs, request, ASSET_FACTS);
+  const options = withTokenNames(
+    runSearch(shipped.catalogs, request, ASSET_FACTS).options,
+    shipped.catalogs,
+  );
   const annotations =
     request.fromChain && request.toChain
       ? shipped.notes.annotateRoute(options, request.fromChain, request.toChain)

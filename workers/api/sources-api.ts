@@ -19,6 +19,7 @@ import type { StartConfig } from '../engine/start-config';
 import { compareCodeUnits } from '../search/rank';
 import { filterTokens } from '../search/filter-tokens';
 import { runSearch } from '../search/search';
+import { withTokenNames } from '../search/titles';
 import { ASSET_FACTS } from '../trust/assets';
 
 type SourcesMethods = Exclude<
@@ -70,7 +71,10 @@ export function createSourcesApi(parts: {
         const startedAt = runtime.monotonicNow();
         // Loaded by the time data is; only a search racing the first load waits here.
         if (!derived.hasCode()) await derived.codeSettled();
-        const outcome = runSearch(states.loadedCatalogs(), request ?? { query: '' }, ASSET_FACTS);
+        const catalogs = states.loadedCatalogs();
+        const found = runSearch(catalogs, request ?? { query: '' }, ASSET_FACTS);
+        // Cards are titled by their token's name, also where their own source gives none.
+        const outcome = { ...found, options: withTokenNames(found.options, catalogs) };
         const notes = outcome.options.length > 0 ? derived.trustNotes() : null;
         const route = routeOf(request);
         const annotations = !notes

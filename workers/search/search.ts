@@ -11,8 +11,6 @@ import { coversChains, groupMatchesCached, type Grouped } from './group';
 import { fieldReason, meaningMatches } from './meanings';
 import { rankFolded } from './rank';
 import { routeListing } from './route-listing';
-import { withBorrowedNames } from './titles';
-import { resolveChain } from '../../src/shared/chains';
 import { assetMatches, joinedRouteOptions, type AssetFacts } from './assets';
 
 export interface SearchOutcome {
@@ -95,7 +93,7 @@ export function runSearch(
       facts,
     );
     return {
-      options: named(limited(listed, request.limit), catalogs),
+      options: limited(listed, request.limit),
       total: listed.length,
       matchedByAddress: false,
     };
@@ -172,17 +170,8 @@ export function runSearch(
     }
   }
   return {
-    options: named(limited(ranked, request.limit), catalogs),
+    options: limited(ranked, request.limit),
     total: ranked.length,
     matchedByAddress: address !== null,
   };
-}
-
-/** Options whose source names no token get the name another source gives their contracts. */
-function named(options: BridgeOption[], catalogs: readonly Catalog[]): BridgeOption[] {
-  return withBorrowedNames(
-    options,
-    catalogs,
-    (raw, option) => resolveChain(raw, option.protocol).id,
-  );
 }

@@ -3,6 +3,7 @@
 // origins), Stargate's core entries not at all. The name another source gives one of the
 // option's own contracts under the same symbol names the token itself ('USD Coin').
 import { addressKey, isNativeSentinelKey } from '../../src/shared/address';
+import { resolveChain } from '../../src/shared/chains';
 import { adapterOf } from '../../src/shared/protocols';
 import type { BridgeOption } from '../../src/shared/tokens';
 import { tokenDeployments } from '../../src/shared/protocols/token-facts';
@@ -65,11 +66,11 @@ function sameCatalogs(a: readonly Catalog[], b: readonly Catalog[]): boolean {
  * USDC' on one chain does not name the token), ties to the first seen, Ethereum's contract
  * first: `tokenName`. None when no other source names it, or the name only repeats the symbol.
  */
-export function withBorrowedNames(
+export function withTokenNames(
   options: readonly BridgeOption[],
   catalogs: readonly Catalog[],
-  chainIdOf: (chainName: string, option: BridgeOption) => string,
 ): BridgeOption[] {
+  const chainIdOf = (raw: string, option: BridgeOption) => resolveChain(raw, option.protocol).id;
   const othersOf = new Map<string, Catalog[]>();
   return options.map((option) => {
     const token = option.token;
