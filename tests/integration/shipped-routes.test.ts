@@ -20,6 +20,8 @@ function markStated(sentence: string): string {
   if (/, a token contract on /.test(sentence)) return 'wrapped';
   if (/check this contract/.test(sentence)) return 'lookalike';
   if (/^You receive \S+'s /.test(sentence)) return 'official';
+  // "as Across lists it": resting on the protocol's list alone, which the chip says as well.
+  if (/ as .+ lists it on /.test(sentence)) return 'unverified';
   return '';
 }
 

@@ -117,6 +117,20 @@ function verdictOf(
   }
 }
 
+/**
+ * Contradictions looked into, where the list is the one behind: each with the public record that
+ * settles it. A new contradiction still fails the test until someone looks into it.
+ */
+const REVIEWED: ReadonlyMap<string, string> = new Map([
+  [
+    // World Chain's bridged USDC.e (0x79A0…24d1) was upgraded in place to Circle's own USDC;
+    // Circle's contract list in @wormhole-foundation/sdk-base (circle.usdcContract, Worldchain)
+    // names that address, and Uniswap's list still carries the old 'USDC.e' entry.
+    'Across:USDC World Chain official',
+    'Circle lists 0x79A0…24d1 as its USDC on World Chain (upgraded from USDC.e)',
+  ],
+]);
+
 let checked: Checked[] = [];
 
 beforeAll(async () => {
@@ -177,7 +191,12 @@ function byKind(): string {
 describe("the marks against Uniswap's default token list", () => {
   test('counts right, wrong and no-source, and names every contradiction', () => {
     const count = (verdict: Verdict) => checked.filter((c) => c.verdict === verdict).length;
-    const wrong = checked.filter((c) => c.verdict === 'wrong');
+    const wrong = checked.filter(
+      (c) => c.verdict === 'wrong' && !REVIEWED.has(`${c.card} ${c.chain} ${c.kind}`),
+    );
+    const reviewed = checked.filter(
+      (c) => c.verdict === 'wrong' && REVIEWED.has(`${c.card} ${c.chain} ${c.kind}`),
+    );
     const unverifiedKnown = checked.filter(
       (c) => c.kind === 'unverified' && c.why.startsWith('not verified; the list names'),
     ).length;
@@ -187,6 +206,12 @@ describe("the marks against Uniswap's default token list", () => {
         `(of which ${unverifiedKnown} 'not verified' marks on contracts the list names)\n` +
         byKind() +
         wrong.map((c) => `  wrong: ${c.card} ${c.chain} ${c.kind}: ${c.why}\n`).join('') +
+        reviewed
+          .map((c) => {
+            const settled = REVIEWED.get(`${c.card} ${c.chain} ${c.kind}`);
+            return `  list behind: ${c.card} ${c.chain} ${c.kind}: ${c.why} (${settled})\n`;
+          })
+          .join('') +
         checked
           .filter((c) => c.kind === 'unverified' && c.why.startsWith('not verified; the list'))
           .map((c) => `  could be verified: ${c.card} ${c.chain}: ${c.why}\n`)
