@@ -2,22 +2,17 @@
 // (Wormhole generated from the pinned SDK registry, the Stargate and Orbiter snapshots). Each
 // test below failed on the cards as they were before the one mark rule (workers/trust/marks.ts)
 // and the table of gas coins (src/shared/native-coins.ts).
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { generateWormhole, loadRegistry } from '../../scripts/catalogue.mjs';
 import { markChains } from '../../src/components/results/chain-groups';
 import { resolveChain, retiredChain, splitRetiredChains } from '../../src/shared/chains';
 import type { OptionAnnotation, SearchRequest } from '../../src/shared/contract';
-import type { BridgeOption, Protocol, Token } from '../../src/shared/tokens';
+import type { BridgeOption } from '../../src/shared/tokens';
 import { tokenChain } from '../../src/shared/protocols/token-facts';
 import { filterTokens } from '../../workers/search/filter-tokens';
 import { runSearch } from '../../workers/search/search';
 import { createTrustNotes, type TrustNotes } from '../../workers/trust/trust-notes';
 import { catalogsOf } from '../unit/workers/catalogs';
 import { loadShippedTokens } from './shipped-tokens';
-
-const CATALOGUE = path.resolve(__dirname, '../../scripts/catalogue');
 
 let catalogs: ReturnType<typeof catalogsOf>;
 let notes: TrustNotes;

@@ -1,9 +1,6 @@
 // The route answers a visitor gets on the data the build ships (Wormhole generated from the
 // pinned SDK registry, the Stargate and Orbiter snapshots), as plain rows: each option, the
 // chains of its route and their marks as the card groups them, and what it says arrives.
-import fs from 'node:fs';
-import path from 'node:path';
-import { generateWormhole, loadRegistry } from '../../scripts/catalogue.mjs';
 import { markChains } from '../../src/components/results/chain-groups';
 import { resolveChain } from '../../src/shared/chains';
 import { adapterOf } from '../../src/shared/protocols';
@@ -16,8 +13,6 @@ import { createTrustNotes, type TrustNotes } from '../../workers/trust/trust-not
 import type { Catalog } from '../../workers/search/catalog';
 import { catalogsOf } from '../unit/workers/catalogs';
 import { loadShippedTokens } from './shipped-tokens';
-
-const CATALOGUE = path.resolve(__dirname, '../../scripts/catalogue');
 
 export interface Shipped {
   tokens: Record<Protocol, Token[]>;

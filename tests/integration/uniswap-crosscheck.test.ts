@@ -3,15 +3,12 @@
 // of seven searches, the list's entry at the same (chain, contract) either agrees with the mark,
 // contradicts it, or says nothing (no entry, or an entry that does not tell the two apart). Run
 // `npx vitest run tests/integration/uniswap-crosscheck.test.ts` to see the counts.
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import uniswap from '@uniswap/default-token-list';
-import { generateWormhole, loadRegistry } from '../../scripts/catalogue.mjs';
 import { addressKey, isNativeSentinel } from '../../src/shared/address';
 import { resolveChain } from '../../src/shared/chains';
 import type { OptionAnnotation } from '../../src/shared/contract';
-import type { BridgeOption, Protocol, Token } from '../../src/shared/tokens';
+import type { BridgeOption } from '../../src/shared/tokens';
 import type { ChainMark } from '../../src/shared/variants';
 import { runSearch } from '../../workers/search/search';
 import { createTrustNotes } from '../../workers/trust/trust-notes';
@@ -19,7 +16,6 @@ import { shortAddress } from '../../workers/trust/trust-keys';
 import { catalogsOf } from '../unit/workers/catalogs';
 import { loadShippedTokens } from './shipped-tokens';
 
-const CATALOGUE = path.resolve(__dirname, '../../scripts/catalogue');
 const QUERIES = ['usdc', 'usdt', 'eth', 'weth', 'wbtc', 'dai', 'sol'];
 /** Uniswap's chain id for Solana (its list is keyed by chain id). */
 const UNISWAP_SOLANA = 501000101;
