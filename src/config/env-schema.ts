@@ -98,12 +98,21 @@ function readSwitch(raw: RawEnv, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be on or off: ${String(value)}`);
 }
 
+/** VITE_PROTOCOLS: known protocol ids separated by commas, each once; unset or blank: all. */
 function readProtocols(raw: RawEnv): readonly ProtocolId[] {
-  try {
-    return chooseProtocols(raw.VITE_PROTOCOLS);
-  } catch (error) {
-    throw new ConfigError(error instanceof Error ? error.message : String(error));
-  }
+  const value = raw.VITE_PROTOCOLS;
+  if (value === undefined || value === '') return KNOWN_PROTOCOL_IDS;
+  if (typeof value !== 'string') throw new ConfigError('VITE_PROTOCOLS must be protocol ids');
+  if (value.trim() === '') return KNOWN_PROTOCOL_IDS;
+  const named = value.split(',').map((part) => part.trim());
+  const unknown = named.filter((id) => !(KNOWN_PROTOCOL_IDS as readonly string[]).includes(id));
+  if (unknown.length > 0)
+    throw new ConfigError(
+      `VITE_PROTOCOLS names no protocol ${unknown.map((id) => `'${id}'`).join(', ')}; known: ${KNOWN_PROTOCOL_IDS.join(', ')}`,
+    );
+  if (new Set(named).size !== named.length)
+    throw new ConfigError(`VITE_PROTOCOLS names a protocol twice: ${value}`);
+  return chooseProtocols(value);
 }
 
 export function parseEnv(raw: RawEnv): AppConfig {

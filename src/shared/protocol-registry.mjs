@@ -90,25 +90,17 @@ export const KNOWN_PROTOCOL_IDS = /** @type {readonly ProtocolId[]} */ (
 
 /**
  * The protocols a build chooses from the build setting VITE_PROTOCOLS: ids separated by commas
- * ('Wormhole,Stargate,Orbiter'), listed in the registry's order whatever the setting's; unset or
- * empty means every protocol. Throws on an id the registry does not know or one named twice, so a
- * build with a mistyped setting fails (src/config/env-schema.ts validates it first).
+ * ('Wormhole,Stargate,Orbiter'), in the registry's order whatever the setting's; unset or blank
+ * means every protocol. Lenient on purpose (the page carries it): src/config/env-schema.ts refuses
+ * an unknown or repeated id before any build.
  * @param {unknown} value
  * @returns {readonly ProtocolId[]}
  */
 export function chooseProtocols(value) {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
-    return KNOWN_PROTOCOL_IDS;
-  if (typeof value !== 'string') throw new Error('VITE_PROTOCOLS must be a list of protocol ids');
-  const named = value.split(',').map((part) => part.trim());
-  const unknown = named.filter((id) => !KNOWN_PROTOCOL_IDS.some((known) => known === id));
-  if (unknown.length > 0)
-    throw new Error(
-      `VITE_PROTOCOLS names no protocol ${unknown.map((id) => `'${id}'`).join(', ')}; known: ${KNOWN_PROTOCOL_IDS.join(', ')}`,
-    );
-  if (new Set(named).size !== named.length)
-    throw new Error(`VITE_PROTOCOLS names a protocol twice: ${value}`);
-  return KNOWN_PROTOCOL_IDS.filter((id) => named.includes(id));
+  const named = typeof value === 'string' ? value.split(',').map((part) => part.trim()) : [];
+  return named.some(Boolean)
+    ? KNOWN_PROTOCOL_IDS.filter((id) => named.includes(id))
+    : KNOWN_PROTOCOL_IDS;
 }
 
 /**

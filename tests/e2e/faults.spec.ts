@@ -330,7 +330,7 @@ test.describe('repeat visit with a broken source', () => {
     }) => {
       if (fault.hang) test.setTimeout(90_000);
       const errors = watchErrors(page);
-      // A clean first visit keeps all three sources.
+      // A clean first visit keeps every source.
       await page.goto(pageOf(protocol));
       const count = page.getByText(COUNT_LINE);
       await expect(count).toBeVisible();

@@ -162,7 +162,7 @@ export async function search(page: Page, query: string): Promise<void> {
   await searchButton(page).click();
 }
 
-/** Waits until every source has answered 200 (so the worker has stored all three). */
+/** Waits until every source has answered 200 (so the worker has stored all of them). */
 export async function allSourcesAnswered(harness: Harness): Promise<void> {
   await expect
     .poll(
@@ -174,7 +174,7 @@ export async function allSourcesAnswered(harness: Harness): Promise<void> {
             .map((r) => r.source),
         ).size,
     )
-    .toBe(3);
+    .toBe(PROTOCOL_IDS.length);
 }
 
 /**
@@ -220,10 +220,10 @@ export function countStored(page: Page, store: string, key?: string): Promise<nu
 export async function allSourcesStored(page: Page): Promise<void> {
   await expect
     .poll(() => countStored(page, 'sources'), {
-      message: 'all three sources stored',
+      message: 'every source stored',
       timeout: 20_000,
     })
-    .toBe(3);
+    .toBe(PROTOCOL_IDS.length);
 }
 
 /** Waits until the page is controlled by the service worker. */

@@ -102,7 +102,7 @@ test.describe('offline', () => {
     await waitForServiceWorker(page);
     await search(page, 'USDC');
     await expect(foundLine(page)).toBeVisible();
-    // All three sources answered and stored before the network goes away.
+    // Every source answered and stored before the network goes away.
     await allSourcesAnswered(harness);
     await allSourcesStored(page);
     const online = await foundCount(page);

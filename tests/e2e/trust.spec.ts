@@ -17,7 +17,7 @@ import {
   test,
   toast,
 } from './fixtures';
-import { PROTOCOL_REGISTRY } from '../../src/shared/protocol-registry.mjs';
+import { PROTOCOL_REGISTRY, SOURCE_KEYS } from '../../src/shared/protocol-registry.mjs';
 
 const WHAT_CHANGED = 'What changed since your last visit';
 
@@ -133,8 +133,13 @@ test.describe('usdc result cards are short until asked', () => {
       page,
       harness,
     }, testInfo) => {
-      // The real-data snapshots when they are there (three USDC conflicts, long chain lists).
-      if (SHARED_FIXTURES_AVAILABLE) harness.control({ dataDir: SHARED_FIXTURES_DIR });
+      // The real-data snapshots when they are there for every source of the registry (three
+      // USDC conflicts, long chain lists); else the hand-made fixtures.
+      if (
+        SHARED_FIXTURES_AVAILABLE &&
+        SOURCE_KEYS.every((key) => fs.existsSync(path.join(SHARED_FIXTURES_DIR, `${key}.json`)))
+      )
+        harness.control({ dataDir: SHARED_FIXTURES_DIR });
       await page.setViewportSize({ width, height });
       await page.goto('/');
       await waitForAllSources(page);
