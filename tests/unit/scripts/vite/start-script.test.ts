@@ -335,7 +335,7 @@ describe('the start script and clicks before the app listens', () => {
     box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     // Once, however often it was pressed: one search.
     expect(early().buttons).toEqual([box]);
-    expect(started()).toEqual(STARTED);
+    expectStartedOnFirstVisit();
   });
 
   it('leaves an Enter the browser submits itself (the Search button enabled) alone', () => {
