@@ -8,6 +8,7 @@ import {
   PROGRESSIVE_INSTANT,
   useProgressiveCount,
 } from '../../../../../src/components/results/useProgressiveCount';
+import { stubInertObserver } from '../../support/inert-observer';
 
 function List({ total, resetKey = 'a' }: { total: number; resetKey?: string }) {
   const { shown, more } = useProgressiveCount(total, resetKey, 30, 30);
@@ -16,16 +17,6 @@ function List({ total, resetKey = 'a' }: { total: number; resetKey?: string }) {
       shown {shown} more {String(more)}
     </p>
   );
-}
-
-/** An IntersectionObserver whose targets never come into view (a long page's far end). */
-class InertObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -101,7 +92,7 @@ describe('useProgressiveCount', () => {
     // As in a browser, the list grows by scrolling only when its end (the sentinel) comes near,
     // which it never does here: without the observer or the sentinel, the list would grow on a
     // 50 ms timer of its own, racing the clicks (a loaded machine lost that race).
-    vi.stubGlobal('IntersectionObserver', InertObserver);
+    stubInertObserver();
     const user = userEvent.setup();
     function Items({ total }: { total: number }) {
       const { shown, more, sentinelRef, listRef, showMore } = useProgressiveCount(

@@ -29,9 +29,12 @@ function deferred<T>() {
 
 async function typeAndSearch(user: ReturnType<typeof userEvent.setup>, text: string) {
   const input = screen.getByPlaceholderText(PLACEHOLDER);
+  // The box and the button stay busy while the last answer's cards are late (skeletons in
+  // their place), which a loaded machine makes them: typing waits for the panel, as a visitor does.
+  await waitFor(() => expect(input).toBeEnabled());
   await user.clear(input);
   await user.type(input, text);
-  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await user.click(await screen.findByRole('button', { name: 'Search' }));
 }
 
 /** Keeps animation frames from running until `release()`: the test decides when a paint happens. */
@@ -649,7 +652,7 @@ describe('Searching', () => {
     );
     await user.selectOptions(screen.getByLabelText('From chain'), 'ethereum');
     await user.selectOptions(screen.getByLabelText('To chain'), 'arbitrum');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.searchCalls.at(-1)).toHaveProperty('toChain'));
     expect(api.searchCalls.at(-1)).toEqual({
       query: 'usdc',
