@@ -52,6 +52,9 @@ const ROUTE_TABLE: Expected[] = [
       ['Wormhole:USDC', "You receive Circle's USDC on Arbitrum, through Circle's CCTP."],
       ['Stargate:USDC', "You receive Circle's USDC on Arbitrum (0xaf88…5831)."],
       ['Orbiter:USDC', "You receive bridged USDC.e on Arbitrum (0xFF97…5CC8), not Circle's USDC."],
+      // Across lists USDC and USDC.e apart (@across-protocol/constants TOKEN_SYMBOLS_MAP).
+      ['Across:USDC', "You receive Circle's USDC on Arbitrum (0xaf88…5831)."],
+      ['Across:USDC.e', 'You receive bridged USDC.e on Arbitrum (0xFF97…5CC8).'],
     ],
   },
   {
@@ -67,6 +70,9 @@ const ROUTE_TABLE: Expected[] = [
     request: { query: 'wbtc', fromChain: 'ethereum', toChain: 'arbitrum' },
     moves: [
       ['Wormhole:WBTC', 'You receive Wormhole-wrapped WBTC on Arbitrum, not the original WBTC.'],
+      // Arbitrum's WBTC (0x2f2a…5B0f) is BitGo's WBTC bridged by Arbitrum's canonical bridge,
+      // whichever protocol lists it and whatever its name says ('Wrapped Bitcoin').
+      ['Across:WBTC', 'You receive bridged WBTC on Arbitrum (0x2f2a…5B0f).'],
       // Orbiter lists BitGo's WBTC (0x2260…c599, https://wbtc.network/dashboard/audit) as 'BTC'.
       ['Orbiter:BTC', 'You receive bridged WBTC on Arbitrum (0x2f2a…5B0f).'],
     ],

@@ -214,6 +214,17 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
       known.source,
     );
   }
+  // A contract a list names as a bridged copy is that copy, whatever its name says ('Wrapped
+  // Bitcoin' on Arbitrum is WBTC bridged from Ethereum), so every card marks it alike.
+  if (known?.kind === 'bridged') {
+    const what = known.name === symbol ? symbol : `${known.name}, ${known.base}`;
+    return variant(
+      'bridged',
+      `This ${symbol} on ${chain.name} is ${what} bridged from Ethereum by ${known.by}, not the issuer's own ${known.base}.`,
+      known.source,
+    );
+  }
+
   if (address !== null && /\bwrapped\b/i.test(tokenName(token))) {
     return variant(
       'wrapped',
@@ -234,15 +245,6 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
   // The issuer's own contract (by address) is no bridged copy, whatever a source's spelling says
   // (Stargate's 'USDC.e' on Linea is Circle's USDC since Circle upgraded it in place).
   const official = known?.kind === 'official';
-
-  if (known?.kind === 'bridged') {
-    const what = known.name === symbol ? symbol : `${known.name}, ${known.base}`;
-    return variant(
-      'bridged',
-      `This ${symbol} on ${chain.name} is ${what} bridged from Ethereum by ${known.by}, not the issuer's own ${known.base}.`,
-      known.source,
-    );
-  }
 
   const bridged = official ? null : bridgedOf(symbol, tokenName(token), token.protocol);
   if (bridged) return bridged;
