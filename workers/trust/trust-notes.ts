@@ -18,7 +18,10 @@ import { createChainResolver } from './trust-keys';
 import { routeArrival } from './arrival';
 import type { ChainMark } from '../../src/shared/variants';
 import { chainMarks, listSource } from './marks';
-import { buildVariantContext, classifyVariant, groupVariants, spellingBacking } from './variants';
+import { buildVariantContext } from './variant-context';
+import { classifyVariant } from './variants';
+import { groupVariants } from './variant-groups';
+import { spellingBacking } from './lookalike';
 import type { Catalog } from '../search/catalog';
 import { tokenDeployments } from '../search/catalog';
 
