@@ -7,12 +7,8 @@ import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
 import { tokenChain } from '../../src/shared/protocols/token-facts';
 import { adapterOf } from '../../src/shared/protocols';
 import { resolveChain } from '../../src/shared/chains';
-import {
-  computeAgreement,
-  summarizeAgreement,
-  type AddressAgreement,
-  type BackedChain,
-} from './agreement';
+import { computeAgreement, type AddressAgreement } from './agreement';
+import { summarizeAgreement, type BackedChain } from './agreement-summary';
 import { optionIdOf } from '../../src/shared/trust';
 import { createChainResolver } from './trust-keys';
 import { routeArrival } from './arrival';
