@@ -1,5 +1,5 @@
 // The address-agreement summary as both sides know it: the worker computes it
-// (workers/trust/agreement.ts) and the page shows it; option ids key it on both sides.
+// (workers/trust/agreement-summary.ts) and the page shows it; option ids key it on both sides.
 import type { Protocol } from './tokens';
 
 /** Key of a bridge option, the same as `BridgeOption.id`. */

@@ -12,7 +12,7 @@ import { resolveChain } from '../../src/shared/chains';
 import { CCTP_CHAINS, knownContract, officialContract } from './known-contracts';
 import { assetOf, comparableAddress, shortAddress, symbolKey } from './trust-keys';
 import { chainMarks } from './marks';
-import type { VariantContext } from './variants';
+import type { VariantContext } from './variant-context';
 
 /** What arrives: the sentence a card shows and the mark its destination chip carries. */
 export interface RouteArrival {

@@ -9,7 +9,8 @@ import type { ChainMark } from '../../src/shared/variants';
 import { tokenAddress } from '../../src/shared/protocols/token-facts';
 import { knownContract, type KnownContract } from './known-contracts';
 import { comparableAddress, shortAddress, symbolKey } from './trust-keys';
-import { buildVariantContext, classifyVariant, type VariantContext } from './variants';
+import { buildVariantContext, type VariantContext } from './variant-context';
+import { classifyVariant } from './variants';
 
 const SDK_PREFIX = '@wormhole-foundation/sdk-base ';
 

@@ -7,18 +7,17 @@ import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
 import { tokenChain } from '../../src/shared/protocols/token-facts';
 import { adapterOf } from '../../src/shared/protocols';
 import { resolveChain } from '../../src/shared/chains';
-import {
-  computeAgreement,
-  summarizeAgreement,
-  type AddressAgreement,
-  type BackedChain,
-} from './agreement';
+import { computeAgreement, type AddressAgreement } from './agreement';
+import { summarizeAgreement, type BackedChain } from './agreement-summary';
 import { optionIdOf } from '../../src/shared/trust';
 import { createChainResolver } from './trust-keys';
 import { routeArrival } from './arrival';
 import type { ChainMark } from '../../src/shared/variants';
 import { chainMarks, listSource } from './marks';
-import { buildVariantContext, classifyVariant, groupVariants, spellingBacking } from './variants';
+import { buildVariantContext } from './variant-context';
+import { classifyVariant } from './variants';
+import { groupVariants } from './variant-groups';
+import { spellingBacking } from './lookalike';
 import type { Catalog } from '../search/catalog';
 import { tokenDeployments } from '../search/catalog';
 

@@ -1,6 +1,6 @@
 // Trust notes as the worker words them (built with the same shared functions), for card tests.
 import type { OptionAnnotation } from '../../../../src/shared/contract';
-import { summarizeAgreement } from '../../../../workers/trust/agreement';
+import { summarizeAgreement } from '../../../../workers/trust/agreement-summary';
 import {
   VARIANT_LABEL,
   type VariantGroup,

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrbiterToken, Token } from '../../../../src/shared/tokens';
 import { PROTOCOLS } from '../../../../src/shared/tokens';
-import {
-  agreementFor,
-  computeAgreement,
-  summarizeAgreement,
-} from '../../../../workers/trust/agreement';
+import { agreementFor, computeAgreement } from '../../../../workers/trust/agreement';
+import { summarizeAgreement } from '../../../../workers/trust/agreement-summary';
 import { optionIdOf } from '../../../../src/shared/trust';
 import { loadFixture } from '../../../fixtures/sources';
 import { SOURCES } from '../../../../workers/sources';

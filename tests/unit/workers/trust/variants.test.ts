@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OrbiterToken, StargateToken, Token } from '../../../../src/shared/tokens';
 import { PROTOCOLS } from '../../../../src/shared/tokens';
-import {
-  buildVariantContext,
-  classifyVariant,
-  groupVariants,
-  spellingBacking,
-} from '../../../../workers/trust/variants';
+import { buildVariantContext } from '../../../../workers/trust/variant-context';
+import { classifyVariant } from '../../../../workers/trust/variants';
+import { groupVariants } from '../../../../workers/trust/variant-groups';
+import { spellingBacking } from '../../../../workers/trust/lookalike';
 import { VARIANT_LABEL } from '../../../../src/shared/variants';
 import { SOURCES } from '../../../../workers/sources';
 import { PROTOCOL_SOURCES } from '../../../../src/shared/protocol-registry.mjs';

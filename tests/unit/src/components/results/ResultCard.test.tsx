@@ -5,7 +5,7 @@ import { CONFLICT_ADVICE } from '../../../../../src/components/results/Agreement
 import { ResultCard } from '../../../../../src/components/results/ResultCard';
 import { TOOLTIP_OPEN_DELAY_MS } from '../../../../../src/components/ui/Tooltip';
 import type { OptionAnnotation } from '../../../../../src/shared/contract';
-import { summarizeAgreement } from '../../../../../workers/trust/agreement';
+import { summarizeAgreement } from '../../../../../workers/trust/agreement-summary';
 import { agreeOnEthereum, conflictOnArbitrum, FAKE_USDC_ARBITRUM } from '../../support/annotations';
 import type { BridgeOption } from '../../../../../src/shared/tokens';
 import {
