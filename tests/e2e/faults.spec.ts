@@ -267,11 +267,17 @@ test.describe('first visit with a broken source', () => {
       await expect(page.getByText(countLine(ordinary * 10))).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: /Back to Search/ }).click();
 
-      // 'usdcBIG7': the seventh copy of USDC, found among the tenfold list.
+      // 'usdcBIG7': the seventh copy of USDC, found among the tenfold list. It is the one option
+      // found by its symbol; the copies are renamed in every name field, so a copy whose name
+      // contains the copy's symbol ('Bridged USDCBIG7', USDC.eBIG7) is found by its name below
+      // it, as a search for 'usdc' finds USDC.e by 'Bridged USDC'.
       const copy = bigSymbol('USDC', 7);
       await search(page, copy.toLowerCase());
-      await expect(foundLine(page)).toHaveText('Found 1 bridge option(s)');
+      await expect(foundLine(page)).toBeVisible();
+      await expect.poll(() => symbolMatches(page)).toEqual([copy]);
       await expect.poll(() => protocolsShown(page)).toEqual([protocol]);
+      // Every option found is the seventh copy of a token (a name match included).
+      for (const title of await cardTitles(page)) expect(title).toContain('BIG7');
       await expect(
         page.getByRole('list', { name: 'Bridge options' }).getByText(copy).first(),
       ).toBeVisible();
@@ -281,6 +287,31 @@ test.describe('first visit with a broken source', () => {
     });
   }
 });
+
+/** The drawn cards' titles ('USDC (USD Coin)'), in order; tier headings and skeletons aside. */
+function cardTitles(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Bridge options' })
+    .locator(':scope > li:not([data-skeleton], [data-list-heading]) h3')
+    .allTextContents();
+}
+
+/**
+ * The symbols of the options matched by symbol or address: the cards above the 'Matched by name
+ * or key' heading (every card when there is none).
+ */
+function symbolMatches(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Bridge options' }).evaluate((list) => {
+    const symbols: string[] = [];
+    for (const item of Array.from(list.children)) {
+      if (item.hasAttribute('data-list-heading')) break;
+      if (item.hasAttribute('data-skeleton')) continue;
+      const title = item.querySelector('h3')?.textContent ?? '';
+      symbols.push(title.split('(')[0]!.trim());
+    }
+    return symbols;
+  });
+}
 
 /** Faults on a repeat visit, one protocol each, rotated. */
 const REPEAT_FAULTS: ErrorFault[] = [

@@ -14,6 +14,7 @@ import {
   test,
   toast,
 } from './fixtures';
+import { PROTOCOL_REGISTRY } from '../../src/shared/protocol-registry.mjs';
 
 const COUNT_LINE = /^(\d+) token\(s\) available for cross-chain bridging$/;
 
@@ -281,11 +282,9 @@ test.describe('navigation', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText([
-      'Wormhole',
-      'Stargate',
-      'Orbiter Finance',
-    ]);
+    await expect(menu.getByRole('menuitem')).toHaveText(
+      PROTOCOL_REGISTRY.map((entry) => entry.displayName),
+    );
     await expect(menu.getByRole('menuitem', { name: 'Wormhole' })).toBeFocused();
 
     await page.keyboard.press('Escape');

@@ -32,10 +32,14 @@ const SEARCHES = [
   },
 ] as const;
 
+/**
+ * The drawn result cards: not the tier headings, nor the skeleton cards that stand in while the
+ * cards are late (they share the list, and go when the first card is drawn).
+ */
 function cards(page: Page): Locator {
   return page
     .getByRole('list', { name: 'Bridge options' })
-    .locator(':scope > li:not([data-list-heading])');
+    .locator(':scope > li:not([data-skeleton], [data-list-heading])');
 }
 
 async function openResults(page: Page, path: string): Promise<void> {
