@@ -106,6 +106,11 @@ export interface SearchResponse {
   /** Time the worker spent answering, in ms. */
   tookMs: number;
   /**
+   * The display names of a route's two chains, set when the request names both: the page words
+   * its outcome with them without loading the chain table before its first answer.
+   */
+  routeNames?: { from: string; to: string };
+  /**
    * Trust notes for the returned options, keyed by `BridgeOption.id`. Options with
    * nothing to say are absent. The worker always sets it; notes never remove an option.
    */

@@ -583,3 +583,18 @@ describe('suggest and listChains', () => {
     expect(filter.ok && filter.chains.map((chain) => chain.id)).toContain('zksync-era');
   });
 });
+
+describe('route answers', () => {
+  test("name the route's two chains as the page shows them, and only for a route", async () => {
+    const sources = new FakeSources();
+    for (const protocol of PROTOCOL_IDS) sources.handlers[protocol] = ok(payload(protocol));
+    const engine = visit(new Profile(), sources);
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+
+    const route = await engine.api.search({ query: '', fromChain: 'ton', toChain: 'bsc' });
+    expect(route.routeNames).toEqual({ from: 'TON', to: 'BNB Chain' });
+    const typed = await engine.api.search({ query: 'usdc' });
+    expect(typed.routeNames).toBeUndefined();
+  });
+});

@@ -7,7 +7,7 @@ import type {
   ChainChoice,
   SourceStatus,
 } from '../../src/shared/contract';
-import { isRetiredChain } from '../../src/shared/chains';
+import { chainDisplayName, isRetiredChain } from '../../src/shared/chains';
 import { sourceError } from '../../src/shared/errors';
 import type { Boot } from '../engine/boot';
 import type { EngineCache } from '../engine/cache';
@@ -84,7 +84,20 @@ export function createSourcesApi(parts: {
             : notes.annotate(outcome.options);
         const tookMs = runtime.monotonicNow() - startedAt;
         parts.onSearchAnswered();
-        return { ...outcome, annotations, sources: states.statuses(), tookMs };
+        return {
+          ...outcome,
+          annotations,
+          sources: states.statuses(),
+          tookMs,
+          ...(route
+            ? {
+                routeNames: {
+                  from: routeChainName(route.fromChain),
+                  to: routeChainName(route.toChain),
+                },
+              }
+            : {}),
+        };
       },
 
       async listTokens(options) {
@@ -190,4 +203,9 @@ function routeOf(
   const from = typeof request?.fromChain === 'string' ? request.fromChain.trim() : '';
   const to = typeof request?.toChain === 'string' ? request.toChain.trim() : '';
   return from !== '' && to !== '' && from !== to ? { fromChain: from, toChain: to } : null;
+}
+
+/** A route end's display name; an unknown chain keeps its source's spelling (`raw:` ids). */
+function routeChainName(id: string): string {
+  return id.startsWith('raw:') ? id.slice(4) : chainDisplayName(id);
 }

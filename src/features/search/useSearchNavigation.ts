@@ -19,11 +19,10 @@ import type { useBridgeSearch } from './useBridgeSearch';
 import type { SearchSession } from './search-session';
 import { openExternal } from '../../lib/browser/external-link';
 import { notify } from '../../notify/notify';
-import type { SearchRequest } from '../../shared/contract';
+import type { SearchRequest, SearchResponse } from '../../shared/contract';
 import { sameAnswer, updatedText } from './settle';
 import { queryTooLong } from '../../shared/text';
 import type { BridgeOption } from '../../shared/tokens';
-import { chainNameForId } from '../../components/results/chain-names';
 
 export const EMPTY_QUERY_MESSAGE = 'Please enter a token name or symbol';
 export const SEARCH_FAILED_MESSAGE = 'Failed to search bridges';
@@ -47,21 +46,27 @@ export function noneFoundText(query: string): string {
 }
 
 /** A route searched with no token typed found nothing: it names the route, not a query. */
-export function noneOnRouteText(fromChain: string, toChain: string): string {
-  return `No bridges found from ${chainNameForId(fromChain)} to ${chainNameForId(toChain)}`;
+export function noneOnRouteText(fromName: string, toName: string): string {
+  return `No bridges found from ${fromName} to ${toName}`;
 }
 
-/** The outcome toast of a search with `total` options. */
+/**
+ * The outcome toast of a search with `total` options. A route's names come with the worker's
+ * answer, so the chain table stays out of the first screen's code.
+ */
 function outcomeToast(
   total: number,
   request: SearchRequest,
+  routeNames: SearchResponse['routeNames'],
 ): { kind: 'success' | 'info'; text: string } {
   if (total > 0) return { kind: 'success', text: foundText(total) };
   const { query, fromChain, toChain } = request;
   return {
     kind: 'info',
     text:
-      !query && fromChain && toChain ? noneOnRouteText(fromChain, toChain) : noneFoundText(query),
+      !query && fromChain && toChain
+        ? noneOnRouteText(routeNames?.from ?? fromChain, routeNames?.to ?? toChain)
+        : noneFoundText(query),
   };
 }
 
@@ -161,7 +166,7 @@ export function useSearchNavigation({
         });
         // The count on screen now: new data may have changed it since the answer.
         const shown = onScreen.current?.search === searchNumber ? onScreen.current.total : count;
-        const toast = outcomeToast(shown, request);
+        const toast = outcomeToast(shown, request, outcome.response.routeNames);
         notify[toast.kind](toast.text, { slot: OUTCOME_SLOT });
       });
     },
@@ -216,7 +221,7 @@ export function useSearchNavigation({
       const previous = onScreen.current.total;
       onScreen.current = { search: searchNumber, total: response.total };
       if (previous === response.total) return;
-      const toast = outcomeToast(response.total, current);
+      const toast = outcomeToast(response.total, current, response.routeNames);
       notify.revise(OUTCOME_SLOT, toast.kind, toast.text);
     });
   }, [session, version, live, current, currentResponse, run]);

@@ -475,7 +475,12 @@ describe('Searching', () => {
   });
 
   it('answers a route with no token typed in words about the route, not about spelling', async () => {
-    await renderApp('/?from=ton&to=metis', createFakeApi({ search: () => response([]) }));
+    await renderApp(
+      '/?from=ton&to=metis',
+      createFakeApi({
+        search: () => ({ ...response([]), routeNames: { from: 'TON', to: 'Metis' } }),
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'No bridges found' })).toBeInTheDocument();
     expect(
       screen.getByText(
