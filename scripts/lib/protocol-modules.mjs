@@ -15,10 +15,16 @@ let loading;
 export function loadProtocolModules() {
   loading ??= (async () => {
     const { runnerImport } = await import('vite');
+    // Vite's runner sets NODE_ENV to 'development' when it is unset, and a production build
+    // later in the same process (the bench's) would then bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV;
     const [{ module: sources }, { module: adapters }] = await Promise.all([
       runnerImport(path.join(ROOT, 'workers', 'sources', 'index.ts')),
       runnerImport(path.join(ROOT, 'src', 'shared', 'protocols', 'index.ts')),
-    ]);
+    ]).finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    });
     return Object.fromEntries(
       Object.keys(sources.SOURCES).map((id) => [
         id,
