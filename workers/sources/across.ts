@@ -2,11 +2,10 @@
 // (scripts/generators/across.mjs), `{tokens: [row]}` or a bare array of rows, one row per token
 // and chain: `{key, symbol, name, decimals, coingeckoId, chainId, address}`. Writes tokens back
 // in the same shape.
-import { sourceError } from '../../src/shared/errors';
 import type { AcrossToken } from '../../src/shared/protocols/across';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
-import { describe, isObject } from './fields';
-import { rowCollector, rowDrop, rowReader, type RowDrop } from './row-checks';
+import { isObject } from './fields';
+import { parseTokenRows, rowDrop, rowReader, type RowDrop } from './row-checks';
 import type { ParseResult, SourceModule } from './types';
 
 const ROW_FIELDS = ['key', 'symbol', 'chainId', 'address'] as const;
@@ -49,20 +48,7 @@ function parseRow(row: unknown, at: number): AcrossToken | RowDrop {
 }
 
 export function parseAcross(json: unknown): ParseResult<AcrossToken> {
-  const rows = Array.isArray(json)
-    ? json
-    : isObject(json) && Array.isArray(json.tokens)
-      ? json.tokens
-      : undefined;
-  if (rows === undefined) {
-    const detail = isObject(json)
-      ? 'expected an array or {tokens: [...]}, got an object without a tokens array'
-      : `expected an array or {tokens: [...]}, got ${describe(json)}`;
-    return { ok: false, error: sourceError('Across', 'shape', detail) };
-  }
-  const collected = rowCollector<AcrossToken>();
-  rows.forEach((row: unknown, at) => collected.add(parseRow(row, at)));
-  return collected.result();
+  return parseTokenRows('Across', json, parseRow);
 }
 
 /** `{tokens: [row]}`, one row per token and chain, with the fields the parser reads. */

@@ -4,7 +4,10 @@
 // Pure; nothing here throws. Optional fields that fail (a `javascript:` icon) are left out by
 // the field readers in fields.ts instead: the row itself stays.
 import { cleanText, MAX_TEXT_LENGTH } from '../../src/shared/text';
-import { DEFAULT_DECIMALS } from '../../src/shared/tokens';
+import { DEFAULT_DECIMALS, type Protocol, type Token } from '../../src/shared/tokens';
+import { sourceError } from '../../src/shared/errors';
+import { describe, isObject } from './fields';
+import type { ParseResult } from './types';
 
 /** Why a row was dropped; `field` names the source's field when one is at fault. */
 export type DropReason =
@@ -177,4 +180,29 @@ export function rowCollector<T extends { protocol: string }>() {
       return { ok: true, tokens, skipped: drops.length, drops };
     },
   };
+}
+
+/**
+ * A payload that is a list of token rows, bare or as `{tokens: [...]}`, parsed row by row; any
+ * other shape fails with the protocol's 'shape' error.
+ */
+export function parseTokenRows<T extends Token>(
+  protocol: Protocol,
+  json: unknown,
+  parseRow: (row: unknown, at: number) => T | RowDrop,
+): ParseResult<T> {
+  const rows = Array.isArray(json)
+    ? json
+    : isObject(json) && Array.isArray(json.tokens)
+      ? json.tokens
+      : undefined;
+  if (rows === undefined) {
+    const detail = isObject(json)
+      ? 'expected an array or {tokens: [...]}, got an object without a tokens array'
+      : `expected an array or {tokens: [...]}, got ${describe(json)}`;
+    return { ok: false, error: sourceError(protocol, 'shape', detail) };
+  }
+  const collected = rowCollector<T>();
+  rows.forEach((row: unknown, at) => collected.add(parseRow(row, at)));
+  return collected.result();
 }

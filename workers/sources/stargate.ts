@@ -1,10 +1,9 @@
 // Stargate source: parses the tokens API, either the legacy bare array (`/api/tokens`) or the
 // documented `{tokens: [...]}` (`/api/v1/tokens`), and writes tokens back as the bare array.
-import { sourceError } from '../../src/shared/errors';
 import type { StargateToken } from '../../src/shared/tokens';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
-import { describe, imageUrl, isObject, textList } from './fields';
-import { rowCollector, rowDrop, rowReader, type RowDrop } from './row-checks';
+import { imageUrl, isObject, textList } from './fields';
+import { parseTokenRows, rowDrop, rowReader, type RowDrop } from './row-checks';
 import type { ParseResult, SourceModule } from './types';
 
 const ROW_FIELDS = ['chainKey', 'symbol', 'address'] as const;
@@ -38,20 +37,7 @@ function parseRow(row: unknown, at: number): StargateToken | RowDrop {
 }
 
 export function parseStargate(json: unknown): ParseResult<StargateToken> {
-  const rows = Array.isArray(json)
-    ? json
-    : isObject(json) && Array.isArray(json.tokens)
-      ? json.tokens
-      : undefined;
-  if (rows === undefined) {
-    const detail = isObject(json)
-      ? 'expected an array or {tokens: [...]}, got an object without a tokens array'
-      : `expected an array or {tokens: [...]}, got ${describe(json)}`;
-    return { ok: false, error: sourceError('Stargate', 'shape', detail) };
-  }
-  const collected = rowCollector<StargateToken>();
-  rows.forEach((row: unknown, at) => collected.add(parseRow(row, at)));
-  return collected.result();
+  return parseTokenRows('Stargate', json, parseRow);
 }
 
 /** The legacy bare array, one row per token, with the fields the parser reads. */
