@@ -432,9 +432,12 @@ describe('Not-found page', () => {
       await screen.findByRole('heading', { name: 'Oops! Page not found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    // The path is in the message itself, which is all some consoles show.
-    expect(error).toHaveBeenCalledWith(
-      '404 Error: User attempted to access non-existent route: /nowhere/at/all',
+    // The path is in the message itself, which is all some consoles show. The log is written by
+    // an effect, which React may run after the heading is already in the document: wait for it.
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        '404 Error: User attempted to access non-existent route: /nowhere/at/all',
+      ),
     );
   });
 });
