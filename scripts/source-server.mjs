@@ -70,7 +70,10 @@ export async function startServer(options = {}) {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  server.keepAliveTimeout = 5000;
+  // Longer than Node's own clients keep an idle socket (its global agent: 5 s), so a client
+  // such as Playwright's route.fetch always closes one first: with both at 5 s, a request sent on
+  // a socket the server was closing at that moment failed with ECONNRESET.
+  server.keepAliveTimeout = 10_000;
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
