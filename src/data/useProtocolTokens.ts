@@ -15,6 +15,8 @@ export type ProtocolTokensState =
       variants: ReadonlyArray<TokenVariant | null>;
       /** Trust notes keyed by option id (`${protocol}:${symbol}`). */
       annotations: Readonly<Record<string, OptionAnnotation>>;
+      /** By option id, the name a symbol without one of its own borrows from another source. */
+      tokenNames: Readonly<Record<string, string>>;
     };
 
 /**
@@ -53,6 +55,7 @@ export function useProtocolTokens(protocol: Protocol | null): ProtocolTokensStat
                   tokens: response.tokens,
                   variants: response.variants ?? [],
                   annotations: response.annotations ?? {},
+                  tokenNames: response.tokenNames ?? {},
                 }
               : { phase: 'error', error: response.error },
           };

@@ -161,6 +161,11 @@ export type TokenListResponse =
       variants?: Array<TokenVariant | null>;
       /** Trust notes keyed by option id (`${protocol}:${symbol}`); symbols with nothing to say are absent. */
       annotations?: Record<string, OptionAnnotation>;
+      /**
+       * By option id, the name of a symbol whose own tokens give none, as another source names
+       * its contracts (a search card's title says the same); symbols with a name are absent.
+       */
+      tokenNames?: Record<string, string>;
     }
   | { ok: false; protocol: Protocol; error: SourceError; status: SourceStatus };
 

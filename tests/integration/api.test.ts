@@ -421,6 +421,24 @@ describe('listTokens', () => {
       expect(result.ok && result.tokens.length).toBe(result.status.tokenCount);
     }
   });
+
+  test("names a symbol whose own tokens give no name as a search card's title does", async () => {
+    const engine = visit(new Profile(), new FakeSources());
+    await engine.api.start({ urls: URLS });
+    await waitForStatus(engine, allSettled);
+    const list = await engine.api.listTokens({ protocol: 'Wormhole' });
+    if (!list.ok) throw new Error('expected a token list');
+    const usdc = (await engine.api.search({ query: 'usdc' })).options.find(
+      (option) => option.id === 'Wormhole:USDC',
+    );
+    // Wormhole's registry names no token: the title comes from another source's contracts.
+    expect(usdc?.tokenName).toBeTruthy();
+    expect(list.tokenNames?.['Wormhole:USDC']).toBe(usdc?.tokenName);
+    // A symbol whose own tokens name it borrows nothing.
+    const orbiter = await engine.api.listTokens({ protocol: 'Orbiter' });
+    if (!orbiter.ok) throw new Error('expected a token list');
+    expect(orbiter.tokenNames?.['Orbiter:USDC']).toBeUndefined();
+  });
 });
 
 describe('filterTokens', () => {

@@ -19,7 +19,7 @@ import type { StartConfig } from '../engine/start-config';
 import { compareCodeUnits } from '../search/rank';
 import { filterTokens } from '../search/filter-tokens';
 import { runSearch } from '../search/search';
-import { withTokenNames } from '../search/titles';
+import { borrowedNames, withTokenNames } from '../search/titles';
 import { ASSET_FACTS } from '../trust/assets';
 
 type SourcesMethods = Exclude<
@@ -127,11 +127,13 @@ export function createSourcesApi(parts: {
         if (s.loaded) {
           const { catalog } = s.loaded;
           const notes = derived.trustNotes();
+          const tokenNames = borrowedNames(catalog, states.loadedCatalogs());
           return {
             ok: true,
             protocol: s.protocol,
             tokens: [...catalog.tokens],
             status: statusOf(s),
+            ...(tokenNames ? { tokenNames } : {}),
             // Without the trust-notes code (it failed to load) the list still answers, unlabelled.
             ...(notes
               ? {

@@ -8,6 +8,7 @@ import { adapterOf } from '../../src/shared/protocols';
 import type { BridgeOption } from '../../src/shared/tokens';
 import { tokenDeployments } from '../../src/shared/protocols/token-facts';
 import type { Catalog } from './catalog';
+import { fullGroup } from './group';
 import { foldCase } from './substring-index';
 
 /** The chain whose contract names the token first, as 'Bridge Now' leaves from it first. */
@@ -123,4 +124,21 @@ function vote(
   for (const [name, count] of votes)
     if (best === undefined || count > votes.get(best)!) best = name;
   return best;
+}
+
+/**
+ * A protocol page's names: by option id, the name each of the catalogue's symbols borrows from
+ * the other catalogues when its own tokens give none, as a search card is titled. Undefined when
+ * none borrows one.
+ */
+export function borrowedNames(
+  catalog: Catalog,
+  catalogs: readonly Catalog[],
+): Record<string, string> | undefined {
+  const options = catalog.groups.map((_, group) => fullGroup(catalog, group).option);
+  let names: Record<string, string> | undefined;
+  for (const option of withTokenNames(options, catalogs)) {
+    if (option.tokenName) (names ??= {})[option.id] = option.tokenName;
+  }
+  return names;
 }

@@ -278,6 +278,7 @@ function TokenList({ protocol }: { protocol: Protocol }) {
                         tokens={group.indexes.map((index) => tokens[index]!)}
                         onBridge={onBridge}
                         annotation={state.annotations[optionIdOf(protocol, group.symbol)]}
+                        borrowedName={state.tokenNames[optionIdOf(protocol, group.symbol)]}
                       />
                     ))
                 : live.slice(0, shown).map((index) => {

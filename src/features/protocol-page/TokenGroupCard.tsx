@@ -73,6 +73,8 @@ export interface TokenGroupCardProps {
   onBridge: (token: Token) => void;
   /** The symbol's trust notes, the same a search shows (chain marks, address notes). */
   annotation?: OptionAnnotation;
+  /** The name another source gives the symbol's contracts, shown when its own tokens give none. */
+  borrowedName?: string;
 }
 
 /** One symbol of a protocol's list: every chain it is on, and 'Bridge Now'. */
@@ -81,6 +83,7 @@ export const TokenGroupCard = memo(function TokenGroupCard({
   tokens,
   onBridge,
   annotation,
+  borrowedName,
 }: TokenGroupCardProps) {
   const titleId = useId();
   const { live, retired } = splitRetiredTokens(
@@ -89,7 +92,7 @@ export const TokenGroupCard = memo(function TokenGroupCard({
   );
   const liveTokens = live.map((index) => tokens[index]!);
   const start = departureToken(liveTokens);
-  const name = nameOf(tokens, symbol);
+  const name = nameOf(tokens, symbol) ?? borrowedName;
   const chains = uniqueChains(liveTokens);
   const marked = markChains(chains, annotation?.chainMarks);
   return (

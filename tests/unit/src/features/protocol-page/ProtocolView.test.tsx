@@ -422,6 +422,26 @@ describe('Protocol page filters and views', () => {
   });
 });
 
+describe('Protocol page names', () => {
+  it("titles a symbol its own tokens leave unnamed by the name the worker borrows, as a search card's title", async () => {
+    const api = createFakeApi({
+      listTokens: (protocol) => ({
+        ...loaded(protocol, [
+          wormholeToken(),
+          wormholeToken({ key: 'WETH', symbol: 'WETH', tokenId: undefined }),
+        ]),
+        tokenNames: { 'Wormhole:USDC': 'USD Coin' },
+      }),
+    });
+    await renderApp('/tokens/wormhole', api);
+    const usdc = await screen.findByRole('listitem', { name: 'USDC' });
+    expect(within(usdc).getByText('USD Coin')).toBeInTheDocument();
+    // No name borrowed, none of its own: the symbol alone.
+    const weth = screen.getByRole('listitem', { name: 'WETH' });
+    expect(within(weth).queryByText('USD Coin')).not.toBeInTheDocument();
+  });
+});
+
 describe('Not-found page', () => {
   it('says "Oops! Page not found", links home and logs the path', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
