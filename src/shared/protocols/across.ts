@@ -1,7 +1,9 @@
 // Across: one token per chain, keyed as Across's token registry keys it (USDC, USDC.e and USDbC
 // apart); chains are Across's chain ids. Its bridge takes a route prefilled by chain ids and token
 // symbols (Across's Direct Route Linking): what leaves is the token on the departure chain, what
-// arrives the token Across lists under the same key on the destination.
+// arrives the token Across lists under the same key on the destination, or, on a route no one key
+// makes, another form of the same asset by Across's registry (USDC.e on zkSync Era arrives as
+// USDC on Base).
 import { isNativeSentinel } from '../address';
 import { cleanValue, withParams, type ProtocolAdapter, type TokenBase } from './adapter';
 
@@ -13,6 +15,8 @@ export interface AcrossToken extends TokenBase<'Across'> {
   chainId: string;
   address: string;
   coinGeckoId?: string;
+  /** The registry's token this one is a form of ('USDC' for USDC.e, USDbC, USDzC and USDC). */
+  asset?: string;
 }
 
 export const across: ProtocolAdapter<AcrossToken> = {
@@ -43,7 +47,8 @@ export const across: ProtocolAdapter<AcrossToken> = {
   // Across's USDC.e is "USD Coin (bridged)": Circle's USDC bridged from Ethereum.
   dotEMeansEthereum: true,
   delivery: 'listed',
-  deepLink(token, { site, departure, destination }) {
+  assetOf: (token) => token.asset,
+  deepLink(token, { site, departure, destination, arrivingSymbol }) {
     const from = cleanValue(departure);
     const symbol = cleanValue(token.symbol);
     if (!from || !symbol) return undefined;
@@ -52,8 +57,9 @@ export const across: ProtocolAdapter<AcrossToken> = {
       ['from', from],
       ['to', to],
       ['inputToken', symbol],
-      // What arrives: Across lists the token under the same symbol on the destination.
-      ['outputToken', to ? symbol : undefined],
+      // What arrives: the token Across lists under the same symbol on the destination, unless
+      // the route arrives as another form of the asset.
+      ['outputToken', to ? (cleanValue(arrivingSymbol) ?? symbol) : undefined],
     ]);
   },
 };

@@ -87,6 +87,27 @@ describe("Across's list generated from @across-protocol/constants", () => {
     expect(rows.find((row) => row.key === 'ETH' && row.chainId === '56')?.address).not.toBe(NATIVE);
   });
 
+  it("names the asset a token is one form of, as the package's remapping counts them", () => {
+    const assetOf = (key: string) =>
+      new Set(rows.filter((row) => row.key === key).map((row) => row.asset));
+    for (const key of ['USDC', 'USDC.e', 'USDbC', 'USDzC', 'USDC-BNB'])
+      expect(assetOf(key), key).toEqual(new Set(['USDC']));
+    expect(assetOf('USDT-BNB')).toEqual(new Set(['USDT']));
+    expect(assetOf('USDT')).toEqual(new Set(['USDT']));
+    expect(assetOf('USDB')).toEqual(new Set(['DAI']));
+    // A coin and its wrapped token stay apart (ETH is the coin, WETH a contract), and a token
+    // the registry counts as no other has no asset.
+    for (const key of ['ETH', 'WETH', 'BNB', 'WBNB', 'ACX'])
+      expect(assetOf(key), key).toEqual(new Set([undefined]));
+    // Every pair of the remapping whose tokens both land, but a coin's, is there.
+    const remapping = constants.TOKEN_EQUIVALENCE_REMAPPING as Record<string, string>;
+    const keys = new Set(rows.map((row) => row.key));
+    for (const [key, asset] of Object.entries(remapping)) {
+      if (asset === `W${key}` || !keys.has(key) || !keys.has(asset)) continue;
+      expect(assetOf(key), key).toEqual(new Set([asset]));
+    }
+  });
+
   it('parses whole with our parser, every chain known to the chain table or its overrides', () => {
     const { tokens, skipped } = parsed(generated);
     expect(skipped).toBe(0);
@@ -140,6 +161,26 @@ describe('the Across parser', () => {
   it('writes tokens back in its own format: parse(format(tokens)) gives the same tokens', () => {
     const { tokens } = parsed(loadFixture('across'));
     expect(parsed(acrossSource.format(tokens)).tokens).toEqual(tokens);
+    const generated = parsed(generateAcross(constants)).tokens;
+    expect(generated.find((t) => t.key === 'USDC.e')?.asset).toBe('USDC');
+    expect(parsed(acrossSource.format(generated)).tokens).toEqual(generated);
+  });
+
+  it('reads the asset a row names, and drops a row whose asset is markup', () => {
+    const row = {
+      key: 'USDC.e',
+      symbol: 'USDC.e',
+      decimals: 6,
+      chainId: 324,
+      address: '0x3355df6D4c9C3035724Fd0e3914dE96A5a83aaf4',
+    };
+    const clean = { ...row, asset: 'USDC' };
+    expect(parsed({ tokens: [clean, row] }).tokens.map((t) => t.asset)).toEqual([
+      'USDC',
+      undefined,
+    ]);
+    const hostile = { ...row, asset: '<img src=x onerror=alert(1)>' };
+    expect(parsed({ tokens: [clean, clean, hostile] }).reasons).toEqual(['markup']);
   });
 });
 
@@ -165,6 +206,13 @@ describe("Across's bridge link (Direct Route Linking)", () => {
       'https://app.across.to/bridge-and-swap?from=8453&inputToken=USDC',
     );
     expect(across.deepLink(usdc, route(' '))).toBeUndefined();
+  });
+
+  it('names what arrives as another form of the asset when the route arrives as one', () => {
+    const bridged = { ...usdc, key: 'USDC.e', symbol: 'USDC.e', chainId: '324' };
+    expect(across.deepLink(bridged, { ...route('324', '8453'), arrivingSymbol: 'USDC' })).toBe(
+      'https://app.across.to/bridge-and-swap?from=324&to=8453&inputToken=USDC.e&outputToken=USDC',
+    );
   });
 
   it('encodes every value: a hostile symbol cannot add a parameter', () => {
