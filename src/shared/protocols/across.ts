@@ -19,6 +19,9 @@ export interface AcrossToken extends TokenBase<'Across'> {
   asset?: string;
 }
 
+/** Across's hub chain (Ethereum), where the tokens its registry counts as one asset are one. */
+const ACROSS_HUB_CHAIN = '1';
+
 export const across: ProtocolAdapter<AcrossToken> = {
   chain: (token) => token.chainId,
   address: (token) => token.address,
@@ -53,13 +56,18 @@ export const across: ProtocolAdapter<AcrossToken> = {
     const symbol = cleanValue(token.symbol);
     if (!from || !symbol) return undefined;
     const to = cleanValue(destination);
+    // On Ethereum, Across's hub chain, a form of an asset is the asset's own contract (USDC.e,
+    // USDbC and USDzC are Circle's USDC there), which Across names by the asset's symbol.
+    const asset = cleanValue(token.asset);
+    const on = (chain: string, named: string) =>
+      chain === ACROSS_HUB_CHAIN && asset !== undefined ? asset : named;
     return withParams(`${site}bridge-and-swap`, [
       ['from', from],
       ['to', to],
-      ['inputToken', symbol],
+      ['inputToken', on(from, symbol)],
       // What arrives: the token Across lists under the same symbol on the destination, unless
       // the route arrives as another form of the asset.
-      ['outputToken', to ? (cleanValue(arrivingSymbol) ?? symbol) : undefined],
+      ['outputToken', to ? on(to, cleanValue(arrivingSymbol) ?? symbol) : undefined],
     ]);
   },
 };

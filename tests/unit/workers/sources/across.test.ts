@@ -108,6 +108,14 @@ describe("Across's list generated from @across-protocol/constants", () => {
     }
   });
 
+  it("lists every form of an asset on Ethereum at the asset's own contract there", () => {
+    const address = (key: string) =>
+      rows.find((row) => row.key === key && row.chainId === '1')?.address.toLowerCase();
+    const forms = rows.filter((row) => row.chainId === '1' && row.asset && row.asset !== row.key);
+    expect(forms.map((row) => row.key)).toEqual(expect.arrayContaining(['USDC.e', 'USDbC']));
+    for (const row of forms) expect(row.address.toLowerCase(), row.key).toBe(address(row.asset!));
+  });
+
   it('parses whole with our parser, every chain known to the chain table or its overrides', () => {
     const { tokens, skipped } = parsed(generated);
     expect(skipped).toBe(0);
@@ -212,6 +220,30 @@ describe("Across's bridge link (Direct Route Linking)", () => {
     const bridged = { ...usdc, key: 'USDC.e', symbol: 'USDC.e', chainId: '324' };
     expect(across.deepLink(bridged, { ...route('324', '8453'), arrivingSymbol: 'USDC' })).toBe(
       'https://app.across.to/bridge-and-swap?from=324&to=8453&inputToken=USDC.e&outputToken=USDC',
+    );
+  });
+
+  it('names a form of an asset on Ethereum by the asset: there it is the asset itself', () => {
+    // Across's registry lists USDC.e, USDbC and USDzC on Ethereum at Circle's USDC contract (the
+    // hub's token for all three), which Across's route list names USDC there: a transfer leaves
+    // Ethereum as USDC and arrives on Arbitrum as USDC.e.
+    const usdcE = {
+      ...usdc,
+      key: 'USDC.e',
+      symbol: 'USDC.e',
+      name: 'USD Coin (bridged)',
+      asset: 'USDC',
+    };
+    expect(across.deepLink(usdcE, route('1', '42161'))).toBe(
+      'https://app.across.to/bridge-and-swap?from=1&to=42161&inputToken=USDC&outputToken=USDC.e',
+    );
+    expect(across.deepLink(usdcE, route('10', '1'))).toBe(
+      'https://app.across.to/bridge-and-swap?from=10&to=1&inputToken=USDC.e&outputToken=USDC',
+    );
+    // A token the registry counts as no other asset keeps its symbol on Ethereum.
+    const weth = { ...usdc, key: 'WETH', symbol: 'WETH' };
+    expect(across.deepLink(weth, route('1', '10'))).toBe(
+      'https://app.across.to/bridge-and-swap?from=1&to=10&inputToken=WETH&outputToken=WETH',
     );
   });
 
