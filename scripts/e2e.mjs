@@ -32,6 +32,17 @@ export const E2E_BUILD_ENV = {
   // Without the shipped catalogue: the suite plays the sources' faults, down to the spec's error
   // states of a source with no data at all. The catalogue has a build of its own (below).
   VITE_SHIPPED_CATALOGUE: 'off',
+  // Every protocol the product knows, whatever the shell that runs the suite sets.
+  VITE_PROTOCOLS: '',
+};
+const THREE_OUT_DIR = 'dist-e2e-three';
+/**
+ * The test build with only the spec's three protocols (tests/e2e/protocols.spec.ts): every screen
+ * then reads as the spec words it, with no trace of the others.
+ */
+export const THREE_BUILD_ENV = {
+  ...E2E_BUILD_ENV,
+  VITE_PROTOCOLS: 'Wormhole,Stargate,Orbiter',
 };
 const DEFAULT_OUT_DIR = 'dist-e2e-default';
 /**
@@ -48,6 +59,7 @@ export const DEFAULT_BUILD_ENV = {
   VITE_MIXPANEL_API_HOST: '',
   VITE_SHIPPED_CATALOGUE: '',
   VITE_REMOTE_LOGOS: '',
+  VITE_PROTOCOLS: '',
 };
 
 function onPath(name) {
@@ -103,6 +115,13 @@ async function main() {
     label: 'e2e defaults',
   });
 
+  const { outDir: threeOutDir } = await buildApp({
+    outDir: THREE_OUT_DIR,
+    env: THREE_BUILD_ENV,
+    force: process.env.FORCE_BUILD === '1',
+    label: 'e2e three protocols',
+  });
+
   const cli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
   const args = [cli, 'test', ...process.argv.slice(2)];
   console.log(`[e2e] chromium: ${chromium}`);
@@ -116,6 +135,7 @@ async function main() {
         CHROMIUM_PATH: chromium,
         E2E_DIST_DIR: outDir,
         E2E_DEFAULT_DIST_DIR: defaultOutDir,
+        E2E_THREE_DIST_DIR: threeOutDir,
         E2E_DATA_DIR: dataDir,
       },
     });

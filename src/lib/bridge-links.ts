@@ -119,6 +119,8 @@ export function bridgeUrl(
       ? detailOn(option, route.fromChain)
       : { chainName: tokenChain(token), address: tokenAddress(token) },
     destination: chainOf(option, route.toChain),
+    // A route joining two of the protocol's symbols arrives as the second.
+    ...(option.joined && route.toChain ? { arrivingSymbol: option.joined.symbols[1] } : {}),
   });
   return link ?? bridgeSite(option.protocol);
 }

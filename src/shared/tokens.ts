@@ -76,10 +76,11 @@ export interface BridgeOption {
   asAsset?: { asset: string; chain: string; contract: string };
   /**
    * Set on a route when the option joins two of the protocol's symbols that are one asset (the
-   * issuers' lists name a contract of each): it leaves as the first symbol and arrives as the
-   * second. Its id is `${protocol}:${first}→${second}`.
+   * issuers' lists name a contract of each, or with `by: 'protocol'` the protocol's own data
+   * counts both as the asset): it leaves as the first symbol and arrives as the second. Its id is
+   * `${protocol}:${first}→${second}`.
    */
-  joined?: { asset: string; symbols: string[] };
+  joined?: { asset: string; symbols: string[]; by?: 'protocol' };
   /**
    * The token's name for the card's title when its own source gives none (Wormhole names a
    * token only by one origin's key): the name another source lists for one of its contracts

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SearchRequest } from '../../src/shared/contract';
 import { runSearch } from '../../workers/search/search';
+import { across } from '../../src/shared/protocols/across';
 import { loadShipped, routeCards, type RouteCard, type Shipped } from './shipped-routes';
 
 let shipped: Shipped;
@@ -96,6 +97,27 @@ const ROUTE_TABLE: Expected[] = [
     ],
   },
   {
+    request: { query: 'usdc', fromChain: 'optimism', toChain: 'base' },
+    moves: [['Across:USDC', "You receive Circle's USDC on Base (0x8335…2913)."]],
+  },
+  // Across's registry (@across-protocol/constants TOKEN_EQUIVALENCE_REMAPPING) counts USDC.e,
+  // USDbC, USDzC and USDC-BNB as USDC, and Across's own route list has them arriving as one
+  // another: USDC.e on zkSync Era (0x3355…aaf4) to USDC on Base (0x8335…2913) and back, USDC-BNB
+  // on BNB Chain to USDC on Base (across-protocol/frontend, src/data/routes_1_0xc186….json).
+  // Neither symbol alone lists both chains.
+  {
+    request: { query: 'usdc', fromChain: 'zksync-era', toChain: 'base' },
+    moves: [['Across:USDC.e→USDC', "You receive Circle's USDC on Base (0x8335…2913)."]],
+  },
+  {
+    request: { query: 'usdc', fromChain: 'base', toChain: 'zksync-era' },
+    moves: [['Across:USDC→USDC.e', 'You receive bridged USDC.e on zkSync Era (0x3355…aaf4).']],
+  },
+  {
+    request: { query: 'usdc', fromChain: 'bsc', toChain: 'base' },
+    moves: [['Across:USDC-BNB→USDC', "You receive Circle's USDC on Base (0x8335…2913)."]],
+  },
+  {
     request: { query: 'usdt', fromChain: 'ethereum', toChain: 'optimism' },
     moves: [
       ['Wormhole:USDT', 'You receive Wormhole-wrapped USDT on Optimism, not the original USDT.'],
@@ -160,6 +182,59 @@ describe('routes on the shipped catalogue', () => {
       expect(ids).toEqual(expect.arrayContaining(plain));
     },
   );
+
+  test("Across's route from zkSync Era to Base leaves as USDC.e and arrives as USDC, and says so", () => {
+    const cards = routeCards(shipped, {
+      query: 'usdc',
+      protocol: 'Across',
+      fromChain: 'zksync-era',
+      toChain: 'base',
+    });
+    // The spec's rule finds no Across option for this route: no one symbol lists both chains.
+    expect(
+      runSearch(shipped.catalogs, {
+        query: 'usdc',
+        protocol: 'Across',
+        fromChain: 'zksync-era',
+        toChain: 'base',
+      }).options,
+    ).toEqual([]);
+    expect(cards.map((card) => card.id)).toEqual(['Across:USDC.e→USDC']);
+    const [card] = cards;
+    expect(card!.option.joined).toEqual({
+      asset: 'USDC',
+      symbols: ['USDC.e', 'USDC'],
+      by: 'protocol',
+    });
+    expect(card!.chips.map((chip) => chip.kind)).toEqual(['bridged', 'official']);
+    // 'Bridge Now' opens Across with the route prefilled, USDC.e in and USDC out.
+    const { token } = card!.option;
+    expect(token.protocol).toBe('Across');
+    if (token.protocol !== 'Across') return;
+    expect(
+      across.deepLink(token, {
+        site: 'https://app.across.to/',
+        departure: '324',
+        departureContract: undefined,
+        destination: '8453',
+        arrivingSymbol: card!.option.joined?.symbols[1],
+      }),
+    ).toBe(
+      'https://app.across.to/bridge-and-swap?from=324&to=8453&inputToken=USDC.e&outputToken=USDC',
+    );
+  });
+
+  test('where a chain lists USDC and its bridged form, an Across route that needs both leaves as USDC', () => {
+    // Optimism lists USDC and USDC.e, Zora only USDzC: Across takes USDC on Optimism (its route
+    // list has no route leaving as Optimism's USDC.e since Circle's USDC came there).
+    const ids = routeCards(shipped, {
+      query: 'usdc',
+      protocol: 'Across',
+      fromChain: 'optimism',
+      toChain: 'zora',
+    }).map((card) => card.id);
+    expect(ids).toEqual(['Across:USDC→USDzC']);
+  });
 
   test("Wormhole moves Circle's USDC through CCTP to Aptos too, where the SDK lists its contract", () => {
     // @wormhole-foundation/sdk-base: Aptos is CCTP domain 9 with Circle's USDC 0xbae2…3f6b.

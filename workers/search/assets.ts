@@ -4,7 +4,9 @@
 //   not contain the query (Orbiter's 'BTC' whose Ethereum contract is BitGo's WBTC, for 'wbtc');
 // - on a route, a protocol whose pools connect an asset's symbols (Stargate's USDT pool delivers
 //   USD₮0 on Arbitrum) gets one option that leaves as one symbol and arrives as the other, when
-//   neither symbol alone covers both chains and the issuer's lists name a contract of each.
+//   neither symbol alone covers both chains and the issuer's lists name a contract of each; or,
+//   for a protocol whose own data says which of its tokens are forms of one asset (Across's
+//   registry: USDC.e is USDC), when that data counts both symbols as the asset.
 // What a contract is comes from the trust layer (`AssetFacts`), so this module stays pure.
 import { resolveChain } from '../../src/shared/chains';
 import { adapterOf } from '../../src/shared/protocols';
@@ -135,6 +137,33 @@ function assetGroups(catalog: Catalog, facts: AssetFacts): Map<string, number[]>
   return groups;
 }
 
+const formsByCatalog = new WeakMap<Catalog, Map<string, number[]>>();
+
+/**
+ * One asset's symbols in one catalogue by the protocol's own word (`assetOf`): groups whose tokens
+ * it counts as forms of the asset, the asset's own symbol first (it is what a chain that lists
+ * both sends: Across takes USDC, not USDC.e, where it lists both), then in catalogue order.
+ */
+function protocolAssetGroups(catalog: Catalog): Map<string, number[]> {
+  const cached = formsByCatalog.get(catalog);
+  if (cached) return cached;
+  const groups = new Map<string, number[]>();
+  formsByCatalog.set(catalog, groups);
+  catalog.tokens.forEach((token, ordinal) => {
+    const asset = adapterOf(token).assetOf?.(token);
+    const group = catalog.groupOf[ordinal];
+    if (asset === undefined || group === undefined) return;
+    const list = groups.get(asset) ?? [];
+    if (!list.includes(group)) list.push(group);
+    groups.set(asset, list);
+  });
+  for (const [asset, list] of groups) {
+    const own = list.filter((group) => catalog.groups[group]!.symbol === asset);
+    groups.set(asset, [...own, ...list.filter((group) => !own.includes(group))]);
+  }
+  return groups;
+}
+
 /** A route option joining two symbols of one asset, and the folded symbol it ranks by. */
 export interface JoinedOption {
   option: BridgeOption;
@@ -148,7 +177,8 @@ export interface JoinedOption {
  * On a route, for each catalogue whose pools connect an asset's symbols: an option that leaves
  * From as one symbol and arrives on To as another, where no one symbol of the asset covers both
  * chains and the issuer's lists name a contract in each (Stargate's USDT on Ethereum and USD₮0
- * on Arbitrum, both Tether's). The query must be in either symbol or its plain-letter reading
+ * on Arbitrum, both Tether's), or the protocol's own data counts both as the asset (Across's
+ * USDC.e on zkSync Era and USDC on Base). The query must be in either symbol or its plain-letter reading
  * (an empty query lists every such route). Its chains are both symbols' chains.
  */
 export function joinedRouteOptions(
@@ -161,8 +191,12 @@ export function joinedRouteOptions(
   if (fromChain === toChain) return [];
   const out: JoinedOption[] = [];
   for (const catalog of catalogs) {
-    if (catalog.tokens.length === 0 || !adapterOf(catalog.tokens[0]!).joinsAssetSymbols) continue;
-    for (const [asset, members] of assetGroups(catalog, facts)) {
+    if (catalog.tokens.length === 0) continue;
+    const adapter = adapterOf(catalog.tokens[0]!);
+    const byProtocol = adapter.assetOf !== undefined;
+    if (!byProtocol && !adapter.joinsAssetSymbols) continue;
+    const assets = byProtocol ? protocolAssetGroups(catalog) : assetGroups(catalog, facts);
+    for (const [asset, members] of assets) {
       if (members.length < 2) continue;
       const covers = members.map((group) => fullGroup(catalog, group));
       if (covers.some((grouped) => coversChains(grouped.chainIds, fromChain, toChain))) continue;
@@ -197,7 +231,11 @@ export function joinedRouteOptions(
           token: from.token,
           availableChains: [...new Set([...from.availableChains, ...to.availableChains])],
           chainDetails,
-          joined: { asset, symbols: [from.token.symbol, to.token.symbol] },
+          joined: {
+            asset,
+            symbols: [from.token.symbol, to.token.symbol],
+            ...(byProtocol ? { by: 'protocol' as const } : {}),
+          },
         },
       });
     }

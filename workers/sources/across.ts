@@ -1,7 +1,7 @@
 // Across source: the list the build generates from Across's token registry
 // (scripts/generators/across.mjs), `{tokens: [row]}` or a bare array of rows, one row per token
-// and chain: `{key, symbol, name, decimals, coingeckoId, chainId, address}`. Writes tokens back
-// in the same shape.
+// and chain: `{key, symbol, name, decimals, coingeckoId, asset, chainId, address}` (`asset`: the
+// registry's token this one is a form of, USDC for USDC.e). Writes tokens back in the same shape.
 import type { AcrossToken } from '../../src/shared/protocols/across';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
 import { isObject } from './fields';
@@ -31,6 +31,7 @@ function parseRow(row: unknown, at: number): AcrossToken | RowDrop {
   const key = read.optional('key', row.key, MAX_SYMBOL_LENGTH);
   const name = read.optional('name', row.name, MAX_NAME_LENGTH);
   const coinGeckoId = read.optional('coingeckoId', row.coingeckoId, MAX_TEXT_LENGTH);
+  const asset = read.optional('asset', row.asset, MAX_SYMBOL_LENGTH);
   const decimals = read.decimals('decimals', row.decimals);
   const failure = read.dropped();
   if (failure || !symbol || !chainId || !address || decimals === undefined)
@@ -44,6 +45,7 @@ function parseRow(row: unknown, at: number): AcrossToken | RowDrop {
     chainId,
     address,
     ...(coinGeckoId === undefined ? {} : { coinGeckoId }),
+    ...(asset === undefined ? {} : { asset }),
   };
 }
 
@@ -60,6 +62,7 @@ export function formatAcross(tokens: readonly AcrossToken[]): { tokens: unknown[
       ...(t.name === undefined ? {} : { name: t.name }),
       decimals: t.decimals,
       ...(t.coinGeckoId === undefined ? {} : { coingeckoId: t.coinGeckoId }),
+      ...(t.asset === undefined ? {} : { asset: t.asset }),
       chainId: t.chainId,
       address: t.address,
     })),

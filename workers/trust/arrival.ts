@@ -44,27 +44,33 @@ function describeListed(
   const mark = chainMarks([token], [], ctx)[0] ?? null;
   const issuer = issuerTokenOn(chainId, symbol);
   const protocol = PROTOCOL_DISPLAY_NAME[token.protocol];
-  // Another symbol of the same asset says which form arrives (Stargate's USD₮0 for USDT).
-  const form =
-    optionSymbol !== undefined && optionSymbol !== symbol
+  // Another symbol of the same asset says which form arrives (Stargate's USD₮0 for USDT), unless
+  // the name the sentence gives is that symbol already ("Circle's USDC" for Across's USDC).
+  const formAfter = (shown: string) =>
+    optionSymbol !== undefined &&
+    optionSymbol !== symbol &&
+    shown !== symbol &&
+    !shown.endsWith(` ${symbol}`)
       ? `, listed by ${protocol} as ${symbol}`
       : '';
   let sentence: string;
   switch (mark?.kind) {
     case 'official':
-      sentence = `You receive ${mark.name} on ${chainName}${at}${form}.`;
+      sentence = `You receive ${mark.name} on ${chainName}${at}${formAfter(mark.name)}.`;
       break;
     case 'native':
       sentence = `You receive ${symbol}, the native coin of ${chainName}.`;
       break;
     case 'bridged': {
       const what = known?.kind === 'bridged' ? `bridged ${known.name}` : `a bridged ${symbol}`;
-      sentence = `You receive ${what} on ${chainName}${at}${issuer ? `, not ${issuer}` : ''}${form}.`;
+      sentence = `You receive ${what} on ${chainName}${at}${issuer ? `, not ${issuer}` : ''}${formAfter(what)}.`;
       break;
     }
-    case 'wrapped':
-      sentence = `You receive ${known?.name ?? symbol}, a token contract on ${chainName}${at}, not the native coin${form}.`;
+    case 'wrapped': {
+      const what = known?.name ?? symbol;
+      sentence = `You receive ${what}, a token contract on ${chainName}${at}, not the native coin${formAfter(what)}.`;
       break;
+    }
     case 'lookalike':
       sentence = `You receive '${symbol}' on ${chainName}${at}: check this contract before bridging.`;
       break;

@@ -1,6 +1,7 @@
 // Says how a card belongs to the asset searched for when its symbol does not say it: found as the
 // asset one of its contracts is ('Found as WBTC: …'), or one route leaving as one of the
-// protocol's symbols and arriving as another of the same asset (Stargate's USDT and USD₮0).
+// protocol's symbols and arriving as another of the same asset (Stargate's USDT and USD₮0,
+// Across's USDC.e and USDC).
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
@@ -17,7 +18,11 @@ export function assetNoteText(option: BridgeOption): string | null {
   const protocol = PROTOCOL_DISPLAY_NAME[option.protocol];
   if (option.joined) {
     const [leaves, arrives] = option.joined.symbols;
-    return `One asset, two symbols: ${protocol} takes ${leaves} and delivers ${arrives}; the issuers' lists name both contracts as ${option.joined.asset}.`;
+    const basis =
+      option.joined.by === 'protocol'
+        ? `${protocol}'s own token list counts both as ${option.joined.asset}`
+        : `the issuers' lists name both contracts as ${option.joined.asset}`;
+    return `One asset, two symbols: ${protocol} takes ${leaves} and delivers ${arrives}; ${basis}.`;
   }
   if (option.asAsset) {
     const { asset, chain, contract } = option.asAsset;

@@ -1,7 +1,9 @@
 // Across: one token per chain, keyed as Across's token registry keys it (USDC, USDC.e and USDbC
 // apart); chains are Across's chain ids. Its bridge takes a route prefilled by chain ids and token
 // symbols (Across's Direct Route Linking): what leaves is the token on the departure chain, what
-// arrives the token Across lists under the same key on the destination.
+// arrives the token Across lists under the same key on the destination, or, on a route no one key
+// makes, another form of the same asset by Across's registry (USDC.e on zkSync Era arrives as
+// USDC on Base).
 import { isNativeSentinel } from '../address';
 import { cleanValue, withParams, type ProtocolAdapter, type TokenBase } from './adapter';
 
@@ -13,7 +15,12 @@ export interface AcrossToken extends TokenBase<'Across'> {
   chainId: string;
   address: string;
   coinGeckoId?: string;
+  /** The registry's token this one is a form of ('USDC' for USDC.e, USDbC, USDzC and USDC). */
+  asset?: string;
 }
+
+/** Across's hub chain (Ethereum), where the tokens its registry counts as one asset are one. */
+const ACROSS_HUB_CHAIN = '1';
 
 export const across: ProtocolAdapter<AcrossToken> = {
   chain: (token) => token.chainId,
@@ -43,17 +50,24 @@ export const across: ProtocolAdapter<AcrossToken> = {
   // Across's USDC.e is "USD Coin (bridged)": Circle's USDC bridged from Ethereum.
   dotEMeansEthereum: true,
   delivery: 'listed',
-  deepLink(token, { site, departure, destination }) {
+  assetOf: (token) => token.asset,
+  deepLink(token, { site, departure, destination, arrivingSymbol }) {
     const from = cleanValue(departure);
     const symbol = cleanValue(token.symbol);
     if (!from || !symbol) return undefined;
     const to = cleanValue(destination);
+    // On Ethereum, Across's hub chain, a form of an asset is the asset's own contract (USDC.e,
+    // USDbC and USDzC are Circle's USDC there), which Across names by the asset's symbol.
+    const asset = cleanValue(token.asset);
+    const on = (chain: string, named: string) =>
+      chain === ACROSS_HUB_CHAIN && asset !== undefined ? asset : named;
     return withParams(`${site}bridge-and-swap`, [
       ['from', from],
       ['to', to],
-      ['inputToken', symbol],
-      // What arrives: Across lists the token under the same symbol on the destination.
-      ['outputToken', to ? symbol : undefined],
+      ['inputToken', on(from, symbol)],
+      // What arrives: the token Across lists under the same symbol on the destination, unless
+      // the route arrives as another form of the asset.
+      ['outputToken', to ? on(to, cleanValue(arrivingSymbol) ?? symbol) : undefined],
     ]);
   },
 };

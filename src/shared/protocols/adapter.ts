@@ -39,6 +39,11 @@ export interface DeepLinkRoute {
   departureContract: ChainAddress | undefined;
   /** The chosen destination chain, if any. */
   destination: string | undefined;
+  /**
+   * The symbol the token arrives as, when the route leaves as one of the protocol's symbols for
+   * an asset and arrives as another (Across's USDC.e on zkSync Era arriving as USDC on Base).
+   */
+  arrivingSymbol?: string;
 }
 
 /** One protocol's behaviour. Method syntax on purpose: each adapter takes its own token type. */
@@ -92,6 +97,12 @@ export interface ProtocolAdapter<T extends TokenBase> {
    * where Tether's USDT contract is now USDT0). Absent: a transfer keeps its symbol.
    */
   joinsAssetSymbols?: boolean;
+  /**
+   * The asset the protocol's own data says a token is one form of, where it moves between the
+   * forms (Across's registry counts USDC.e, USDbC and USDzC as USDC): a route may then leave as
+   * one form and arrive as another, by the protocol's word rather than the issuers' lists.
+   */
+  assetOf?(token: T): string | undefined;
   /** The prefilled 'Bridge Now' address, or undefined when the token lacks what it needs. */
   deepLink(token: T, route: DeepLinkRoute): string | undefined;
 }

@@ -51,6 +51,37 @@ describe('bridgeUrl', () => {
     );
   });
 
+  it('prefills Across with the symbol a route arrives as when it joins two of its symbols', () => {
+    const usdcE: BridgeOption = {
+      id: 'Across:USDC.e→USDC',
+      protocol: 'Across',
+      token: {
+        protocol: 'Across',
+        key: 'USDC.e',
+        symbol: 'USDC.e',
+        decimals: 6,
+        chainId: '324',
+        address: '0x3355df6D4c9C3035724Fd0e3914dE96A5a83aaf4',
+        asset: 'USDC',
+      },
+      availableChains: ['324', '8453'],
+      chainDetails: [
+        { chainName: '324', address: '0x3355df6D4c9C3035724Fd0e3914dE96A5a83aaf4' },
+        { chainName: '8453', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
+      ],
+      joined: { asset: 'USDC', symbols: ['USDC.e', 'USDC'], by: 'protocol' },
+    };
+    expect(bridgeUrl(usdcE, { fromChain: 'zksync-era', toChain: 'base' })).toBe(
+      'https://app.across.to/bridge-and-swap?from=324&to=8453&inputToken=USDC.e&outputToken=USDC',
+    );
+    // The same token, not joined, arrives under its own symbol.
+    expect(
+      bridgeUrl({ ...usdcE, joined: undefined }, { fromChain: 'zksync-era', toChain: 'base' }),
+    ).toBe(
+      'https://app.across.to/bridge-and-swap?from=324&to=8453&inputToken=USDC.e&outputToken=USDC.e',
+    );
+  });
+
   it('falls back to the plain site when a field is missing', () => {
     const noAddress: BridgeOption = {
       ...stargateUsdc,

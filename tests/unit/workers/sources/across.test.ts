@@ -87,6 +87,35 @@ describe("Across's list generated from @across-protocol/constants", () => {
     expect(rows.find((row) => row.key === 'ETH' && row.chainId === '56')?.address).not.toBe(NATIVE);
   });
 
+  it("names the asset a token is one form of, as the package's remapping counts them", () => {
+    const assetOf = (key: string) =>
+      new Set(rows.filter((row) => row.key === key).map((row) => row.asset));
+    for (const key of ['USDC', 'USDC.e', 'USDbC', 'USDzC', 'USDC-BNB'])
+      expect(assetOf(key), key).toEqual(new Set(['USDC']));
+    expect(assetOf('USDT-BNB')).toEqual(new Set(['USDT']));
+    expect(assetOf('USDT')).toEqual(new Set(['USDT']));
+    expect(assetOf('USDB')).toEqual(new Set(['DAI']));
+    // A coin and its wrapped token stay apart (ETH is the coin, WETH a contract), and a token
+    // the registry counts as no other has no asset.
+    for (const key of ['ETH', 'WETH', 'BNB', 'WBNB', 'ACX'])
+      expect(assetOf(key), key).toEqual(new Set([undefined]));
+    // Every pair of the remapping whose tokens both land, but a coin's, is there.
+    const remapping = constants.TOKEN_EQUIVALENCE_REMAPPING as Record<string, string>;
+    const keys = new Set(rows.map((row) => row.key));
+    for (const [key, asset] of Object.entries(remapping)) {
+      if (asset === `W${key}` || !keys.has(key) || !keys.has(asset)) continue;
+      expect(assetOf(key), key).toEqual(new Set([asset]));
+    }
+  });
+
+  it("lists every form of an asset on Ethereum at the asset's own contract there", () => {
+    const address = (key: string) =>
+      rows.find((row) => row.key === key && row.chainId === '1')?.address.toLowerCase();
+    const forms = rows.filter((row) => row.chainId === '1' && row.asset && row.asset !== row.key);
+    expect(forms.map((row) => row.key)).toEqual(expect.arrayContaining(['USDC.e', 'USDbC']));
+    for (const row of forms) expect(row.address.toLowerCase(), row.key).toBe(address(row.asset!));
+  });
+
   it('parses whole with our parser, every chain known to the chain table or its overrides', () => {
     const { tokens, skipped } = parsed(generated);
     expect(skipped).toBe(0);
@@ -140,6 +169,26 @@ describe('the Across parser', () => {
   it('writes tokens back in its own format: parse(format(tokens)) gives the same tokens', () => {
     const { tokens } = parsed(loadFixture('across'));
     expect(parsed(acrossSource.format(tokens)).tokens).toEqual(tokens);
+    const generated = parsed(generateAcross(constants)).tokens;
+    expect(generated.find((t) => t.key === 'USDC.e')?.asset).toBe('USDC');
+    expect(parsed(acrossSource.format(generated)).tokens).toEqual(generated);
+  });
+
+  it('reads the asset a row names, and drops a row whose asset is markup', () => {
+    const row = {
+      key: 'USDC.e',
+      symbol: 'USDC.e',
+      decimals: 6,
+      chainId: 324,
+      address: '0x3355df6D4c9C3035724Fd0e3914dE96A5a83aaf4',
+    };
+    const clean = { ...row, asset: 'USDC' };
+    expect(parsed({ tokens: [clean, row] }).tokens.map((t) => t.asset)).toEqual([
+      'USDC',
+      undefined,
+    ]);
+    const hostile = { ...row, asset: '<img src=x onerror=alert(1)>' };
+    expect(parsed({ tokens: [clean, clean, hostile] }).reasons).toEqual(['markup']);
   });
 });
 
@@ -165,6 +214,37 @@ describe("Across's bridge link (Direct Route Linking)", () => {
       'https://app.across.to/bridge-and-swap?from=8453&inputToken=USDC',
     );
     expect(across.deepLink(usdc, route(' '))).toBeUndefined();
+  });
+
+  it('names what arrives as another form of the asset when the route arrives as one', () => {
+    const bridged = { ...usdc, key: 'USDC.e', symbol: 'USDC.e', chainId: '324' };
+    expect(across.deepLink(bridged, { ...route('324', '8453'), arrivingSymbol: 'USDC' })).toBe(
+      'https://app.across.to/bridge-and-swap?from=324&to=8453&inputToken=USDC.e&outputToken=USDC',
+    );
+  });
+
+  it('names a form of an asset on Ethereum by the asset: there it is the asset itself', () => {
+    // Across's registry lists USDC.e, USDbC and USDzC on Ethereum at Circle's USDC contract (the
+    // hub's token for all three), which Across's route list names USDC there: a transfer leaves
+    // Ethereum as USDC and arrives on Arbitrum as USDC.e.
+    const usdcE = {
+      ...usdc,
+      key: 'USDC.e',
+      symbol: 'USDC.e',
+      name: 'USD Coin (bridged)',
+      asset: 'USDC',
+    };
+    expect(across.deepLink(usdcE, route('1', '42161'))).toBe(
+      'https://app.across.to/bridge-and-swap?from=1&to=42161&inputToken=USDC&outputToken=USDC.e',
+    );
+    expect(across.deepLink(usdcE, route('10', '1'))).toBe(
+      'https://app.across.to/bridge-and-swap?from=10&to=1&inputToken=USDC.e&outputToken=USDC',
+    );
+    // A token the registry counts as no other asset keeps its symbol on Ethereum.
+    const weth = { ...usdc, key: 'WETH', symbol: 'WETH' };
+    expect(across.deepLink(weth, route('1', '10'))).toBe(
+      'https://app.across.to/bridge-and-swap?from=1&to=10&inputToken=WETH&outputToken=WETH',
+    );
   });
 
   it('encodes every value: a hostile symbol cannot add a parameter', () => {
