@@ -280,7 +280,13 @@ export async function updateSources({
         continue;
       }
     }
-    meta[key] = { registryVersion: version, published: day, from, sha256, ...pick(entry, 'portal') };
+    meta[key] = {
+      registryVersion: version,
+      published: day,
+      from,
+      sha256,
+      ...pick(entry, 'portal'),
+    };
     recorded[key] = { ok: true, line: `registry ${version}, published ${day}${kept}` };
     // Wormhole's line comes with Portal's list below.
     if (key !== PORTAL_OWNER) done(key, true, recorded[key].line);

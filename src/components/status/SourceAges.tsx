@@ -6,7 +6,14 @@ import styled, { css } from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { ShippedSnapshot, SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, type Protocol } from '../../shared/tokens';
-import { dataAge, formatAge, formatDay, formatTimestamp, isUndated, oldAge } from '../../lib/format';
+import {
+  dataAge,
+  formatAge,
+  formatDay,
+  formatTimestamp,
+  isUndated,
+  oldAge,
+} from '../../lib/format';
 
 /** 'old': a shipped snapshot over OLD_DATA_DAYS old, whose text says so ('over 2 years old'). */
 type Tone = 'ok' | 'old' | 'busy' | 'offline' | 'failed';
