@@ -97,7 +97,8 @@ export function dataAge(
     snapshot?.registryVersion !== undefined && snapshot.takenAt === status.updatedAt
       ? `registry ${snapshot.registryVersion}`
       : null;
-  if (isUndated(status, snapshot)) return `${registry ?? 'snapshot'}, publish date unknown`;
+  // Only a generated list (one with a registry version) is ever undated.
+  if (isUndated(status, snapshot)) return `${registry}, publish date unknown`;
   const day = formatDay(status.updatedAt);
   const old = oldAge(status.updatedAt, now);
   const dated = registry === null ? `snapshot of ${day}` : `${registry}, published ${day}`;

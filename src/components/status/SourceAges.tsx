@@ -140,10 +140,9 @@ export function sourceAgeText(
     return age ? { text: `${failed} · ${age}`, tone: 'offline' } : { text: failed, tone: 'failed' };
   }
   if (age) {
-    const old =
-      status.origin === 'snapshot' &&
-      !isUndated(status, snapshot) &&
-      oldAge(status.updatedAt ?? now, now) !== null;
+    // A list of unknown date is stamped with the build's day, which its data cannot be newer
+    // than: a build over OLD_DATA_DAYS old holds old data, though its day is not shown.
+    const old = status.origin === 'snapshot' && oldAge(status.updatedAt ?? now, now) !== null;
     return { text: capitalised(age), tone: old ? 'old' : 'ok' };
   }
   if (status.loading) return { text: 'Loading…', tone: 'busy' };
@@ -181,11 +180,11 @@ export function sourcesSummary(
     dated.length === total
       ? `${total} ${total === 1 ? 'source' : 'sources'}`
       : `${dated.length} of ${total} sources`;
-  if (dated.length === 0) {
+  // No age to give: no data yet, or only lists of unknown date (their lines say so).
+  if (aged.length === 0) {
     const loading = statuses.some((status) => status.loading);
     return { text: `Data: ${sources}${loading ? ' · loading…' : ''}`, tone };
   }
-  if (aged.length === 0) return { text: `Data: ${sources} · publish date unknown`, tone };
   const oldest = aged.reduce((a, b) => ((b.updatedAt ?? now) < (a.updatedAt ?? now) ? b : a));
   const takenAt = oldest.updatedAt ?? now;
   if (oldest.origin === 'snapshot') {

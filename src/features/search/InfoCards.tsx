@@ -11,7 +11,8 @@ import { ChainChip, ChipList, ProtocolBadge } from '../../components/ui/Badge';
  * Three cards (the spec's three protocols) sit in one row of three, one column from 900px down.
  * Four (a build with a fourth protocol) are one row of four where each keeps room for its text and
  * chips, else two by two, one column on phones: in rows of three the fourth sat alone on a row of
- * its own, read as an afterthought rather than one of the set.
+ * its own, read as an afterthought rather than one of the set. A quarter of the page is narrow:
+ * those cards' sides give room back to the text and chips.
  */
 const Grid = styled.ul`
   display: grid;
@@ -23,18 +24,17 @@ const Grid = styled.ul`
   ${theme.media.md} {
     grid-template-columns: 1fr;
   }
-  @media (min-width: 1101px) {
+  @media (min-width: 641px) {
     &[data-count='4'] {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
-    /* A quarter of the page is narrow: the sides give room back to the text and chips. */
-    &[data-count='4'] > li {
-      padding-inline: ${theme.space(4)};
+      grid-template-columns: 1fr 1fr;
     }
   }
-  @media (min-width: 641px) and (max-width: 1100px) {
+  @media (min-width: 1101px) {
     &[data-count='4'] {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
+      grid-template-columns: repeat(4, 1fr);
+    }
+    &[data-count='4'] > li {
+      padding-inline: ${theme.space(4)};
     }
   }
 `;
@@ -82,7 +82,7 @@ export const InfoCards = memo(function InfoCards() {
           </ChipList>
           <BrowseLink href={protocolHref(id)}>
             {/* The arrow never wraps onto a line of its own. */}
-            Browse {card.title.split(' ')[0]} tokens{'\u00a0'}→
+            Browse {card.title.split(' ')[0]} tokens&nbsp;→
           </BrowseLink>
         </Card>
       ))}
