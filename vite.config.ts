@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CATALOGUE_PATH, shippedDates, writeCatalogue } from './scripts/catalogue.mjs';
+import { CATALOGUE_PATH, isoDay, shippedDates, writeCatalogue } from './scripts/catalogue.mjs';
 import { startAfterPaint } from './scripts/vite/start-after-paint.ts';
 import { tokenIcons } from './scripts/vite/token-icons.ts';
 import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
@@ -81,9 +81,9 @@ function securityPolicy(config: AppConfig): Plugin {
 
 /**
  * The shipped catalogue the page hands the worker: each source's file, the date of its data
- * (scripts/catalogue/catalogue.json: when a capture was taken, or when Wormhole's list was
- * generated, with the installed registry's version) and where it comes from; none when the build
- * switches it off.
+ * (scripts/catalogue/catalogue.json: when a capture was taken, or when the package version a
+ * generated list comes from was published, with that version) and where it comes from; none when
+ * the build switches it off.
  */
 async function shippedSnapshots(config: AppConfig): Promise<Record<string, ShippedSnapshot>> {
   if (!config.shippedCatalogue) return {};
@@ -94,9 +94,12 @@ async function shippedSnapshots(config: AppConfig): Promise<Record<string, Shipp
       const { date, kind, version, from } = dates[key]!;
       const snapshot: ShippedSnapshot = {
         url: `${CATALOGUE_PATH}${key}.json`,
-        takenAt: Date.parse(`${date}T00:00:00Z`),
+        // An undated list is ordered as this build's (newer than data saved before it), and
+        // marked so that the page never shows that day as its date.
+        takenAt: Date.parse(`${date ?? isoDay(Date.now())}T00:00:00Z`),
         from,
         ...(kind === 'generated' && version ? { registryVersion: version } : {}),
+        ...(date === null ? { undated: true as const } : {}),
       };
       return [id, snapshot];
     }),

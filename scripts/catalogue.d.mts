@@ -31,9 +31,9 @@ export interface ConnectCatalogue {
 export interface SourceMeta {
   /** When a capture's data was captured. */
   captured?: string;
-  /** When a generated list was generated, and from which registry version. */
-  generated?: string;
+  /** A generated list's package version, and the day that version was published to npm. */
   registryVersion?: string;
+  published?: string;
   from: string;
   /** sha256 of the kept (or generated) content the date belongs to. */
   sha256: string;
@@ -42,7 +42,8 @@ export interface SourceMeta {
 }
 
 export interface ShippedDate {
-  date: string;
+  /** The data's date; null for a generated list whose package version has no recorded one. */
+  date: string | null;
   kind: 'capture' | 'generated';
   version?: string;
   from: string;
@@ -72,9 +73,14 @@ export declare function packageVersion(packageName: string, root?: string): stri
 export declare function registryVersion(key: SourceKey, root?: string): string;
 export declare function generatedRegistryText(key: SourceKey): Promise<string>;
 export declare function isoDay(ms: number): string;
+export declare function npmRegistry(env?: Record<string, string | undefined>): string;
+export declare function publishedDay(
+  packageName: string,
+  version: string,
+  options?: { fetchFn?: typeof fetch; registry?: string },
+): Promise<string>;
 export declare function shippedDates(options?: {
   dir?: string;
-  now?: number;
   warn?: (line: string) => void;
 }): Promise<Record<SourceKey, ShippedDate>>;
 export declare function writeIfChanged(file: string, text: string): boolean;

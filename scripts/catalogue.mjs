@@ -7,8 +7,9 @@
 //   under scripts/generators/ whose default export says which pinned package the list comes
 //   from, how to generate it from that package alone and how to build what ships).
 // Their dates, origins and content hashes are in scripts/catalogue/catalogue.json: a capture is
-// dated by when its data was captured, a generated list by when it was generated from the package
-// version it names (read from the installed package). vite.config.ts runs this before
+// dated by when its data was captured, a generated list by the day its package version was
+// published to npm (recorded by `npm run sources:update`, which asks the npm registry; the build
+// only reads the record, never the network). vite.config.ts runs this before
 // every build and dev server; `node scripts/catalogue.mjs` runs it alone. Files are only written
 // when their content changes, so an unchanged catalogue does not invalidate a build.
 import { createHash } from 'node:crypto';
@@ -89,18 +90,55 @@ export async function generatedRegistryText(key) {
 /** 'YYYY-MM-DD' of a time, UTC. */
 export const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
+/** The npm registry publish dates are read from: npm's own setting when run through npm. */
+export function npmRegistry(env = process.env) {
+  const url = env.npm_config_registry?.trim() || 'https://registry.npmjs.org/';
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+const REGISTRY_TIMEOUT_MS = 30_000;
+
+/**
+ * The day (UTC, 'YYYY-MM-DD') a version of an npm package was published, read from the
+ * registry's document of the package: its `time` map, as `npm view <pkg> time --json` shows it.
+ * Throws, saying why, when the registry cannot be reached or does not date that version.
+ */
+export async function publishedDay(
+  packageName,
+  version,
+  { fetchFn = fetch, registry = npmRegistry() } = {},
+) {
+  const url = `${registry}${packageName.replace('/', '%2f')}`;
+  let response;
+  try {
+    response = await fetchFn(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new Error(`${url} could not be reached (${error?.cause?.code ?? error?.name ?? error})`);
+  }
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  let time;
+  try {
+    time = (await response.json())?.time?.[version];
+  } catch {
+    throw new Error(`${url} did not answer JSON`);
+  }
+  const ms = typeof time === 'string' ? Date.parse(time) : Number.NaN;
+  if (Number.isNaN(ms)) throw new Error(`${url} gives no publish time for ${version}`);
+  return isoDay(ms);
+}
+
 /**
  * What the page says about each shipped source, by source key: a capture's date, or for a
- * generated list the registry version and the day it was generated. A generated list whose
- * content no longer matches the hash on record (the package was bumped without
- * `npm run sources:update`) is being generated now, and is dated so, with a warning.
- * @returns {Promise<Record<string, {date: string, kind: 'capture' | 'generated', version?: string, from: string}>>}
+ * generated list the version of the package it comes from and the day that version was
+ * published to npm, as recorded in catalogue.json. A generated list from a version with no
+ * recorded publish date (the package was bumped without `npm run sources:update`) is undated
+ * (`date: null`), with a warning: the day it happens to be built is not its data's date.
+ * @returns {Promise<Record<string, {date: string | null, kind: 'capture' | 'generated', version?: string, from: string}>>}
  */
-export async function shippedDates({
-  dir = SNAPSHOT_DIR,
-  now = Date.now(),
-  warn = console.warn,
-} = {}) {
+export async function shippedDates({ dir = SNAPSHOT_DIR, warn = console.warn } = {}) {
   const meta = readMeta(dir);
   const out = {};
   for (const id of PROTOCOL_IDS) {
@@ -112,17 +150,24 @@ export async function shippedDates({
       out[key] = { date: entry.captured, kind: 'capture', from: entry.from };
       continue;
     }
+    const { packageName } = generatorOf(key);
     const version = registryVersion(key);
-    let date = entry?.generated;
-    if (!date || entry.sha256 !== contentHash(await generatedRegistryText(key))) {
-      date = isoDay(now);
+    const recorded = entry?.registryVersion === version && entry.published ? entry.published : null;
+    if (recorded === null) {
       warn(
-        `catalogue: ${key}'s list from registry ${version} does not match the one on record ` +
-          `(${entry?.registryVersion ?? 'none'}): dated ${date}, the day it is generated. ` +
+        `catalogue: ${key}'s list comes from ${packageName} ${version}, whose publish date is ` +
+          `not recorded (the record is of ${entry?.registryVersion ?? 'none'}): the page shows ` +
+          "it with 'publish date unknown', never the day it is built. " +
           'Run `npm run sources:update` to record it.',
       );
+    } else if (entry.sha256 !== contentHash(await generatedRegistryText(key))) {
+      // Same package version, other content: the generator changed. The data's date stands.
+      warn(
+        `catalogue: ${key}'s list from ${packageName} ${version} does not match the hash on ` +
+          'record. Run `npm run sources:update` to record it.',
+      );
     }
-    out[key] = { date, kind: 'generated', version, from: entry?.from ?? '' };
+    out[key] = { date: recorded, kind: 'generated', version, from: entry?.from ?? '' };
   }
   return out;
 }

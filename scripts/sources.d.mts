@@ -36,6 +36,8 @@ export declare function updateSources(options: {
   parsers: Parsers;
   dir?: string;
   fetchFn?: typeof fetch;
+  /** The day a package version was published to npm (default: asks the npm registry). */
+  published?: (packageName: string, version: string) => Promise<string>;
   now?: number;
   log?: (line: string) => void;
 }): Promise<{ results: Array<{ name: string; updated: boolean; message: string }> }>;

@@ -10,8 +10,11 @@
 //     sha256 differs from the one on record). A source is refused whole, its file and date
 //     untouched, when its payload does not parse, when more than a third of its rows are dropped,
 //     when it would lose more than a third of the tokens of the snapshot it replaces, or when a
-//     first capture lists fewer tokens than its floor. Wormhole's list generated from the
-//     installed registry is dated the same way. Exit code 1 when anything was refused or
+//     first capture lists fewer tokens than its floor. Each list generated from an installed
+//     package (Wormhole's, Across's) is dated by the day that package version was published to
+//     npm, asked of the npm registry (npm's `registry` setting); when the registry cannot answer,
+//     the date on record for that same version is kept, and a version with none on record is
+//     refused (the build then shows its list undated). Exit code 1 when anything was refused or
 //     unreachable (what could be updated still is).
 //
 //   npm run sources:check [-- --origin https://example.org]
@@ -34,6 +37,7 @@ import {
   generatedRegistryText,
   GENERATORS,
   isoDay,
+  publishedDay,
   readMeta,
   registryVersion,
   writeCatalogue,
@@ -196,6 +200,7 @@ export async function updateSources({
   parsers,
   dir = SNAPSHOT_DIR,
   fetchFn = fetch,
+  published = (packageName, version) => publishedDay(packageName, version),
   now = Date.now(),
   log = console.log,
 }) {
@@ -246,23 +251,49 @@ export async function updateSources({
     done(name, true, `${counts}; captured ${next.entry.captured}`);
   }
 
-  // Each generated list, from its installed package, dated when it last changed.
+  // Each generated list, from its installed package, dated by the day that version was published.
+  /** Per generated source: what its line says, and whether it was refused. */
+  const recorded = {};
   for (const { key } of GENERATED) {
+    const { packageName, from } = GENERATORS[key];
     const version = registryVersion(key);
-    const registry = dated(meta[key], await generatedRegistryText(key), now, (day) => ({
-      generated: day,
+    const entry = meta[key];
+    const sha256 = contentHash(await generatedRegistryText(key));
+    let day;
+    let kept = '';
+    try {
+      day = await published(packageName, version);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      if (entry?.registryVersion === version && entry.published) {
+        day = entry.published;
+        kept = ` as recorded (the npm registry: ${why})`;
+      } else {
+        recorded[key] = {
+          ok: false,
+          line:
+            `registry ${version}: no publish date (the npm registry: ${why}) and none on record ` +
+            `for it; the record of ${entry?.registryVersion ?? 'none'} is kept, so the build ` +
+            'shows this list undated',
+        };
+        if (key !== PORTAL_OWNER) done(key, false, recorded[key].line);
+        continue;
+      }
+    }
+    meta[key] = {
       registryVersion: version,
-      from: GENERATORS[key].from,
-    }));
-    if (registry.changed) meta[key] = { ...registry.entry, ...pick(meta[key], 'portal') };
+      published: day,
+      from,
+      sha256,
+      ...pick(entry, 'portal'),
+    };
+    recorded[key] = { ok: true, line: `registry ${version}, published ${day}${kept}` };
     // Wormhole's line comes with Portal's list below.
-    if (key !== PORTAL_OWNER)
-      done(key, true, `registry ${version}, generated ${meta[key].generated}`);
+    if (key !== PORTAL_OWNER) done(key, true, recorded[key].line);
   }
 
   // Portal Bridge (Wormhole's own front end): its list adds the tokens Wormhole's registry lacks.
   {
-    const version = registryVersion(PORTAL_OWNER);
     const generated = JSON.parse(await generatedRegistryText(PORTAL_OWNER));
 
     const url = urls.portal;
@@ -271,7 +302,7 @@ export async function updateSources({
     const keptCount = keptExtras ? Object.keys(keptExtras).length : 0;
     const kept = keptCount > 0 ? `the ${keptCount} Portal tokens kept stay` : 'registry only';
     const checked = await fetchChecked('portal', url);
-    const prefix = `registry ${version}, generated ${meta.wormhole.generated}`;
+    const { ok: registryOk, line: prefix } = recorded[PORTAL_OWNER];
     const reason =
       checked.error ?? (keptExtras === null ? floorReason('portal', checked.tokens.length) : null);
     if (reason) {
@@ -299,7 +330,7 @@ export async function updateSources({
           fs.writeFileSync(portalFile, text);
           meta.wormhole = { ...meta.wormhole, portal: next.entry };
         }
-        done('wormhole', true, `${prefix}, + ${added.length} tokens from Portal's list`);
+        done('wormhole', registryOk, `${prefix}; + ${added.length} tokens from Portal's list`);
       }
     }
   }

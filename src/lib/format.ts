@@ -56,17 +56,34 @@ export function oldAge(takenAt: number, now: number): string | null {
   return `over ${months} months old`;
 }
 
-/** What the page knows of a shipped snapshot: its date and, for a generated list, its registry. */
+/** What the page knows of a shipped snapshot: its date and, for a generated list, its package. */
 export interface SnapshotFacts {
   takenAt: number;
   registryVersion?: string;
+  undated?: true;
+}
+
+/**
+ * Whether the data held is this build's snapshot of a generated list with no known date: its
+ * `updatedAt` is then only the build's day, which is never shown as the data's date.
+ */
+export function isUndated(
+  status: { updatedAt: number | null; origin: 'live' | 'snapshot' | null },
+  snapshot?: SnapshotFacts,
+): boolean {
+  return (
+    snapshot?.undated === true &&
+    status.origin === 'snapshot' &&
+    snapshot.takenAt === status.updatedAt
+  );
 }
 
 /**
  * Where the data held comes from and how old it is: 'updated 5 min ago' (live), 'snapshot of
- * 20 Nov 2026' (the catalogue shipped with the app) or, for the list generated from Wormhole's
- * registry, 'registry 6.1.5, generated 27 Nov 2026'; shipped data over OLD_DATA_DAYS old adds
- * ' · over 2 years old'. Null without data.
+ * 20 Nov 2026' (the catalogue shipped with the app) or, for a list generated from a package's
+ * token registry, 'registry 6.1.5, published 22 Aug 2026' (the day that version was published to
+ * npm) or, when that day is not on record, 'registry 6.1.5, publish date unknown'; dated shipped
+ * data over OLD_DATA_DAYS old adds ' · over 2 years old'. Null without data.
  */
 export function dataAge(
   status: { hasData: boolean; updatedAt: number | null; origin: 'live' | 'snapshot' | null },
@@ -75,12 +92,15 @@ export function dataAge(
 ): string | null {
   if (!status.hasData || status.updatedAt === null) return null;
   if (status.origin !== 'snapshot') return `updated ${formatAge(status.updatedAt, now)}`;
-  const day = formatDay(status.updatedAt);
   // The build's facts describe the data only when it is that build's snapshot.
-  const generated =
+  const registry =
     snapshot?.registryVersion !== undefined && snapshot.takenAt === status.updatedAt
-      ? `registry ${snapshot.registryVersion}, generated ${day}`
+      ? `registry ${snapshot.registryVersion}`
       : null;
+  // Only a generated list (one with a registry version) is ever undated.
+  if (isUndated(status, snapshot)) return `${registry}, publish date unknown`;
+  const day = formatDay(status.updatedAt);
   const old = oldAge(status.updatedAt, now);
-  return `${generated ?? `snapshot of ${day}`}${old ? ` · ${old}` : ''}`;
+  const dated = registry === null ? `snapshot of ${day}` : `${registry}, published ${day}`;
+  return `${dated}${old ? ` · ${old}` : ''}`;
 }

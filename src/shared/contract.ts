@@ -60,13 +60,20 @@ export interface ShippedSnapshot {
   url: string;
   /**
    * The date of its data, ms since epoch (midnight UTC): when a capture's data was captured, or
-   * when a list generated from a registry was generated. Never the day of the build.
+   * the day the package version a generated list comes from was published to npm. For an
+   * `undated` list, the day of the build: it only orders the snapshot against saved data and is
+   * never shown.
    */
   takenAt: number;
   /** Where its data comes from, in a sentence for a tooltip. */
   from?: string;
-  /** Set for a list generated from Wormhole's token registry: that registry's version. */
+  /** Set for a list generated from a package's token registry: that package's version. */
   registryVersion?: string;
+  /**
+   * A generated list whose package version has no recorded publish date (bumped without
+   * `npm run sources:update`): the page says its date is unknown rather than invent one.
+   */
+  undated?: true;
 }
 
 /**

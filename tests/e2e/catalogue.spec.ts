@@ -24,18 +24,20 @@ const DEFAULT_DIST = path.resolve(
 const META = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'scripts', 'catalogue', 'catalogue.json'), 'utf8'),
 ) as {
-  wormhole: { generated: string };
+  wormhole: { published: string };
+  across: { published: string };
   stargate: { captured: string };
   orbiter: { captured: string };
 };
-const REGISTRY = (
-  JSON.parse(
-    fs.readFileSync(
-      path.join(ROOT, 'node_modules', '@wormhole-foundation', 'sdk-base', 'package.json'),
-      'utf8',
-    ),
-  ) as { version: string }
-).version;
+/** The installed version of a pinned package a shipped list is generated from. */
+const versionOf = (name: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+const REGISTRY = versionOf('@wormhole-foundation/sdk-base');
+const ACROSS_REGISTRY = versionOf('@across-protocol/constants');
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 /** '2026-11-22' as the page words it: '22 Nov 2026'. */
 function day(iso: string): string {
@@ -108,10 +110,15 @@ test.describe('the shipped catalogue, project defaults', () => {
       await expect.poll(() => protocolsShown(page)).toContain('Wormhole');
     }
 
-    // Where each source's data comes from and how old it is; the live ones failed quietly.
+    // Where each source's data comes from and how old it is; the live ones failed quietly. A
+    // generated list is dated by the day its package version was published, not the build's.
     await expect(ages(page)).toContainText(
-      `Wormhole registry ${REGISTRY}, generated ${day(META.wormhole.generated)}`,
+      `Wormhole registry ${REGISTRY}, published ${day(META.wormhole.published)}`,
     );
+    if (PROTOCOL_IDS.includes('Across'))
+      await expect(ages(page)).toContainText(
+        `Across registry ${ACROSS_REGISTRY}, published ${day(META.across.published)}`,
+      );
     const stargate = `Failed to fetch Stargate data — showing the snapshot of ${day(META.stargate.captured)}`;
     await expect(page.getByRole('status').getByText(stargate)).toBeVisible({ timeout: 30_000 });
     await expect(ages(page)).toContainText(
@@ -124,6 +131,12 @@ test.describe('the shipped catalogue, project defaults', () => {
     const listed = Number(COUNT_LINE.exec((await count.textContent()) ?? '')?.[1]);
     expect(listed).toBeGreaterThanOrEqual(60);
     await expect(page.getByText(/^Error loading tokens/)).toHaveCount(0);
+    // The protocol page's source line dates the list the same way.
+    await expect(ages(page)).toHaveText(
+      new RegExp(
+        `^Wormhole registry ${REGISTRY.replaceAll('.', '\\.')}, published ${day(META.wormhole.published)}( · over \\d+ months old)?$`,
+      ),
+    );
   });
 
   test('is replaced by the live sources when they answer, and the age says so', async ({
@@ -139,7 +152,7 @@ test.describe('the shipped catalogue, project defaults', () => {
     await expect(ages(page)).toContainText('Orbiter Finance Updated just now');
     // Wormhole's default is the shipped file itself.
     await expect(ages(page)).toContainText(
-      `Wormhole registry ${REGISTRY}, generated ${day(META.wormhole.generated)}`,
+      `Wormhole registry ${REGISTRY}, published ${day(META.wormhole.published)}`,
     );
     // PENDLE is only in the live Stargate list, Metis only in the snapshot.
     await search(page, 'pendle');

@@ -197,3 +197,35 @@ test.describe('on a desktop (1280 x 800)', () => {
     }
   });
 });
+
+/**
+ * The protocol cards before a search, as rows of columns per width: three cards (the spec's
+ * protocols) in a row of three, one column from 900 px down; four in one row of four, two by two
+ * on a tablet, one column on a phone, never three and a lone fourth.
+ */
+const INFO_CARD_COLUMNS: Record<number, Record<number, number>> = {
+  3: { 1280: 3, 1024: 3, 768: 1, 375: 1 },
+  4: { 1280: 4, 1024: 2, 768: 2, 375: 1 },
+};
+
+test.describe('the protocol cards before a search', () => {
+  for (const width of [1280, 1024, 768, 375]) {
+    test(`read as one set at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const list = page.getByRole('list', { name: 'Supported bridge protocols' });
+      await expect(list).toBeVisible();
+      const boxes = await list
+        .locator(':scope > li')
+        .evaluateAll((items) =>
+          items.map((item) => item.getBoundingClientRect()).map(({ x, y }) => ({ x, y })),
+        );
+      const columns = INFO_CARD_COLUMNS[boxes.length]?.[width];
+      expect(columns, `${boxes.length} cards`).toBeDefined();
+      const rows = new Set(boxes.map((box) => Math.round(box.y))).size;
+      expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(columns);
+      // Full rows: no card alone on a row of its own.
+      expect(rows).toBe(boxes.length / columns!);
+    });
+  }
+});

@@ -4,7 +4,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 import { SOURCES } from '../../workers/sources';
-import type { SearchResponse, SourceStatus } from '../../src/shared/contract';
+import type { SearchResponse, ShippedSnapshot, SourceStatus } from '../../src/shared/contract';
 import {
   FakeSources,
   gate,
@@ -209,6 +209,28 @@ describe('variant labels on search results', () => {
     const ids = new Set(broad.options.map((o) => o.id));
     expect(Object.keys(broad.annotations ?? {}).every((id) => ids.has(id))).toBe(true);
     expect(structuredClone(broad)).toEqual(broad);
+  });
+
+  test("dates a mark by its list's own date, and gives none for a list of unknown date", async () => {
+    // Stargate's URL is the build's shipped file: its data is that snapshot, stamped with its date.
+    const takenAt = Date.parse('2025-12-03T00:00:00Z');
+    const cases: Array<[ShippedSnapshot, string]> = [
+      [{ url: URLS.stargate!, takenAt }, "Stargate's token list of 3 Dec 2025"],
+      // An undated list is stamped with the build's day, which is never its data's date.
+      [
+        { url: URLS.stargate!, takenAt, registryVersion: '1.0.0', undated: true },
+        "Stargate's token list",
+      ],
+    ];
+    for (const [snapshot, source] of cases) {
+      const engine = visit(new Profile(), trapSources());
+      await engine.api.start({ urls: URLS, snapshots: { Stargate: snapshot } });
+      await waitForStatus(engine, allSettled);
+      const result = await engine.api.search({ query: 'pendle' });
+      const marks = result.annotations?.['Stargate:PENDLE']?.chainMarks ?? [];
+      expect(marks.length).toBeGreaterThan(0);
+      for (const mark of marks) expect(mark.source).toBe(source);
+    }
   });
 
   test('annotates only the options returned when a limit applies', async () => {

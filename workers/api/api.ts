@@ -104,10 +104,21 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
   const derived = createDerived({
     runtime,
     loadedCatalogs: states.loadedCatalogs,
-    dataDates: () =>
-      Object.fromEntries(
-        states.all.flatMap((s) => (s.loaded ? [[s.protocol, s.loaded.updatedAt]] : [])),
-      ),
+    dataDates: () => {
+      const { snapshots } = config.current();
+      return Object.fromEntries(
+        states.all.flatMap((s) => {
+          if (!s.loaded) return [];
+          // A shipped list of unknown date is stamped with the build's day: not its data's date.
+          const shipped = snapshots[s.protocol];
+          const undated =
+            shipped?.undated === true &&
+            s.loaded.origin === 'snapshot' &&
+            s.loaded.updatedAt === shipped.takenAt;
+          return undated ? [] : [[s.protocol, s.loaded.updatedAt]];
+        }),
+      );
+    },
     loadTrustNotes: deps.loadTrustNotes ?? (async () => trustNotesCode),
     onDataChanged: changes.push,
     afterFirstAnswer: firstAnswer.settled,

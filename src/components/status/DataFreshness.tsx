@@ -4,7 +4,7 @@ import { theme } from '../../styles/theme';
 import { shippedSnapshots } from '../../config/snapshots';
 import type { ShippedSnapshot, SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, type Protocol } from '../../shared/tokens';
-import { dataAge, formatAge } from '../../lib/format';
+import { dataAge, formatAge, isUndated } from '../../lib/format';
 import { SourceAges } from './SourceAges';
 
 // One sentence a row: the offline line and the storage lines never share one.
@@ -38,12 +38,16 @@ export function freshnessTexts(
   snapshots: Partial<Record<Protocol, ShippedSnapshot>> = {},
 ): string[] {
   const withData = statuses.filter((status) => status.hasData && status.updatedAt !== null);
-  // The oldest data held is the honest age of what the visitor sees.
-  const oldest = withData.reduce<number | null>(
-    (min, status) => (min === null || (status.updatedAt ?? min) < min ? status.updatedAt : min),
-    null,
-  );
+  // The oldest data held is the honest age of what the visitor sees; a list of unknown date has
+  // no age to give (its stamp is only the build's day).
+  const oldest = withData
+    .filter((status) => !isUndated(status, snapshots[status.protocol]))
+    .reduce<number | null>(
+      (min, status) => (min === null || (status.updatedAt ?? min) < min ? status.updatedAt : min),
+      null,
+    );
   if (!online) {
+    if (oldest === null && withData.length > 0) return ['Offline — showing saved data'];
     return [
       oldest === null
         ? 'Offline — no saved token data yet'

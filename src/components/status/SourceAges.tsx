@@ -6,7 +6,14 @@ import styled, { css } from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { ShippedSnapshot, SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOLS, type Protocol } from '../../shared/tokens';
-import { dataAge, formatAge, formatDay, formatTimestamp, oldAge } from '../../lib/format';
+import {
+  dataAge,
+  formatAge,
+  formatDay,
+  formatTimestamp,
+  isUndated,
+  oldAge,
+} from '../../lib/format';
 
 /** 'old': a shipped snapshot over OLD_DATA_DAYS old, whose text says so ('over 2 years old'). */
 type Tone = 'ok' | 'old' | 'busy' | 'offline' | 'failed';
@@ -112,7 +119,8 @@ function skippedNote(count: number): string {
 
 /**
  * 'Updated 5 min ago' (live data), 'Snapshot of 14 Nov 2024 · over 2 years old' (the shipped
- * catalogue), 'registry 6.1.5, generated 27 Nov 2026' (Wormhole's generated list), 'Loading…',
+ * catalogue), 'registry 6.1.5, published 22 Aug 2026' (a list generated from that package
+ * version, dated by its publish day; 'publish date unknown' when none is recorded), 'Loading…',
  * 'No data yet' (offline: the banner says so once), 'Failed: {message}' (with the data still shown, if any: then a quiet warning, not
  * a failure). Data that left malformed rows out adds ' · 3 malformed rows skipped'.
  */
@@ -132,6 +140,8 @@ export function sourceAgeText(
     return age ? { text: `${failed} · ${age}`, tone: 'offline' } : { text: failed, tone: 'failed' };
   }
   if (age) {
+    // A list of unknown date is stamped with the build's day, which its data cannot be newer
+    // than: a build over OLD_DATA_DAYS old holds old data, though its day is not shown.
     const old = status.origin === 'snapshot' && oldAge(status.updatedAt ?? now, now) !== null;
     return { text: capitalised(age), tone: old ? 'old' : 'ok' };
   }
@@ -163,20 +173,23 @@ export function sourcesSummary(
     .map((status) => sourceAgeText(status, online, now, snapshots[status.protocol]).tone)
     .reduce((worst, next) => (TONE_RANK[next] > TONE_RANK[worst] ? next : worst));
   const dated = statuses.filter((status) => status.hasData && status.updatedAt !== null);
+  // A list of unknown date has data but no age: it counts as a source, not for 'oldest'.
+  const aged = dated.filter((status) => !isUndated(status, snapshots[status.protocol]));
   const total = statuses.length;
   const sources =
     dated.length === total
       ? `${total} ${total === 1 ? 'source' : 'sources'}`
       : `${dated.length} of ${total} sources`;
-  if (dated.length === 0) {
+  // No age to give: no data yet, or only lists of unknown date (their lines say so).
+  if (aged.length === 0) {
     const loading = statuses.some((status) => status.loading);
     return { text: `Data: ${sources}${loading ? ' · loading…' : ''}`, tone };
   }
-  const oldest = dated.reduce((a, b) => ((b.updatedAt ?? now) < (a.updatedAt ?? now) ? b : a));
+  const oldest = aged.reduce((a, b) => ((b.updatedAt ?? now) < (a.updatedAt ?? now) ? b : a));
   const takenAt = oldest.updatedAt ?? now;
   if (oldest.origin === 'snapshot') {
     const old = oldAge(takenAt, now);
-    const age = `${dated.length > 1 ? 'oldest' : 'snapshot of'} ${formatDay(takenAt)}`;
+    const age = `${aged.length > 1 ? 'oldest' : 'snapshot of'} ${formatDay(takenAt)}`;
     return { text: `Data: ${sources} · ${age}`, tone, ...(old ? { old } : {}) };
   }
   const ages = new Set(dated.map((status) => formatAge(status.updatedAt ?? now, now)));

@@ -7,6 +7,13 @@ import { protocolHref } from '../../routing/routes';
 import { PROTOCOL_REGISTRY } from '../../shared/protocol-registry.mjs';
 import { ChainChip, ChipList, ProtocolBadge } from '../../components/ui/Badge';
 
+/**
+ * Three cards (the spec's three protocols) sit in one row of three, one column from 900px down.
+ * Four (a build with a fourth protocol) are one row of four where each keeps room for its text and
+ * chips, else two by two, one column on phones: in rows of three the fourth sat alone on a row of
+ * its own, read as an afterthought rather than one of the set. A quarter of the page is narrow:
+ * those cards' sides give room back to the text and chips.
+ */
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -16,6 +23,19 @@ const Grid = styled.ul`
   padding: 0;
   ${theme.media.md} {
     grid-template-columns: 1fr;
+  }
+  @media (min-width: 641px) {
+    &[data-count='4'] {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  @media (min-width: 1101px) {
+    &[data-count='4'] {
+      grid-template-columns: repeat(4, 1fr);
+    }
+    &[data-count='4'] > li {
+      padding-inline: ${theme.space(4)};
+    }
   }
 `;
 
@@ -47,7 +67,7 @@ const BrowseLink = styled(Link)`
 /** What the visitor sees before the first search: each protocol's card and example chains. */
 export const InfoCards = memo(function InfoCards() {
   return (
-    <Grid aria-label="Supported bridge protocols">
+    <Grid aria-label="Supported bridge protocols" data-count={PROTOCOL_REGISTRY.length}>
       {PROTOCOL_REGISTRY.map(({ id, infoCard: card }) => (
         <Card key={id}>
           <div>
@@ -61,7 +81,8 @@ export const InfoCards = memo(function InfoCards() {
             ))}
           </ChipList>
           <BrowseLink href={protocolHref(id)}>
-            Browse {card.title.split(' ')[0]} tokens →
+            {/* The arrow never wraps onto a line of its own. */}
+            Browse {card.title.split(' ')[0]} tokens&nbsp;→
           </BrowseLink>
         </Card>
       ))}

@@ -80,12 +80,38 @@ const filesOf = (dir: string) =>
       .map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]),
   );
 
-type Meta = Record<string, { captured?: string; generated?: string; from: string; sha256: string }>;
+type Meta = Record<
+  string,
+  { captured?: string; published?: string; registryVersion?: string; from: string; sha256: string }
+>;
+
+/** The npm registry's publish days of the pinned packages, as `npm view <pkg> time` gives them. */
+const PUBLISHED: Record<string, string> = {
+  '@wormhole-foundation/sdk-base': '2026-08-22',
+  '@across-protocol/constants': '2026-09-18',
+};
+/** The npm registry played here: no test asks the real one. */
+const registry = async (packageName: string, _version?: string) => {
+  const day = PUBLISHED[packageName];
+  if (!day) throw new Error(`no such package ${packageName}`);
+  return day;
+};
 
 /** Runs the update, keeping its log lines. */
-async function update(dir: string, now = NOW) {
+async function update(
+  dir: string,
+  now = NOW,
+  published: (packageName: string, version: string) => Promise<string> = registry,
+) {
   const lines: string[] = [];
-  const { results } = await updateSources({ urls, parsers, dir, now, log: (l) => lines.push(l) });
+  const { results } = await updateSources({
+    urls,
+    parsers,
+    dir,
+    now,
+    published,
+    log: (l) => lines.push(l),
+  });
   const of = (name: string) => results.find((r) => r.name === name)!;
   return { results, lines, of };
 }
@@ -124,10 +150,9 @@ describe('sources:update', () => {
       captured: '2026-11-25',
       from: `Live capture of ${urls.stargate}`,
     });
-    // The shipped list's generated date stays: the installed registry gives the same content.
-    expect(meta.wormhole?.generated).toBe(
-      (read(SHIPPED, 'catalogue.json') as Meta).wormhole?.generated,
-    );
+    // Each generated list is dated by its package version's publish day, never by today.
+    expect(meta.wormhole).toMatchObject({ published: '2026-08-22' });
+    expect(meta.across).toMatchObject({ published: '2026-09-18', registryVersion: '3.1.127' });
     // W is on Portal's list and not in Wormhole's registry: it is kept to be folded in.
     const extras = read(dir, 'wormhole-portal.json');
     expect(Object.values(extras).some((e) => (e as { symbol?: string }).symbol === 'W')).toBe(true);
@@ -158,7 +183,14 @@ describe('sources:update', () => {
     const before = fs.readFileSync(path.join(dir, 'orbiter.json'), 'utf8');
     server.control({ source: 'orbiter', malformed: 'html' });
     server.control({ source: 'wormhole', status: 503 });
-    const { results } = await updateSources({ urls, parsers, dir, now: NOW, log: () => {} });
+    const { results } = await updateSources({
+      urls,
+      parsers,
+      dir,
+      now: NOW,
+      published: registry,
+      log: () => {},
+    });
     const orbiter = results.find((r) => r.name === 'orbiter');
     expect(orbiter?.updated).toBe(false);
     expect(orbiter?.message).toContain('not JSON');
@@ -174,7 +206,14 @@ describe('sources:update', () => {
   it('refuses a payload of the wrong shape with the parser’s reason', async () => {
     const dir = snapshotDir('fixtures');
     server.control({ source: 'stargate', malformed: 'shape' });
-    const { results } = await updateSources({ urls, parsers, dir, now: NOW, log: () => {} });
+    const { results } = await updateSources({
+      urls,
+      parsers,
+      dir,
+      now: NOW,
+      published: registry,
+      log: () => {},
+    });
     const stargate = results.find((r) => r.name === 'stargate');
     expect(stargate?.updated).toBe(false);
     expect(stargate?.message).toMatch(/does not parse|lists no tokens/);
@@ -184,11 +223,70 @@ describe('sources:update', () => {
     // The shipped snapshot lists hundreds of Stargate tokens; the live fixture a few dozen.
     const dir = snapshotDir('shipped');
     const before = fs.readFileSync(path.join(dir, 'stargate.json'), 'utf8');
-    const { results } = await updateSources({ urls, parsers, dir, now: NOW, log: () => {} });
+    const { results } = await updateSources({
+      urls,
+      parsers,
+      dir,
+      now: NOW,
+      published: registry,
+      log: () => {},
+    });
     const stargate = results.find((r) => r.name === 'stargate');
     expect(stargate?.updated).toBe(false);
     expect(stargate?.message).toMatch(/lists \d+ tokens, down from \d+: more than a third/);
     expect(fs.readFileSync(path.join(dir, 'stargate.json'), 'utf8')).toBe(before);
+  });
+});
+
+describe("sources:update dates a generated list by its package version's publish day", () => {
+  /** A snapshot folder whose record of Across is of an older version, as before a bump. */
+  function bumpedDir() {
+    const dir = snapshotDir('shipped');
+    const meta = read(dir, 'catalogue.json') as Meta;
+    meta.across = { ...meta.across!, registryVersion: '3.1.126', published: '2026-09-01' };
+    fs.writeFileSync(path.join(dir, 'catalogue.json'), `${JSON.stringify(meta, null, 2)}\n`);
+    return dir;
+  }
+
+  it('asks the npm registry about the installed version and records its day, not today', async () => {
+    const dir = bumpedDir();
+    const asked: string[] = [];
+    const { of } = await update(dir, Date.parse('2027-03-01T10:00:00Z'), async (name, version) => {
+      asked.push(`${name}@${version}`);
+      return registry(name);
+    });
+    expect(asked).toContain('@across-protocol/constants@3.1.127');
+    expect(of('across')).toMatchObject({
+      updated: true,
+      message: 'registry 3.1.127, published 2026-09-18',
+    });
+    expect((read(dir, 'catalogue.json') as Meta).across).toMatchObject({
+      registryVersion: '3.1.127',
+      published: '2026-09-18',
+    });
+  });
+
+  it('keeps the day on record for the same version when the registry cannot be reached', async () => {
+    const dir = snapshotDir('shipped');
+    const before = (read(dir, 'catalogue.json') as Meta).across;
+    const { of } = await update(dir, NOW, () => Promise.reject(new Error('ENOTFOUND')));
+    expect(of('across').updated).toBe(true);
+    expect(of('across').message).toBe(
+      'registry 3.1.127, published 2026-09-18 as recorded (the npm registry: ENOTFOUND)',
+    );
+    expect((read(dir, 'catalogue.json') as Meta).across).toEqual(before);
+  });
+
+  it('refuses a bumped version when no day can be had, keeping the record as it was', async () => {
+    const dir = bumpedDir();
+    const before = (read(dir, 'catalogue.json') as Meta).across;
+    const { of, lines } = await update(dir, NOW, () => Promise.reject(new Error('ENOTFOUND')));
+    expect(of('across').updated).toBe(false);
+    expect(of('across').message).toMatch(
+      /^registry 3\.1\.127: no publish date \(the npm registry: ENOTFOUND\) and none on record for it; the record of 3\.1\.126 is kept/,
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^REFUSED +across: /));
+    expect((read(dir, 'catalogue.json') as Meta).across).toEqual(before);
   });
 });
 
@@ -275,7 +373,9 @@ describe('sources:update against faults: exit status, message, and no file chang
     server.control({ source: 'stargate', malformed: 'html' });
     const run = await runScript(
       ['update', ...Object.entries(urls).flatMap(([name, url]) => [`--${name}`, url])],
-      { ...process.env, SOURCES_SNAPSHOT_DIR: dir },
+      // The npm registry is played by a path the local server does not have: the recorded
+      // publish dates are kept, and nothing asks the real registry.
+      { ...process.env, SOURCES_SNAPSHOT_DIR: dir, npm_config_registry: `${server.url}/npm/` },
     );
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/REFUSED +stargate: .*the body is not JSON/);

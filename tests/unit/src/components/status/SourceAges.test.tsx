@@ -1,7 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGE_TICK_MS, DataFreshness } from '../../../../../src/components/status/DataFreshness';
+import {
+  AGE_TICK_MS,
+  DataFreshness,
+  freshnessTexts,
+} from '../../../../../src/components/status/DataFreshness';
 import {
   SourceAges,
   sourceAgeText,
@@ -19,6 +23,7 @@ const ALL = PROTOCOL_REGISTRY.length;
 
 const FETCHED = 1_700_000_000_000;
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -143,19 +148,82 @@ describe('Data age per source', () => {
     expect(sourceAgeText(live, true, today).tone).toBe('ok');
   });
 
-  it("names the registry version of Wormhole's generated list and the day it was generated", () => {
-    const today = Date.parse('2026-11-27T15:00:00Z');
-    const takenAt = Date.parse('2026-11-25T00:00:00Z');
-    const wormhole = status('Wormhole', { origin: 'snapshot', updatedAt: takenAt });
-    const shipped = { url: '/catalogue/wormhole.json', takenAt, registryVersion: '6.1.5' };
-    expect(sourceAgeText(wormhole, true, today, shipped).text).toBe(
-      'registry 6.1.5, generated 25 Nov 2026',
-    );
+  it('dates a generated list by the day its package version was published, and says so', () => {
+    const today = Date.parse('2026-11-29T15:00:00Z');
+    const takenAt = Date.parse('2026-09-18T00:00:00Z');
+    const across = status('Across', { origin: 'snapshot', updatedAt: takenAt });
+    const shipped = { url: '/catalogue/across.json', takenAt, registryVersion: '3.1.127' };
+    expect(sourceAgeText(across, true, today, shipped)).toEqual({
+      text: 'registry 3.1.127, published 18 Sep 2026',
+      tone: 'ok',
+    });
     // Another build's snapshot kept in the browser is not described by this build's facts.
-    const older = { ...wormhole, updatedAt: Date.parse('2026-08-22T00:00:00Z') };
+    const older = { ...across, updatedAt: Date.parse('2026-08-22T00:00:00Z') };
     expect(sourceAgeText(older, true, today, shipped).text).toBe(
       'Snapshot of 22 Aug 2026 · over 3 months old',
     );
+  });
+
+  it('says old data from the publish day on: a version published over 90 days ago', () => {
+    const takenAt = Date.parse('2026-08-22T00:00:00Z');
+    const wormhole = status('Wormhole', { origin: 'snapshot', updatedAt: takenAt });
+    const shipped = { url: '/catalogue/wormhole.json', takenAt, registryVersion: '6.1.5' };
+    // 90 days after its publish day it is not yet old; the day after, it is, in true words.
+    expect(sourceAgeText(wormhole, true, takenAt + 90 * DAY, shipped)).toEqual({
+      text: 'registry 6.1.5, published 22 Aug 2026',
+      tone: 'ok',
+    });
+    expect(sourceAgeText(wormhole, true, takenAt + 99 * DAY, shipped)).toEqual({
+      text: 'registry 6.1.5, published 22 Aug 2026 · over 3 months old',
+      tone: 'old',
+    });
+  });
+
+  it('never shows the day of the build for a version with no recorded publish date', () => {
+    // The build stamps such a list with its own day, only to order it against saved data.
+    const built = Date.parse('2026-11-29T00:00:00Z');
+    const across = status('Across', { origin: 'snapshot', updatedAt: built });
+    const shipped = {
+      url: '/catalogue/across.json',
+      takenAt: built,
+      registryVersion: '3.1.128',
+      undated: true as const,
+    };
+    expect(sourceAgeText(across, true, built + DAY, shipped)).toEqual({
+      text: 'registry 3.1.128, publish date unknown',
+      tone: 'ok',
+    });
+    // Its data is no newer than the build: a build over 90 days old holds old data, and its dot
+    // says so, still without a day.
+    expect(sourceAgeText(across, true, built + 400 * DAY, shipped)).toEqual({
+      text: 'registry 3.1.128, publish date unknown',
+      tone: 'old',
+    });
+    expect(sourceAgeText(across, false, built + DAY, shipped)).toEqual({
+      text: 'registry 3.1.128, publish date unknown',
+      tone: 'offline',
+    });
+    // It counts as a source with data, never as the oldest: the others' dates stand.
+    const orbiter = status('Orbiter', {
+      origin: 'snapshot',
+      updatedAt: Date.parse('2024-11-14T00:00:00Z'),
+    });
+    const snapshots = { Across: shipped };
+    expect(sourcesSummary([across, orbiter], true, built + DAY, snapshots).text).toBe(
+      'Data: 2 sources · snapshot of 14 Nov 2024',
+    );
+    // Alone, it gives the summary no age at all; its line under Details says why.
+    expect(sourcesSummary([across], true, built + DAY, snapshots).text).toBe('Data: 1 source');
+    expect(freshnessTexts([across], false, built + 3 * DAY, snapshots)).toEqual([
+      'Offline — showing saved data',
+    ]);
+    expect(freshnessTexts([across, orbiter], false, built + DAY, snapshots)).toEqual([
+      'Offline — showing data from 746 days ago',
+    ]);
+    const failed = { code: 'http' as const, message: 'Failed to fetch Across data' };
+    expect(freshnessTexts([{ ...across, error: failed }], true, built + DAY, snapshots)).toEqual([
+      'Failed to fetch Across data — showing the registry 3.1.128, publish date unknown',
+    ]);
   });
 
   it('counts the minutes on, refreshed every minute', () => {
