@@ -189,6 +189,8 @@ describe('Protocol page', () => {
     expect(
       await screen.findByText('1 token(s) available for cross-chain bridging'),
     ).toBeInTheDocument();
+    // Tracked by an effect, which React may run after the count is on screen.
+    await waitFor(() => expect(eventsNamed('Protocol Page View')).toHaveLength(1));
     tokens = [stargateToken(), stargateToken({ symbol: 'USDT' })];
     act(() =>
       api.emit(

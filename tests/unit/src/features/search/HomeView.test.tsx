@@ -58,6 +58,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('Home before any search', () => {
@@ -378,7 +379,10 @@ describe('Searching', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    const user = userEvent.setup();
+    // A fake clock that also moves by itself, so the page renders as usual; the wait for cards
+    // that might come by themselves is then a fixed stretch of that clock, not of real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const chains = Array.from({ length: 15 }, (_, index) => `chain${index}`);
     const options = manyOptions(12).map((option) => ({ ...option, availableChains: chains }));
     await renderApp('/?q=tkn', createFakeApi({ search: () => response(options) }));
@@ -388,8 +392,8 @@ describe('Searching', () => {
     expect(within(first).getByRole('button', { name: 'Show 12 more chains' })).toHaveTextContent(
       '+12 more',
     );
-    // No more cards come by themselves: only the button adds them.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // No more cards come by themselves (a frame, an idle callback or a timer): only the button.
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(list.querySelectorAll(':scope > li')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Show more (7 more)' }));
     expect(list.querySelectorAll(':scope > li')).toHaveLength(10);
@@ -816,8 +820,10 @@ describe('Results follow the data', () => {
     await typeAndSearch(user, 'usdc');
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
     const asked = api.searchCalls.length;
+    // A fake clock from here: a re-run put off by a frame or a timer would still be seen.
+    vi.useFakeTimers();
     act(() => api.emit(readyStatuses().map((s) => ({ ...s, loading: true }))));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(api.searchCalls).toHaveLength(asked);
   });
 });
@@ -931,12 +937,15 @@ describe('Shareable searches', () => {
     const pending = deferred<SearchResponse>();
     await renderApp('/', createFakeApi({ search: () => pending.promise }));
     await typeAndSearch(user, 'usdc');
+    // A fake clock from the answer on: its frames and the hidden-tab fallback run when the test
+    // moves the clock, so the click below always comes before them.
+    vi.useFakeTimers();
     await act(async () => pending.resolve(response([stargateUsdc])));
     expect(screen.getByRole('heading', { name: 'Found 1 bridge option(s)' })).toBeInTheDocument();
     // At once, before a frame: the entry for ?q=usdc is written only after the answer's paint.
     fireEvent.click(screen.getByRole('button', { name: /home/i }));
     // Past the paint (two frames) and the hidden-tab fallback (NEXT_PAINT_FALLBACK_MS).
-    await new Promise((resolve) => setTimeout(resolve, NEXT_PAINT_FALLBACK_MS + 100));
+    await act(() => vi.advanceTimersByTimeAsync(NEXT_PAINT_FALLBACK_MS + 100));
     expect(window.location.pathname + window.location.search).toBe('/');
     expect(screen.queryByRole('heading', { name: /Found/ })).not.toBeInTheDocument();
   });
@@ -965,8 +974,10 @@ describe('Shareable searches', () => {
     );
     act(() => window.history.back());
     await wentBack;
+    // The held frames run on a fake clock, moved past them and past the hidden-tab fallback.
+    vi.useFakeTimers();
     frames.release();
-    await new Promise((resolve) => setTimeout(resolve, NEXT_PAINT_FALLBACK_MS + 100));
+    await act(() => vi.advanceTimersByTimeAsync(NEXT_PAINT_FALLBACK_MS + 100));
     expect(window.location.pathname + window.location.search).toBe('/');
   });
 
