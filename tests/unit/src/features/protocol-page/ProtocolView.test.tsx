@@ -20,6 +20,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // An inert IntersectionObserver, even when its test failed half-way.
+  vi.unstubAllGlobals();
 });
 
 describe('Protocol page', () => {
@@ -429,9 +431,9 @@ describe('Not-found page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderApp('/nowhere/at/all');
     // The not-found screen is a lazy chunk: its first import in a test run transforms the module,
-    // over findBy's 1 s default on a loaded machine (seen once).
+    // which takes seconds on a loaded machine (the shared setup's findBy ceiling allows for it).
     expect(
-      await screen.findByRole('heading', { name: 'Oops! Page not found' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Oops! Page not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     // The path is in the message itself, which is all some consoles show. The log is written by
