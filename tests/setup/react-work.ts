@@ -24,7 +24,12 @@ const nextImmediate = () => new Promise<void>((resolve) => realSetImmediate(reso
 // with a fallback timer for tabs that paint no frames). One still pending when the window goes
 // away fires later and throws the same way. Timers this short are followed until they settle.
 const SHORT_TIMER_MS = 1000;
-const SETTLE_CEILING_MS = 3000;
+/**
+ * Turns of at least 10 ms given to the page's short timers to settle: counted in turns, not in
+ * wall-clock time, so a loaded machine (where every turn comes late) gets as many as a quiet one.
+ * A timer that keeps starting another would otherwise hold the file's end forever.
+ */
+const SETTLE_TURNS = 500;
 const pendingShortTimers = new Set<unknown>();
 const realClearTimeout = (
   globalThis as unknown as { clearTimeout(handle: unknown): void }
@@ -68,9 +73,8 @@ export function pendingShortTimerCount(): number {
  * immediates run waits for the next turn).
  */
 export async function settleReactWork(): Promise<void> {
-  const deadline = Date.now() + SETTLE_CEILING_MS;
   // A timer's callback may start another (a frame, then a timer): wait until none is left.
-  while (pendingShortTimers.size > 0 && Date.now() < deadline) {
+  for (let turn = 0; pendingShortTimers.size > 0 && turn < SETTLE_TURNS; turn += 1) {
     await new Promise<void>((resolve) => realSetTimeout(resolve, 10));
   }
   await new Promise<void>((resolve) => realSetTimeout(resolve, 0));

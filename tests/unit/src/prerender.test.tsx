@@ -23,13 +23,18 @@ afterEach(() => {
   document.head.querySelectorAll('style').forEach((style) => style.remove());
 });
 
-async function settle() {
-  // The footer's split-out module and the first status answer arrive over a few turns.
-  for (let turn = 0; turn < 5; turn += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
+/** True once React has taken over a server-rendered element (it tags each one it hydrates). */
+function hydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+async function settle(page: Element) {
+  // The footer's split-out module arrives on its own time (long on a loaded machine); once the
+  // footer on the page is React's, every boundary before it has hydrated too.
+  await waitFor(() => {
+    const footer = page.querySelector('footer');
+    expect(footer && hydrated(footer)).toBe(true);
+  });
 }
 
 describe('prerendered home screen', () => {
@@ -78,7 +83,7 @@ describe('prerendered home screen', () => {
         { onRecoverableError: recoverable },
       );
     });
-    await settle();
+    await settle(container);
     // React's development build also notes that the server renderer, which ran in this same
     // process just before, left its mark on the shared context objects: an artifact of rendering
     // both sides in one test, impossible in a browser, and not a mismatch.
@@ -109,10 +114,7 @@ describe('prerendered home screen', () => {
   it('hydrates with no mismatch when the statuses arrived before it, then offers Search', async () => {
     const api = createFakeApi({ statuses: readyStatuses() });
     const statuses = createStatusStore(api, { connectNow: true });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(statuses.getSnapshot()).toEqual(readyStatuses());
+    await waitFor(() => expect(statuses.getSnapshot()).toEqual(readyStatuses()));
 
     const { recoverable, reports, input } = await hydrate(undefined, { api, statuses });
     expect(recoverable).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../../src/app/RouteErrorBoundary';
 import { preloadable, usePreloaded } from '../../../../src/lib/preloadable';
 
@@ -24,6 +24,10 @@ function renderInSuspense(element: React.ReactNode) {
 }
 
 describe('preloadable components', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the fallback until the module arrives, then the component with its props', async () => {
     const module = deferredModule();
     const Lazy = preloadable(module.load);
@@ -68,6 +72,9 @@ describe('preloadable components', () => {
 
   it('hands a failure while rendering to the error boundary, with no fetch loop', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A fake clock that also moves by itself while the error renders; the wait for a retry that
+    // might come later (a frame, a timer) is then a fixed stretch of it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const load = vi.fn(async (): Promise<typeof Greeting> => {
       throw new Error('Failed to fetch dynamically imported module');
     });
@@ -83,7 +90,7 @@ describe('preloadable components', () => {
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(load).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
   });

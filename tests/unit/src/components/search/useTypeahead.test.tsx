@@ -1,11 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   useTypeahead,
   type TypeaheadOptions,
 } from '../../../../../src/components/search/useTypeahead';
 import { DataProvider } from '../../../../../src/data/DataProvider';
+import { SUGGESTION_DEBOUNCE_MS } from '../../../../../src/data/useSuggestions';
 import { createFakeApi } from '../../support/fake-api';
 
 const SYMBOLS = ['USDC', 'USDT', 'USDE'];
@@ -28,14 +29,22 @@ function key(name: string) {
 }
 
 describe('useTypeahead', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('opens for typed text, shows the worker’s symbols and asks for nothing while closed', async () => {
+    // A fake clock: the debounce passes in full, however slow the machine.
+    vi.useFakeTimers();
     const { result, api } = renderTypeahead();
     expect(result.current.listOpen).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS * 2));
     expect(api.suggest).not.toHaveBeenCalled();
 
     act(() => result.current.typed('US'));
-    await waitFor(() => expect(result.current.expanded).toBe(true));
+    // The debounce, then the worker's answer (a resolved promise) within the same act.
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS));
+    expect(result.current.expanded).toBe(true);
     expect(result.current.suggestions.map((suggestion) => suggestion.symbol)).toEqual(SYMBOLS);
     expect(api.suggest).toHaveBeenCalledWith({ query: 'US', limit: 8, fuzzy: false });
     // Blank text closes the list.

@@ -20,6 +20,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // An inert IntersectionObserver, even when its test failed half-way.
+  vi.unstubAllGlobals();
 });
 
 describe('Protocol page', () => {
@@ -189,6 +191,8 @@ describe('Protocol page', () => {
     expect(
       await screen.findByText('1 token(s) available for cross-chain bridging'),
     ).toBeInTheDocument();
+    // Tracked by an effect, which React may run after the count is on screen.
+    await waitFor(() => expect(eventsNamed('Protocol Page View')).toHaveLength(1));
     tokens = [stargateToken(), stargateToken({ symbol: 'USDT' })];
     act(() =>
       api.emit(
@@ -447,9 +451,9 @@ describe('Not-found page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderApp('/nowhere/at/all');
     // The not-found screen is a lazy chunk: its first import in a test run transforms the module,
-    // over findBy's 1 s default on a loaded machine (seen once).
+    // which takes seconds on a loaded machine (the shared setup's findBy ceiling allows for it).
     expect(
-      await screen.findByRole('heading', { name: 'Oops! Page not found' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Oops! Page not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     // The path is in the message itself, which is all some consoles show. The log is written by

@@ -61,6 +61,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('Search box typeahead', () => {
@@ -207,14 +208,30 @@ describe('Search box typeahead', () => {
     await user.tab();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
+    // The suggestions for the whole text are asked for before the search runs and held until
+    // it has: a late answer, on every run, however fast or slow the machine.
+    const suggest = vi.mocked(api.suggest);
+    const answer = suggest.getMockImplementation()!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    suggest.mockImplementation(async (request) => {
+      if (request.query === 'usdc') await held;
+      return answer(request);
+    });
     await user.click(box());
     await user.type(box(), 'c');
     await screen.findByRole('listbox', { name: 'Token suggestions' });
+    await waitFor(() =>
+      expect(suggest).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'usdc' })),
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
     expect(api.searchCalls.at(-1)).toEqual({ query: 'usdc', limit: FIRST_RESULTS_LIMIT });
-    // A late answer for the typed text does not reopen the list.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The late answer for the typed text does not reopen the list.
+    await act(async () => {
+      release();
+      await suggest.mock.results.at(-1)!.value;
+    });
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });
@@ -305,14 +322,15 @@ describe('Search box length limit', () => {
   });
 
   it('shows a shared link with a too-long query in the box with the note, and runs no search', async () => {
+    // A fake clock that also moves by itself while the page starts; the wait for a search that
+    // might start later (the data's arrival, a frame, a timer) is then a fixed stretch of it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = typeaheadApi();
     const long = 'a'.repeat(200);
     await renderApp(`/?q=${long}`, api);
     expect(await screen.findByRole('alert')).toHaveTextContent(QUERY_LIMIT_MESSAGE);
     expect(box()).toHaveValue(long);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(api.searchCalls).toEqual([]);
   });
 });
