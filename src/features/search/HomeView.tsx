@@ -226,7 +226,7 @@ export function HomeView() {
               <LiveSearchResults
                 result={result}
                 countText={result ? foundText(result.response.total) : ''}
-                updateText={updateNote?.request === shownRequest ? updateNote.text : ''}
+                update={updateNote?.request === shownRequest ? updateNote : undefined}
                 chains={chains}
                 suggestions={otherSuggestions}
                 onPick={onPick}

@@ -22,6 +22,8 @@ import { chainNameForId } from '../../components/results/chain-names';
 import { ResultList } from '../../components/results/ResultList';
 import { SourceNotice } from '../../components/status/SourceNotice';
 import { LinkIcon } from '../../components/ui/Icons';
+import { updatedText } from './update-words';
+import type { UpdateNote } from './useSearchNavigation';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
 
@@ -112,8 +114,8 @@ export interface SearchResultsProps {
   result: { request: SearchRequest; response: SearchResponse } | null;
   /** 'Found n bridge option(s)' (the screen owns the wording; its toast says the same). */
   countText: string;
-  /** What new data changed under these results ('Updated from the live source: 12 options'). */
-  updateText?: string;
+  /** New data changed these results: said in one line ('Updated from the live source: …'). */
+  update?: Pick<UpdateNote, 'before' | 'after' | 'fromLive'>;
   statuses: SourceStatus[];
   /** The loaded chain list, for the route label on the cards. */
   chains: readonly ChainChoice[];
@@ -136,7 +138,7 @@ export interface SearchResultsProps {
 export function SearchResults({
   result,
   countText,
-  updateText = '',
+  update,
   statuses,
   chains,
   suggestions,
@@ -160,7 +162,7 @@ export function SearchResults({
   // First in both branches, so the element, and the live region, outlives a change between them.
   const updateLine = (
     <UpdateLine role="status" aria-live="polite" aria-atomic="true">
-      {updateText}
+      {update ? updatedText(update.before, update.after, update.fromLive) : ''}
     </UpdateLine>
   );
   if (response.total === 0) {

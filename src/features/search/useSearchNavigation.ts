@@ -20,7 +20,7 @@ import type { SearchSession } from './search-session';
 import { openExternal } from '../../lib/browser/external-link';
 import { notify } from '../../notify/notify';
 import type { SearchRequest, SearchResponse } from '../../shared/contract';
-import { sameAnswer, updatedText } from './settle';
+import { sameAnswer } from './settle';
 import { queryTooLong } from '../../shared/text';
 import type { BridgeOption } from '../../shared/tokens';
 
@@ -99,7 +99,11 @@ export interface SearchNavigationOptions {
 /** The polite line about the results on screen, for the search (`request`) it belongs to. */
 export interface UpdateNote {
   request: SearchRequest;
-  text: string;
+  /** The answer on screen before new data changed it, and the changed one. */
+  before: SearchResponse;
+  after: SearchResponse;
+  /** A live source's download changed it (else more data loading: a snapshot, stored data). */
+  fromLive: boolean;
 }
 
 /** The home screen's search from the URL, and the handlers that run and navigate searches. */
@@ -213,10 +217,7 @@ export function useSearchNavigation({
       if (outcome.kind !== 'done' || searchCount.current !== searchNumber) return;
       const { response } = outcome;
       if (sameAnswer(currentResponse, response)) return;
-      setUpdateNote({
-        request: current,
-        text: updatedText(currentResponse, response, fromLive),
-      });
+      setUpdateNote({ request: current, before: currentResponse, after: response, fromLive });
       if (onScreen.current?.search !== searchNumber) return;
       const previous = onScreen.current.total;
       onScreen.current = { search: searchNumber, total: response.total };

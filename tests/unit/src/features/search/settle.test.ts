@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceStatus } from '../../../../../src/shared/contract';
-import { liveVersion, sameAnswer, updatedText } from '../../../../../src/features/search/settle';
+import { liveVersion, sameAnswer } from '../../../../../src/features/search/settle';
+import { updatedText } from '../../../../../src/features/search/update-words';
 import { readyStatuses, response } from '../../support/fake-api';
 import { orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
 

@@ -18,6 +18,7 @@ import {
   type SearchNavigationOptions,
 } from '../../../../../src/features/search/useSearchNavigation';
 import { response } from '../../support/fake-api';
+import { updatedText } from '../../../../../src/features/search/update-words';
 import { orbiterUsdc, stargateUsdc, wormholeUsdc } from '../../support/options';
 import { recordingAnalytics } from '../../support/render';
 
@@ -169,11 +170,10 @@ describe('useSearchNavigation', () => {
       });
       rerender({ ready: true, version: 'v2', live: 'Stargate:2', state });
       expect(run).toHaveBeenLastCalledWith(request, { quiet: true, version: 'v2' });
-      await waitFor(() =>
-        expect(result.current.updateNote).toEqual({
-          request,
-          text: 'Updated from the live source: 2 options added',
-        }),
+      await waitFor(() => expect(result.current.updateNote?.request).toEqual(request));
+      const note = result.current.updateNote!;
+      expect(updatedText(note.before, note.after, note.fromLive)).toBe(
+        'Updated from the live source: 2 options added',
       );
       expect(toasts).toEqual([
         { kind: 'success', text: foundText(1), slot: 'search-outcome' },
@@ -186,11 +186,10 @@ describe('useSearchNavigation', () => {
       const { result, rerender, run, request, state } = await answered();
       run.mockResolvedValueOnce({ kind: 'done', response: response([]) });
       rerender({ ready: true, version: 'v2', state });
-      await waitFor(() =>
-        expect(result.current.updateNote).toEqual({
-          request,
-          text: 'Updated as more data loaded: 1 option removed',
-        }),
+      await waitFor(() => expect(result.current.updateNote?.request).toEqual(request));
+      const note = result.current.updateNote!;
+      expect(updatedText(note.before, note.after, note.fromLive)).toBe(
+        'Updated as more data loaded: 1 option removed',
       );
       expect(toasts.at(-1)).toEqual({
         kind: 'info',
