@@ -7,8 +7,10 @@ import {
 } from '../../../../src/lib/bridge-links';
 import type { BridgeOption } from '../../../../src/shared/tokens';
 import {
+  ACROSS_USDC_E_ZKSYNC,
   USDC_ARBITRUM,
   USDC_ETHEREUM,
+  acrossUsdcEToUsdc,
   orbiterToken,
   orbiterUsdc,
   stargateToken,
@@ -53,23 +55,11 @@ describe('bridgeUrl', () => {
 
   it('prefills Across with the symbol a route arrives as when it joins two of its symbols', () => {
     const usdcE: BridgeOption = {
-      id: 'Across:USDC.e→USDC',
-      protocol: 'Across',
-      token: {
-        protocol: 'Across',
-        key: 'USDC.e',
-        symbol: 'USDC.e',
-        decimals: 6,
-        chainId: '324',
-        address: '0x3355df6D4c9C3035724Fd0e3914dE96A5a83aaf4',
-        asset: 'USDC',
-      },
-      availableChains: ['324', '8453'],
+      ...acrossUsdcEToUsdc,
       chainDetails: [
-        { chainName: '324', address: '0x3355df6D4c9C3035724Fd0e3914dE96A5a83aaf4' },
+        { chainName: '324', address: ACROSS_USDC_E_ZKSYNC },
         { chainName: '8453', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
       ],
-      joined: { asset: 'USDC', symbols: ['USDC.e', 'USDC'], by: 'protocol' },
     };
     expect(bridgeUrl(usdcE, { fromChain: 'zksync-era', toChain: 'base' })).toBe(
       'https://app.across.to/bridge-and-swap?from=324&to=8453&inputToken=USDC.e&outputToken=USDC',

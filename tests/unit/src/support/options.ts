@@ -1,4 +1,5 @@
 // Hand-made bridge options and tokens (real symbols and addresses) for component tests.
+import type { AcrossToken } from '../../../../src/shared/protocols/across';
 import type {
   BridgeOption,
   OrbiterToken,
@@ -87,6 +88,32 @@ export const orbiterUsdc: BridgeOption = {
     { chainName: 'Ethereum', address: USDC_ETHEREUM },
     { chainName: 'Arbitrum', address: USDC_ARBITRUM },
   ],
+};
+
+/** Across's bridged USDC.e on zkSync Era, which Across's registry counts as USDC. */
+export const ACROSS_USDC_E_ZKSYNC = '0x3355df6D4c9C3035724Fd0e3914dE96A5a83aaf4';
+
+export function acrossToken(patch: Partial<AcrossToken> = {}): AcrossToken {
+  return {
+    protocol: 'Across',
+    key: 'USDC.e',
+    symbol: 'USDC.e',
+    decimals: 6,
+    chainId: '324',
+    address: ACROSS_USDC_E_ZKSYNC,
+    asset: 'USDC',
+    ...patch,
+  };
+}
+
+/** An Across route that leaves zkSync Era as USDC.e and arrives on Base as USDC. */
+export const acrossUsdcEToUsdc: BridgeOption = {
+  id: 'Across:USDC.e→USDC',
+  protocol: 'Across',
+  token: acrossToken(),
+  availableChains: ['324', '8453'],
+  chainDetails: [],
+  joined: { asset: 'USDC', symbols: ['USDC.e', 'USDC'], by: 'protocol' },
 };
 
 /** `count` distinct Stargate options, for large-list tests. */

@@ -10,6 +10,7 @@ import { agreeOnEthereum, conflictOnArbitrum, FAKE_USDC_ARBITRUM } from '../../s
 import type { BridgeOption } from '../../../../../src/shared/tokens';
 import {
   USDC_ARBITRUM,
+  acrossUsdcEToUsdc,
   orbiterToken,
   orbiterUsdc,
   stargateToken,
@@ -562,25 +563,9 @@ describe('Result card of an asset under another symbol', () => {
   });
 
   it("says so when the protocol's own list, not the issuers', counts both symbols as the asset", () => {
-    const option: BridgeOption = {
-      id: 'Across:USDC.e→USDC',
-      protocol: 'Across',
-      token: {
-        protocol: 'Across',
-        key: 'USDC.e',
-        symbol: 'USDC.e',
-        decimals: 6,
-        chainId: '324',
-        address: '0x3355df6D4c9C3035724Fd0e3914dE96A5a83aaf4',
-        asset: 'USDC',
-      },
-      availableChains: ['324', '8453'],
-      chainDetails: [],
-      joined: { asset: 'USDC', symbols: ['USDC.e', 'USDC'], by: 'protocol' },
-    };
     renderComponent(
       <ul>
-        <ResultCard option={option} index={0} onBridge={vi.fn()} />
+        <ResultCard option={acrossUsdcEToUsdc} index={0} onBridge={vi.fn()} />
       </ul>,
     );
     expect(
