@@ -183,14 +183,7 @@ describe('sources:update', () => {
     const before = fs.readFileSync(path.join(dir, 'orbiter.json'), 'utf8');
     server.control({ source: 'orbiter', malformed: 'html' });
     server.control({ source: 'wormhole', status: 503 });
-    const { results } = await updateSources({
-      urls,
-      parsers,
-      dir,
-      now: NOW,
-      published: registry,
-      log: () => {},
-    });
+    const { results } = await update(dir);
     const orbiter = results.find((r) => r.name === 'orbiter');
     expect(orbiter?.updated).toBe(false);
     expect(orbiter?.message).toContain('not JSON');
@@ -206,14 +199,7 @@ describe('sources:update', () => {
   it('refuses a payload of the wrong shape with the parser’s reason', async () => {
     const dir = snapshotDir('fixtures');
     server.control({ source: 'stargate', malformed: 'shape' });
-    const { results } = await updateSources({
-      urls,
-      parsers,
-      dir,
-      now: NOW,
-      published: registry,
-      log: () => {},
-    });
+    const { results } = await update(dir);
     const stargate = results.find((r) => r.name === 'stargate');
     expect(stargate?.updated).toBe(false);
     expect(stargate?.message).toMatch(/does not parse|lists no tokens/);
@@ -223,14 +209,7 @@ describe('sources:update', () => {
     // The shipped snapshot lists hundreds of Stargate tokens; the live fixture a few dozen.
     const dir = snapshotDir('shipped');
     const before = fs.readFileSync(path.join(dir, 'stargate.json'), 'utf8');
-    const { results } = await updateSources({
-      urls,
-      parsers,
-      dir,
-      now: NOW,
-      published: registry,
-      log: () => {},
-    });
+    const { results } = await update(dir);
     const stargate = results.find((r) => r.name === 'stargate');
     expect(stargate?.updated).toBe(false);
     expect(stargate?.message).toMatch(/lists \d+ tokens, down from \d+: more than a third/);
