@@ -15,12 +15,10 @@ import {
   search,
   test,
   type Harness,
+  DEFAULT_DIST_DIR,
 } from './fixtures';
 import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 
-const DEFAULT_DIST = path.resolve(
-  process.env.E2E_DEFAULT_DIST_DIR ?? path.join(ROOT, 'dist-e2e-default'),
-);
 const META = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'scripts', 'catalogue', 'catalogue.json'), 'utf8'),
 ) as {
@@ -50,7 +48,7 @@ const COUNT_LINE = /^(\d+) token\(s\) available for cross-chain bridging$/;
 
 /** Serves the default build; every request to another host is refused unless a test routes it. */
 async function defaultBuild(harness: Harness, context: BrowserContext): Promise<void> {
-  harness.control({ distDir: DEFAULT_DIST });
+  harness.control({ distDir: DEFAULT_DIST_DIR });
   const own = new URL(harness.url).origin;
   await context.route(
     (url) => url.origin !== own,
@@ -85,7 +83,7 @@ test.describe('the shipped catalogue, project defaults', () => {
   test('ships its files only in a build that uses it', () => {
     // The suite's main build switches it off; files left in public/ by another build stay out.
     for (const key of Object.keys(META)) {
-      expect(fs.existsSync(path.join(DEFAULT_DIST, 'catalogue', `${key}.json`))).toBe(true);
+      expect(fs.existsSync(path.join(DEFAULT_DIST_DIR, 'catalogue', `${key}.json`))).toBe(true);
     }
     expect(fs.existsSync(path.join(DIST_DIR, 'catalogue'))).toBe(false);
   });

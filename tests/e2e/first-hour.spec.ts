@@ -1,9 +1,7 @@
 // A newcomer's first hour: 'Searching...' with the skeletons on a slow phone, a first visit that
 // stays put (layout shift), and a console with no error of the app's own, online and offline.
 import type { Page } from '@playwright/test';
-import path from 'node:path';
 import {
-  ROOT,
   allSourcesAnswered,
   expect,
   foundLine,
@@ -11,11 +9,8 @@ import {
   searchBox,
   searchButton,
   test,
+  DEFAULT_DIST_DIR,
 } from './fixtures';
-
-const DEFAULT_DIST = path.resolve(
-  process.env.E2E_DEFAULT_DIST_DIR ?? path.join(ROOT, 'dist-e2e-default'),
-);
 
 /** Console errors of the app's own: the browser's lines for failed requests are not. */
 function watchConsole(page: Page): string[] {
@@ -208,7 +203,7 @@ for (const width of [375, 1280]) {
         context,
         harness,
       }, testInfo) => {
-        harness.control({ distDir: DEFAULT_DIST });
+        harness.control({ distDir: DEFAULT_DIST_DIR });
         const own = new URL(harness.url).origin;
         await context.route(
           (target) => target.origin !== own,

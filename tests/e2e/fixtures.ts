@@ -15,6 +15,14 @@ import { PROTOCOL_IDS, PROTOCOL_REGISTRY } from '../../src/shared/protocol-regis
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? path.join(ROOT, 'dist-e2e'));
+/** The build with the project's defaults, as a deployment gets it (scripts/e2e.mjs). */
+export const DEFAULT_DIST_DIR = path.resolve(
+  process.env.E2E_DEFAULT_DIST_DIR ?? path.join(ROOT, 'dist-e2e-default'),
+);
+/** The build with the spec's three protocols (VITE_PROTOCOLS, scripts/e2e.mjs). */
+export const THREE_DIST_DIR = path.resolve(
+  process.env.E2E_THREE_DIST_DIR ?? path.join(ROOT, 'dist-e2e-three'),
+);
 export const DATA_DIR = path.resolve(
   process.env.E2E_DATA_DIR ?? path.join(ROOT, 'tests', 'fixtures', 'sources'),
 );

@@ -3,9 +3,7 @@
 // the spec words it, with no trace of Across; with every protocol (the suite's own build) Across
 // joins each of those places in the same form as the others.
 import type { Page } from '@playwright/test';
-import path from 'node:path';
 import {
-  ROOT,
   TEXT,
   expect,
   foundLine,
@@ -14,11 +12,8 @@ import {
   search,
   test,
   toast,
+  THREE_DIST_DIR,
 } from './fixtures';
-
-const THREE_DIST = path.resolve(
-  process.env.E2E_THREE_DIST_DIR ?? path.join(ROOT, 'dist-e2e-three'),
-);
 
 /** The spec's words for the three, in the places that list the bridges. */
 const SPEC = {
@@ -53,7 +48,7 @@ async function dataStrip(page: Page, sources: number) {
 
 test.describe("a build with the spec's three protocols", () => {
   test.beforeEach(({ harness }) => {
-    harness.control({ distDir: THREE_DIST });
+    harness.control({ distDir: THREE_DIST_DIR });
   });
 
   test("the home screen's info cards, 'Bridges' menu and protocol filter are the spec's, word for word", async ({
