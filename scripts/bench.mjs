@@ -44,7 +44,7 @@ import {
   BENCH_DIR,
   buildAppForBench,
   buildBaseline,
-  pickDataDir,
+  pickSources,
 } from './bench/build.mjs';
 import { analyseDist, KB, sourceBytes } from './bench/bytes.mjs';
 import { bundleWorkerBench, measureWorkerScale } from './bench/worker.mjs';
@@ -324,12 +324,16 @@ async function main() {
   log(
     `load average at start: ${loadAtStart.map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min) on ${os.cpus().length} cores; parts: ${[...ONLY].join(', ')}; app: ${path.relative(ROOT, appDist)}`,
   );
-  const sourceDir = pickDataDir();
+  const { dir: sourceDir, picked: sourceOrigins } = pickSources();
   const data1x = path.join(BENCH_DIR, 'data-1x');
   const data10x = path.join(BENCH_DIR, 'data-10x');
   await inflateDir(sourceDir, data1x, 1);
   await inflateDir(sourceDir, data10x, FACTOR);
-  log(`data ${path.relative(ROOT, sourceDir)} -> .bench/data-1x, .bench/data-10x (${FACTOR}x)`);
+  log(
+    `data ${Object.entries(sourceOrigins)
+      .map(([n, d]) => `${n} from ${d}`)
+      .join(', ')} -> .bench/data-1x, .bench/data-10x (${FACTOR}x)`,
+  );
 
   if (!DIST) await buildAppForBench({ force: flag('force-build') });
   await buildBaseline({ force: flag('force-build') });

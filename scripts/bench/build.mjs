@@ -64,19 +64,37 @@ export async function buildBaseline({ force = false } = {}) {
   return BASELINE_DIST;
 }
 
-/** The source snapshots to serve: BENCH_DATA_DIR, else ../shared/fixtures/sources, else scripts/sample-data. */
-export function pickDataDir() {
+/**
+ * The source snapshots to serve and where each came from, gathered into one folder (.bench/sources): each source's file
+ * from BENCH_DATA_DIR, else ../shared/fixtures/sources, else scripts/sample-data. Chosen per
+ * source, not per folder: the shared snapshots have no Across file, and taking the whole small
+ * sample folder for that would feed the seed-flow page, which fetches the three spec sources
+ * on every visit, a fraction of the real payloads the app's shipped catalogue carries.
+ */
+export function pickSources() {
   const candidates = [
     process.env.BENCH_DATA_DIR,
     path.join(ROOT, '..', 'shared', 'fixtures', 'sources'),
     path.join(ROOT, 'scripts', 'sample-data'),
-  ];
-  for (const dir of candidates) {
-    if (dir && SOURCE_NAMES.every((n) => fs.existsSync(path.join(dir, `${n}.json`)))) {
-      return path.resolve(dir);
+  ].filter(Boolean);
+  const out = path.join(BENCH_DIR, 'sources');
+  fs.mkdirSync(out, { recursive: true });
+  const picked = {};
+  for (const name of SOURCE_NAMES) {
+    const dir = candidates.find((d) => fs.existsSync(path.join(d, `${name}.json`)));
+    if (!dir) {
+      throw new Error(
+        `no source data for ${name}: not in BENCH_DATA_DIR, ../shared/fixtures/sources or scripts/sample-data`,
+      );
     }
+    const to = path.join(out, `${name}.json`);
+    // A read-only snapshot's copy is read-only too: remove it before the next run writes it.
+    fs.rmSync(to, { force: true });
+    fs.copyFileSync(path.join(dir, `${name}.json`), to);
+    picked[name] = path.relative(ROOT, dir) || '.';
   }
-  throw new Error(
-    'no source data: ../shared/fixtures/sources and scripts/sample-data are both missing',
-  );
+  return { dir: out, picked };
 }
+
+/** The folder of pickSources(). */
+export const pickDataDir = () => pickSources().dir;
