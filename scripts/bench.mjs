@@ -55,6 +55,7 @@ import {
   launchChromium,
   newProbedContext,
   queryMix,
+  routeSearches,
   searchLatency,
   throttledSearches,
   visit,
@@ -89,7 +90,7 @@ const LIGHTHOUSE_RUNS = option('lighthouse-runs', 5);
 const DIST = stringOption('dist', null);
 const AGAINST = stringOption('against', null);
 const ONLY = new Set(
-  (stringOption('only', 'visits,returning,search,throttled,worker,lighthouse') ?? '')
+  (stringOption('only', 'visits,returning,route,search,throttled,worker,lighthouse') ?? '')
     .split(',')
     .filter(Boolean),
 );
@@ -108,6 +109,7 @@ import {
   QUERY,
   TARGETS,
   THROTTLED_QUERIES,
+  ROUTE,
 } from './bench/settings.mjs';
 import { printReport, printTargets } from './bench/report.mjs';
 const log = (...args) => console.log('[bench]', ...args);
@@ -268,6 +270,31 @@ async function baselineRun(
   }
 }
 
+/**
+ * A shared link opened on the slow link, cold and then again (service worker and storage warm),
+ * in a context of its own: navigation -> the first count line painted.
+ */
+async function linkRun(browser, server, tap, distDir, pagePath) {
+  prepare(server, distDir, LINK);
+  const context = await newProbedContext(browser, { auto: null, link: true });
+  try {
+    tap.clear();
+    const cold = await visit(context, `${server.url}${pagePath}`, {
+      keepOpen: true,
+      timeoutMs: 60_000,
+    });
+    const coldSummary = summariseVisit(cold, tap);
+    if (cold.page) await waitWarm(cold.page);
+    await cold.page?.close();
+    tap.clear();
+    const repeat = summariseVisit(await visit(context, `${server.url}${pagePath}`), tap);
+    return { cold: coldSummary, repeat };
+  } finally {
+    await context.close();
+    server.reset();
+  }
+}
+
 /** Loads the page with every source in (and, ours, the index stored), then runs `measure(page)`. */
 async function measureOn(
   browser,
@@ -416,6 +443,11 @@ async function main() {
     runs: { seedPlain: [], ...Object.fromEntries(builds.map((b) => [b.key, []])) },
     mix: {},
   };
+  const route = {
+    builds: Object.fromEntries(builds.map((b) => [b.key, path.relative(ROOT, b.dist)])),
+    links: {},
+    searches: {},
+  };
   const latency = (passes) => (page) => searchLatency(page, QUERIES, { passes });
   try {
     if (part('visits')) {
@@ -462,6 +494,40 @@ async function main() {
               waitIndex: true,
               measure: (page) =>
                 queryMix(page, MIX_QUERIES, { warmUp: MIX_WARM_UP, passes: PASSES }),
+            },
+          );
+        }
+      }
+    }
+    if (part('route')) {
+      for (let i = 0; i < RUNS; i++) {
+        for (const b of i % 2 ? [...builds].reverse() : builds) {
+          for (const [key, link] of [
+            ['link', ROUTE.link],
+            ['searchLink', ROUTE.searchLink],
+          ]) {
+            log(`route, ${key} ${link} cold and repeat, ${b.key}, run ${i + 1}/${RUNS} ...`);
+            ((route.links[b.key] ??= {})[key] ??= []).push(
+              await linkRun(browser, s1, tap1, b.dist, link),
+            );
+          }
+        }
+      }
+      for (const [scale, server, tap] of [
+        ['1x', s1, tap1],
+        ['10x', s10, tap10],
+      ]) {
+        for (const b of scale === '1x' ? builds : [...builds].reverse()) {
+          log(`route searches on a page in use, ${b.key} ${scale} ...`);
+          (route.searches[b.key] ??= {})[scale] = await measureOn(
+            browser,
+            server,
+            tap,
+            b.dist,
+            '/',
+            {
+              waitIndex: true,
+              measure: (page) => routeSearches(page, { ...ROUTE, passes: PASSES }),
             },
           );
         }
@@ -644,6 +710,7 @@ async function main() {
       passes: PASSES,
       parts: [...ONLY],
       mixWarmUp: MIX_WARM_UP.join(', '),
+      route: ROUTE,
       baseline: 'React page (scripts/bench/baseline/react.html); plain DOM page for reference',
     },
     queries: QUERIES,
@@ -664,6 +731,7 @@ async function main() {
     visits,
     search,
     returning,
+    route,
     throttled,
     worker,
     bytes,

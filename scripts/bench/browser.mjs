@@ -37,9 +37,9 @@ export function mobileContextOptions(browserVersion) {
 }
 
 /** `typed`: the visit types `auto` with real key events (see `visit`'s `type`). */
-export async function newProbedContext(browser, { auto, typed = false }) {
+export async function newProbedContext(browser, { auto, typed = false, link = false }) {
   const context = await browser.newContext(mobileContextOptions(browser.version()));
-  await context.addInitScript(probe, { auto, typed });
+  await context.addInitScript(probe, { auto, typed, link });
   return context;
 }
 
@@ -369,6 +369,79 @@ export async function queryMix(page, queries, { warmUp, passes = 2, timeoutMs = 
     samples: samples.length,
     timeouts: samples.length - ok.length,
     warmUpTimeouts: warm.filter((s) => s.done === null).length,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    maxMs: latencies.length ? Math.max(...latencies) : NaN,
+    perQuery,
+  };
+}
+
+/**
+ * A route search on a page in use, as a visitor makes one: the filters opened, `from` chosen as
+ * the From chain, then `to` as the To chain (the click on its option -> the route's answer in the
+ * DOM, `chooseTo`), then `queries` typed over one another and each submitted with Enter, `passes`
+ * times (Enter -> the outcome in the DOM, per query and over all). A chain is chosen as the e2e
+ * tests choose it: a select's option, or the combobox clicked, its name typed, its option clicked.
+ */
+export async function routeSearches(page, { from, to, queries, passes = 2, timeoutMs = 15_000 }) {
+  const protocolSelect = page.getByLabel('Bridge Protocol', { exact: true }).first();
+  if (!(await protocolSelect.isVisible()))
+    await page
+      .getByRole('button', { name: /filter/i })
+      .first()
+      .click({ timeout: timeoutMs });
+  await protocolSelect.waitFor({ state: 'visible', timeout: timeoutMs });
+  // With `measured`, armed just before the choice itself: opening and filtering the list search
+  // nothing. From alone, with an empty box, searches nothing either: only To is timed.
+  const choose = async (label, option, measured) => {
+    const control = page.getByLabel(label, { exact: true }).first();
+    const tag = await control.evaluate((el) => el.tagName.toLowerCase());
+    const arm = () => (measured ? page.evaluate(() => window.__bench.arm('click')) : null);
+    if (tag === 'select') {
+      await arm();
+      await control.selectOption({ label: option }, { timeout: timeoutMs });
+      await control.dispatchEvent('click');
+    } else {
+      await control.click({ timeout: timeoutMs });
+      if (tag === 'input') await control.fill(option, { timeout: timeoutMs });
+      const item = page.getByRole('option', { name: option, exact: true }).first();
+      await item.waitFor({ state: 'visible', timeout: timeoutMs });
+      await arm();
+      await item.click({ timeout: timeoutMs });
+    }
+    return measured ? page.evaluate((ms) => window.__bench.wait(ms), timeoutMs) : null;
+  };
+  await choose('From chain', from, false);
+  const chooseTo = await choose('To chain', to, true);
+  const one = searcher(page, { timeoutMs, type: true });
+  const samples = [];
+  for (let pass = 0; pass < passes; pass++)
+    for (const query of queries) samples.push(await one(query));
+  const ok = samples.filter((s) => s.t0 !== null && s.done !== null);
+  const latencies = ok.map((s) => s.done - s.t0);
+  const perQuery = {};
+  for (const query of queries) {
+    const mine = ok.filter((s) => s.query === query);
+    perQuery[query] = {
+      text: mine.at(-1)?.text ?? null,
+      ms: mine.map((s) => s.done - s.t0),
+      medianMs: percentile(
+        mine.map((s) => s.done - s.t0),
+        50,
+      ),
+    };
+  }
+  const took = (r) => ({
+    ms: r.t0 !== null && r.done !== null ? r.done - r.t0 : null,
+    toPaintMs: r.t0 !== null && r.painted !== null ? r.painted - r.t0 : null,
+    text: r.text ?? null,
+  });
+  return {
+    from,
+    to,
+    chooseTo: took(chooseTo),
+    samples: samples.length,
+    timeouts: samples.length - ok.length,
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
     maxMs: latencies.length ? Math.max(...latencies) : NaN,

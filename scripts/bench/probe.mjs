@@ -8,9 +8,10 @@
 /* global window, document, requestAnimationFrame, HTMLInputElement, MutationObserver -- this code runs in the page */
 
 /**
- * `auto`: the query the visit searches for. `typed`: the bench types it with real key events
+ * `auto`: the query the visit searches for. `link`: the visit opens a search link, which searches
+ * by itself. `typed`: the bench types it with real key events
  * (the probe only presses Search); otherwise the probe fills the box itself.
- * @param {{auto: string | null, typed?: boolean}} config
+ * @param {{auto: string | null, link?: boolean, typed?: boolean}} config
  */
 export function probe(config) {
   if (window.top !== window || window.__bench) return;
@@ -86,13 +87,42 @@ export function probe(config) {
   }
   bench.countText = () => countElement()?.textContent?.trim() ?? null;
 
+  // Each change of the count line from now on, with the paint after it.
+  let lastCount = null;
+  const recordCount = (t) => {
+    const text = bench.countText();
+    if (!text || text === lastCount) return;
+    lastCount = text;
+    const record = { text, at: t, painted: null };
+    bench.counts.push(record);
+    if (bench.counts.length === 1) stamp('results');
+    afterPaint((p) => {
+      record.painted = p;
+      if (bench.counts[0] === record) stamp('results-painted');
+    });
+  };
+  const observeDocument = (tick) => {
+    // The document node itself is observable before the parser has created <html>.
+    new MutationObserver(tick).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
+    // Belt and braces: a state change that touches no observed node is caught within 50 ms.
+    setInterval(tick, 50);
+  };
+
+  // ---- a shared link ---------------------------------------------------------------------------
+  // The page searches what its address says by itself: every count line is recorded from the start.
+  if (config && config.link) observeDocument(() => recordCount(now()));
+
   // ---- visit driver --------------------------------------------------------------------------
   if (config && config.auto) {
     const query = config.auto;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     let filled = false;
     let clicked = false;
-    let last = null;
     const findInput = () => document.querySelector('input[placeholder^="Search tokens"]');
     const findButton = () =>
       [...document.querySelectorAll('button')].find(
@@ -150,29 +180,9 @@ export function probe(config) {
           bench.marks.clicked = now();
         }
       }
-      if (clicked) {
-        const text = bench.countText();
-        if (text && text !== last) {
-          last = text;
-          const record = { text, at: t, painted: null };
-          bench.counts.push(record);
-          if (bench.counts.length === 1) stamp('results');
-          afterPaint((p) => {
-            record.painted = p;
-            if (bench.counts[0] === record) stamp('results-painted');
-          });
-        }
-      }
+      if (clicked) recordCount(t);
     };
-    // The document node itself is observable before the parser has created <html>.
-    new MutationObserver(tick).observe(document, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      characterData: true,
-    });
-    // Belt and braces: a state change that touches no observed node is caught within 50 ms.
-    setInterval(tick, 50);
+    observeDocument(tick);
   }
 
   // ---- search latency ------------------------------------------------------------------------
@@ -186,9 +196,10 @@ export function probe(config) {
   /**
    * Arms a measurement: Enter keydown (capture, before the page's handlers) -> the first sign of
    * the search ('Searching...', skeletons or the outcome) -> the outcome (count line changed) in
-   * the DOM -> the next paint.
+   * the DOM -> the next paint. With `startOn` 'click', it starts at the next click instead (a
+   * chain chosen from a list starts a route's search).
    */
-  bench.arm = () => {
+  bench.arm = (startOn = 'Enter') => {
     const before = countElement();
     const state = {
       t0: null,
@@ -203,13 +214,14 @@ export function probe(config) {
       finish: null,
     };
     bench.search = state;
+    const startEvent = startOn === 'click' ? 'click' : 'keydown';
     const onKey = (event) => {
-      if (event.key !== 'Enter' || state.t0 !== null) return;
+      if ((startEvent === 'keydown' && event.key !== 'Enter') || state.t0 !== null) return;
       state.t0 = now();
       state.keyTimeStamp = event.timeStamp;
       stamp('enter');
     };
-    window.addEventListener('keydown', onKey, true);
+    window.addEventListener(startEvent, onKey, true);
     const signed = () => {
       state.sign = now();
       afterPaint((p) => (state.signPainted = p));
@@ -244,7 +256,7 @@ export function probe(config) {
     });
     state.cleanup = () => {
       observer.disconnect();
-      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener(startEvent, onKey, true);
     };
   };
 

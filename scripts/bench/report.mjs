@@ -170,6 +170,7 @@ export function printReport(r) {
   }
 
   if (r.returning) out.push(...returningReport(r));
+  if (r.route) out.push(...routeReport(r));
 
   if (r.search.ours1x || r.search.ours10x) {
     const passes = r.settings.passes;
@@ -515,6 +516,88 @@ function returningReport(r) {
     out.push(table(rows, [16, ...columns.map(() => 12)], ['l', ...columns.map(() => 'r')]));
     out.push(
       `    targets (this build): p95 <= ${TARGETS.mixP95Ms1x} ms at 1x, <= ${TARGETS.mixP95Ms10x} ms at 10x`,
+    );
+    out.push('');
+  }
+  return out;
+}
+
+/** The route search: its shared link on the slow link, and its searches on a page in use. */
+function routeReport(r) {
+  const route = r.route;
+  const out = [];
+  const keys = Object.keys(route.builds ?? {});
+  const name = (key) => (key === 'app' ? 'this' : 'against');
+  const med = (values) => {
+    const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+  };
+  const range = (values) => {
+    const ok = values.filter(Number.isFinite);
+    return ok.length ? `${ms(Math.min(...ok))}-${ms(Math.max(...ok))}` : 'n/a';
+  };
+  if (Object.keys(route.links ?? {}).length) {
+    out.push(
+      `2d. A route's shared link (${r.settings.route?.link ?? 'route'}) and the same query's search link, on the slow link:`,
+    );
+    out.push('    navigation -> the first count line painted, median (range) of the runs');
+    const rows = [['', 'cold', 'range', 'repeat', 'range', 'count line']];
+    for (const key of keys)
+      for (const [kind, label] of [
+        ['link', 'route link'],
+        ['searchLink', 'search link'],
+      ]) {
+        const runs = route.links[key]?.[kind] ?? [];
+        const cold = runs.map((run) => run.cold?.firstMs ?? NaN);
+        const repeat = runs.map((run) => run.repeat?.firstMs ?? NaN);
+        rows.push([
+          `${name(key)}, ${label}`,
+          ms(med(cold)),
+          range(cold),
+          ms(med(repeat)),
+          range(repeat),
+          runs.at(-1)?.repeat?.firstText ?? runs.at(-1)?.cold?.firstText ?? 'n/a',
+        ]);
+      }
+    out.push(table(rows, [24, 9, 15, 9, 15, 28], ['l', 'r', 'r', 'r', 'r', 'l']));
+    out.push('');
+  }
+  if (Object.keys(route.searches ?? {}).length) {
+    const any = Object.values(route.searches)[0];
+    const first = any?.['1x'] ?? any?.['10x'];
+    out.push(
+      `2e. Route searches on a page in use: From ${first?.from ?? '?'} and To ${first?.to ?? '?'} chosen in the filters, then each query`,
+    );
+    out.push(
+      `    typed with key events and Enter pressed: To chosen -> the route's answer in the DOM, and Enter -> the outcome (ms)`,
+    );
+    const columns = [];
+    for (const key of keys)
+      for (const scale of ['1x', '10x'])
+        if (route.searches[key]?.[scale]) columns.push([key, scale]);
+    const rows = [['', ...columns.map(([k, sc]) => `${name(k)} ${sc}`)]];
+    const at = (k, sc) => route.searches[k][sc];
+    rows.push(['To chosen -> DOM', ...columns.map(([k, sc]) => ms1(at(k, sc).chooseTo?.ms))]);
+    rows.push([
+      'To chosen -> painted',
+      ...columns.map(([k, sc]) => ms1(at(k, sc).chooseTo?.toPaintMs)),
+    ]);
+    for (const q of Object.keys(first?.perQuery ?? {}))
+      rows.push([q, ...columns.map(([k, sc]) => ms1(at(k, sc).perQuery[q]?.medianMs))]);
+    for (const [label, key] of [
+      ['p50', 'p50Ms'],
+      ['p95', 'p95Ms'],
+      ['max', 'maxMs'],
+    ])
+      rows.push([label, ...columns.map(([k, sc]) => ms1(at(k, sc)[key]))]);
+    rows.push(['timeouts', ...columns.map(([k, sc]) => String(at(k, sc).timeouts))]);
+    out.push(table(rows, [22, ...columns.map(() => 12)], ['l', ...columns.map(() => 'r')]));
+    out.push(
+      `    answers (this, 1x): To chosen '${first?.chooseTo?.text ?? 'n/a'}'; ${Object.entries(
+        first?.perQuery ?? {},
+      )
+        .map(([q, v]) => `${q} '${v.text ?? 'n/a'}'`)
+        .join(', ')}`,
     );
     out.push('');
   }

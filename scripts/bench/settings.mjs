@@ -96,3 +96,16 @@ export function medianOf(values) {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+/**
+ * A route search, as a visitor asks "how do I move this token from A to B": on a page in use,
+ * From and To chosen in the filters, then each query typed and submitted (neighbours differ in
+ * their outcome, or the probe would not see a search end); and the route's shared link opened
+ * cold and again on the slow link, beside the same query's plain search link.
+ */
+export const ROUTE = {
+  from: 'Ethereum',
+  to: 'Arbitrum',
+  queries: ['usdt', 'eth', 'dai', 'usdc', 'wbtc', 'link'],
+  link: '/?q=usdt&from=ethereum&to=arbitrum',
+  searchLink: '/?q=usdt',
+};
