@@ -7,7 +7,7 @@
 // (`vite build --sourcemap`). Not part of `npm run bench`: a diagnosis aid.
 //
 //   node scripts/bench/trace.mjs --dist A_DIR --dist B_DIR [--runs 3] [--out .bench/traces]
-//   node scripts/bench/trace.mjs --tree ../base-8ad690f --tree . [--runs 3]
+//   node scripts/bench/trace.mjs --tree ../base-8ad690f --tree . [--runs 3] [--cold]
 //
 // `--tree DIR` builds that checkout as the bench does (its own scripts' variables), with source
 // maps, into .bench/trace-dist/<name of DIR>, and traces that build.
@@ -36,6 +36,8 @@ const DISTS = [
   ...TREES.map((tree) => path.join(BENCH_DIR, 'trace-dist', path.basename(tree))),
 ];
 const RUNS = Number(values('runs')[0] ?? 3);
+/** With --cold, the traced visit is the first one (slow link, nothing cached), not the repeat. */
+const COLD = argv.includes('--cold');
 const OUT = path.resolve(values('out')[0] ?? path.join(BENCH_DIR, 'traces'));
 const USED_PAGE_SEARCHES = ['eth', 'wbtc', 'sol'];
 const CATEGORIES = [
@@ -259,13 +261,24 @@ async function traceBuild(browser, server, dist, run) {
     search: path.join(OUT, `${name}-search.json`),
   };
   try {
-    const cold = await visit(context, url, { keepOpen: true, type: QUERY, timeoutMs: 60_000 });
+    const traced = async (flow) => {
+      await browser.startTracing(undefined, {
+        path: files.visit,
+        categories: CATEGORIES.split(','),
+      });
+      const result = await flow();
+      await new Promise((r) => setTimeout(r, 300));
+      await browser.stopTracing();
+      return result;
+    };
+    const coldVisit = () => visit(context, url, { keepOpen: true, type: QUERY, timeoutMs: 60_000 });
+    const cold = COLD ? await traced(coldVisit) : await coldVisit();
     if (cold.page) await waitWarm(cold.page);
     await cold.page?.close();
-    await browser.startTracing(undefined, { path: files.visit, categories: CATEGORIES.split(',') });
-    const repeat = await visit(context, url, { keepOpen: true, type: QUERY });
-    await new Promise((r) => setTimeout(r, 300));
-    await browser.stopTracing();
+    const repeat = COLD
+      ? await visit(context, url, { keepOpen: true, type: QUERY })
+      : await traced(() => visit(context, url, { keepOpen: true, type: QUERY }));
+    const visited = COLD ? cold : repeat;
     const page = repeat.page;
     for (const q of USED_PAGE_SEARCHES) await typedSearch(page, q);
     await browser.startTracing(page, { path: files.search, categories: CATEGORIES.split(',') });
@@ -276,7 +289,7 @@ async function traceBuild(browser, server, dist, run) {
     await browser.stopTracing();
     await page.close();
     return {
-      visit: { resultsMs: repeat.firstMs, clickedMs: repeat.marks?.clicked, file: files.visit },
+      visit: { resultsMs: visited.firstMs, clickedMs: visited.marks?.clicked, file: files.visit },
       search: {
         outcomeMs: search.done - search.t0,
         paintedMs: search.painted - search.t0,
@@ -355,7 +368,7 @@ async function main() {
   for (const [build, runs] of Object.entries(results)) {
     console.log(`\n== ${build}`);
     console.log(
-      `typed repeat visit -> results painted: ${runs.map((r) => Math.round(r.visit.resultsMs)).join(', ')} ms (median ${Math.round(medianOf(runs.map((r) => r.visit.resultsMs)))}); ` +
+      `typed ${COLD ? 'cold' : 'repeat'} visit -> results painted: ${runs.map((r) => Math.round(r.visit.resultsMs)).join(', ')} ms (median ${Math.round(medianOf(runs.map((r) => r.visit.resultsMs)))}); ` +
         `used-page '${QUERY}' Enter -> outcome ${runs.map((r) => r.search.outcomeMs.toFixed(1)).join(', ')} ms, painted ${runs.map((r) => r.search.paintedMs.toFixed(1)).join(', ')} ms`,
     );
     for (const r of runs)
