@@ -64,28 +64,35 @@ export async function buildBaseline({ force = false } = {}) {
   return BASELINE_DIST;
 }
 
+/** Where the bench looks for each source's snapshot, first found wins. */
+const SOURCE_CANDIDATES = [
+  process.env.BENCH_DATA_DIR,
+  path.join(ROOT, '..', 'shared', 'fixtures', 'sources'),
+  path.join(ROOT, 'scripts', 'sample-data'),
+].filter(Boolean);
+
 /**
- * The source snapshots to serve and where each came from, gathered into one folder (.bench/sources): each source's file
- * from BENCH_DATA_DIR, else ../shared/fixtures/sources, else scripts/sample-data. Chosen per
- * source, not per folder: the shared snapshots have no Across file, and taking the whole small
- * sample folder for that would feed the seed-flow page, which fetches the three spec sources
- * on every visit, a fraction of the real payloads the app's shipped catalogue carries.
+ * The source snapshots to serve and where each came from, gathered into one folder
+ * (.bench/sources): each source's file from BENCH_DATA_DIR, else ../shared/fixtures/sources, else
+ * scripts/sample-data. Chosen per source, not per folder: the shared snapshots have no Across
+ * file, and taking the whole small sample folder for that would feed the seed-flow page, which
+ * fetches the three spec sources on every visit, a fraction of the real payloads the app's
+ * shipped catalogue carries.
+ * @param {{ candidates?: string[], out?: string, names?: readonly string[] }} [options]
+ * @returns {{ dir: string, picked: Record<string, string> }}
  */
-export function pickSources() {
-  const candidates = [
-    process.env.BENCH_DATA_DIR,
-    path.join(ROOT, '..', 'shared', 'fixtures', 'sources'),
-    path.join(ROOT, 'scripts', 'sample-data'),
-  ].filter(Boolean);
-  const out = path.join(BENCH_DIR, 'sources');
+export function pickSources({
+  candidates = SOURCE_CANDIDATES,
+  out = path.join(BENCH_DIR, 'sources'),
+  names = SOURCE_NAMES,
+} = {}) {
   fs.mkdirSync(out, { recursive: true });
+  /** @type {Record<string, string>} */
   const picked = {};
-  for (const name of SOURCE_NAMES) {
+  for (const name of names) {
     const dir = candidates.find((d) => fs.existsSync(path.join(d, `${name}.json`)));
     if (!dir) {
-      throw new Error(
-        `no source data for ${name}: not in BENCH_DATA_DIR, ../shared/fixtures/sources or scripts/sample-data`,
-      );
+      throw new Error(`no source data for ${name}: not in ${candidates.join(', ')}`);
     }
     const to = path.join(out, `${name}.json`);
     // A read-only snapshot's copy is read-only too: remove it before the next run writes it.
