@@ -12,11 +12,8 @@ import { SubstringIndex } from '../../workers/search/substring-index';
 import { createTrustNotes } from '../../workers/trust/trust-notes';
 import { ASSET_FACTS } from '../../workers/trust/assets';
 import { withTokenNames } from '../../workers/search/titles';
-import {
-  describeChanges,
-  chainNamer,
-  listedSnapshot,
-} from '../../workers/changes/catalogue-changes';
+import { describeChanges, chainNamer } from '../../workers/changes/catalogue-changes';
+import { listedSnapshot } from '../../workers/changes/snapshot';
 import { SOURCES } from '../../workers/sources';
 import { perProtocol } from '../fixtures/protocols';
 import { loadFixture, SHARED_FIXTURES_AVAILABLE } from '../fixtures/sources';

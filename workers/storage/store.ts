@@ -2,7 +2,7 @@
 // problems (no IndexedDB, quota exceeded, blocked by a newer version in another tab) come back
 // as values (`WriteResult`, `false`, empty results) so the worker keeps answering from memory;
 // nothing here throws.
-import { isCatalogueSnapshot } from '../changes/diff';
+import { isCatalogueSnapshot } from '../changes/snapshot';
 import type { Protocol } from '../../src/shared/tokens';
 import type { BridgeDb, SearchIndexRow, SnapshotRow, SourceRow } from './db';
 import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
