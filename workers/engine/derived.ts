@@ -2,11 +2,13 @@
 // when a source's data changes; after a change, in the background, change listeners are told
 // and every option's trust note is prepared, so searches only look them up. The trust-notes
 // code is part of the worker's own bundle (as a lazy chunk it cost a cold visit a round trip
-// the first search had to wait for); it stays behind a loader so tests can make it fail.
+// the first search had to wait for); it stays behind a loader so tests can make it fail. The
+// suggestions' code (search/suggest.ts, with its typo tolerance) is a chunk of its own: the page
+// asks for suggestions only after a search found nothing, so no first answer waits for it.
 import type { SymbolSuggestion } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
 import type { Catalog } from '../search/catalog';
-import { collectSymbols, suggestSymbols, type SymbolEntry } from '../search/suggest';
+import type { SymbolEntry } from '../search/suggest';
 import type { createTrustNotes, TrustNotes } from '../trust/trust-notes';
 import type { Runtime } from './runtime';
 
@@ -24,8 +26,17 @@ export interface Derived {
   codeSettled(): Promise<boolean>;
   /** Notes over every loaded source; null when their code is not loaded. */
   trustNotes(): TrustNotes | null;
-  suggest(options: { query: string; limit?: number; fuzzy?: boolean }): SymbolSuggestion[];
+  /** Rejects with a clear message when the suggestions' code cannot load (tried again next call). */
+  suggest(options: { query: string; limit?: number; fuzzy?: boolean }): Promise<SymbolSuggestion[]>;
 }
+
+/** The suggestions' code (a lazy chunk). */
+export type SuggestCode = Pick<
+  typeof import('../search/suggest'),
+  'collectSymbols' | 'suggestSymbols'
+>;
+
+const loadSuggestCode = (): Promise<SuggestCode> => import('../search/suggest');
 
 export function createDerived(parts: {
   runtime: Pick<Runtime, 'yieldFn' | 'monotonicNow' | 'log' | 'track' | 'background'>;
@@ -40,6 +51,8 @@ export function createDerived(parts: {
    * (that search makes its own options' notes), so it never queues behind the preparation.
    */
   afterFirstAnswer?: () => Promise<void>;
+  /** Loads the suggestions' code (a chunk of its own); tests may make it fail. */
+  loadSuggest?: () => Promise<SuggestCode>;
 }): Derived {
   const { runtime, loadedCatalogs } = parts;
   let symbolCache: SymbolEntry[] | null = null;
@@ -50,6 +63,8 @@ export function createDerived(parts: {
   let trustCode: Promise<boolean> | null = null;
   let trustCodeFailed = false;
   let scheduled = false;
+  /** The suggestions' code, loading or loaded; null before the first call and after a failed load. */
+  let suggestCode: Promise<SuggestCode> | null = null;
 
   function loadCode(): Promise<boolean> {
     if (trustCode === null || trustCodeFailed) {
@@ -109,7 +124,14 @@ export function createDerived(parts: {
     hasCode: () => makeTrustNotes !== null,
     codeSettled: () => trustCode ?? loadCode(),
     trustNotes,
-    suggest(options) {
+    async suggest(options) {
+      suggestCode ??= (parts.loadSuggest ?? loadSuggestCode)().catch((error: unknown) => {
+        suggestCode = null;
+        runtime.log('suggest-code-error', error);
+        throw new Error(`The code of the suggestions did not load: ${String(error)}`);
+      });
+      const { collectSymbols, suggestSymbols } = await suggestCode;
+      // After the load: the symbols of the data loaded by now.
       symbolCache ??= collectSymbols(loadedCatalogs());
       return suggestSymbols(symbolCache, options);
     },

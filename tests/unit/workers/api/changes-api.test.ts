@@ -15,7 +15,10 @@ import { sourceUrls } from '../../../fixtures/protocols';
 /** Every queued microtask has run (the comparison's code is loaded from memory here). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function changesOver(loadCode: (() => Promise<ChangesCode>) | undefined = async () => changesCode) {
+/** `'own chunk'` loads the comparison's code as the worker does, with import(). */
+function changesOver(
+  loadCode: (() => Promise<ChangesCode>) | 'own chunk' = async () => changesCode,
+) {
   const states = createSourceStates();
   const saved: SnapshotRow[] = [];
   const logged: string[] = [];
@@ -31,7 +34,7 @@ function changesOver(loadCode: (() => Promise<ChangesCode>) | undefined = async 
       },
     }),
     nextListenerId: () => id++,
-    ...(loadCode ? { loadCode } : {}),
+    ...(loadCode === 'own chunk' ? {} : { loadCode }),
   });
   return { states, changes, saved, logged };
 }
@@ -100,7 +103,7 @@ describe('createChangesApi', () => {
   });
 
   test('the comparison code is a chunk of its own: loaded by import(), it answers', async () => {
-    const { states, changes } = changesOver(undefined);
+    const { states, changes } = changesOver('own chunk');
     const s = states.get('Stargate');
     markInstalled(s, loadedStargate());
     await changes.settleBaseline();
