@@ -44,7 +44,7 @@ export interface Changes {
 }
 
 export function createChangesApi(parts: {
-  runtime: Pick<Runtime, 'now' | 'log'>;
+  runtime: Pick<Runtime, 'now' | 'log' | 'track'>;
   states: SourceStates;
   config: () => Pick<StartConfig, 'urls'>;
   opened: () => Promise<Pick<Store, 'saveBaseline'>>;
@@ -117,7 +117,11 @@ export function createChangesApi(parts: {
       }
       // Told once the code is in, what has changed by then; without it the listeners keep what
       // they were last told, and the next push tries the code again.
-      changesCode().then(tell, (error: unknown) => parts.runtime.log('changes-code-error', error));
+      void parts.runtime.track(
+        changesCode().then(tell, (error: unknown) =>
+          parts.runtime.log('changes-code-error', error),
+        ),
+      );
     };
     if (parts.afterFirstAnswer) void parts.afterFirstAnswer().then(tell);
     else tell();

@@ -2,13 +2,14 @@
 // when a source's data changes; after a change, in the background, change listeners are told
 // and every option's trust note is prepared, so searches only look them up. The trust-notes
 // code is part of the worker's own bundle (as a lazy chunk it cost a cold visit a round trip
-// the first search had to wait for); it stays behind a loader so tests can make it fail. The
-// suggestions' code (search/suggest.ts, with its typo tolerance) is a chunk of its own: the page
-// asks for suggestions only after a search found nothing, so no first answer waits for it.
+// the first search had to wait for); it stays behind a loader so tests can make it fail.
+// Did-you-mean's code (search/did-you-mean.ts, with its typo tolerance) is a chunk of its own:
+// the page asks for it only after a search found nothing, so no first answer waits for it. The
+// typeahead, asked for while the visitor types, stays in the bundle.
 import type { SymbolSuggestion } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
 import type { Catalog } from '../search/catalog';
-import type { SymbolEntry } from '../search/suggest';
+import { collectSymbols, suggestSymbols, type SymbolEntry } from '../search/suggest';
 import type { createTrustNotes, TrustNotes } from '../trust/trust-notes';
 import type { Runtime } from './runtime';
 
@@ -26,17 +27,17 @@ export interface Derived {
   codeSettled(): Promise<boolean>;
   /** Notes over every loaded source; null when their code is not loaded. */
   trustNotes(): TrustNotes | null;
-  /** Rejects with a clear message when the suggestions' code cannot load (tried again next call). */
+  /**
+   * Typeahead, or did-you-mean with `fuzzy`; the latter rejects with a clear message when its code
+   * cannot load (tried again at the next call).
+   */
   suggest(options: { query: string; limit?: number; fuzzy?: boolean }): Promise<SymbolSuggestion[]>;
 }
 
-/** The suggestions' code (a lazy chunk). */
-export type SuggestCode = Pick<
-  typeof import('../search/suggest'),
-  'collectSymbols' | 'suggestSymbols'
->;
+/** Did-you-mean's code (a lazy chunk). */
+export type DidYouMeanCode = Pick<typeof import('../search/did-you-mean'), 'didYouMean'>;
 
-const loadSuggestCode = (): Promise<SuggestCode> => import('../search/suggest');
+const loadDidYouMeanCode = (): Promise<DidYouMeanCode> => import('../search/did-you-mean');
 
 export function createDerived(parts: {
   runtime: Pick<Runtime, 'yieldFn' | 'monotonicNow' | 'log' | 'track' | 'background'>;
@@ -51,8 +52,8 @@ export function createDerived(parts: {
    * (that search makes its own options' notes), so it never queues behind the preparation.
    */
   afterFirstAnswer?: () => Promise<void>;
-  /** Loads the suggestions' code (a chunk of its own); tests may make it fail. */
-  loadSuggest?: () => Promise<SuggestCode>;
+  /** Loads did-you-mean's code (a chunk of its own); tests may make it fail. */
+  loadDidYouMean?: () => Promise<DidYouMeanCode>;
 }): Derived {
   const { runtime, loadedCatalogs } = parts;
   let symbolCache: SymbolEntry[] | null = null;
@@ -63,8 +64,8 @@ export function createDerived(parts: {
   let trustCode: Promise<boolean> | null = null;
   let trustCodeFailed = false;
   let scheduled = false;
-  /** The suggestions' code, loading or loaded; null before the first call and after a failed load. */
-  let suggestCode: Promise<SuggestCode> | null = null;
+  /** Did-you-mean's code, loading or loaded; null before the first call and after a failed load. */
+  let didYouMeanCode: Promise<DidYouMeanCode> | null = null;
 
   function loadCode(): Promise<boolean> {
     if (trustCode === null || trustCodeFailed) {
@@ -125,15 +126,19 @@ export function createDerived(parts: {
     codeSettled: () => trustCode ?? loadCode(),
     trustNotes,
     async suggest(options) {
-      suggestCode ??= (parts.loadSuggest ?? loadSuggestCode)().catch((error: unknown) => {
-        suggestCode = null;
+      if (options?.fuzzy !== true) {
+        symbolCache ??= collectSymbols(loadedCatalogs());
+        return suggestSymbols(symbolCache, options);
+      }
+      didYouMeanCode ??= (parts.loadDidYouMean ?? loadDidYouMeanCode)().catch((error: unknown) => {
+        didYouMeanCode = null;
         runtime.log('suggest-code-error', error);
-        throw new Error(`The code of the suggestions did not load: ${String(error)}`);
+        throw new Error(`The code of the did-you-mean suggestions did not load: ${String(error)}`);
       });
-      const { collectSymbols, suggestSymbols } = await suggestCode;
+      const { didYouMean } = await didYouMeanCode;
       // After the load: the symbols of the data loaded by now.
       symbolCache ??= collectSymbols(loadedCatalogs());
-      return suggestSymbols(symbolCache, options);
+      return didYouMean(symbolCache, options);
     },
   };
 }

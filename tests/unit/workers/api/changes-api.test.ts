@@ -24,7 +24,7 @@ function changesOver(
   const logged: string[] = [];
   let id = 1;
   const changes = createChangesApi({
-    runtime: { now: () => 100, log: (event) => logged.push(event) },
+    runtime: { now: () => 100, log: (event) => logged.push(event), track: (work) => work },
     states,
     config: () => ({ urls: sourceUrls((key) => key) }),
     opened: async () => ({

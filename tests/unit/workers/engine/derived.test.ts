@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createDerived } from '../../../../workers/engine/derived';
 import { createRuntime } from '../../../../workers/engine/runtime';
 import * as trustNotesCode from '../../../../workers/trust/trust-notes';
-import * as suggestCode from '../../../../workers/search/suggest';
+import * as didYouMeanCode from '../../../../workers/search/did-you-mean';
 import { catalogsOf, fixtureTokens } from '../catalogs';
 
 const catalogs = catalogsOf(fixtureTokens());
@@ -79,7 +79,7 @@ describe('createDerived', () => {
     expect(derived.trustNotes()).not.toBeNull();
   });
 
-  test('suggests symbols from every loaded catalogue, with the code loaded as its own chunk', async () => {
+  test("suggests symbols from every loaded catalogue; did-you-mean's code loads as its own chunk", async () => {
     const derived = createDerived({
       runtime: createRuntime({}),
       loadedCatalogs: () => catalogs,
@@ -93,27 +93,30 @@ describe('createDerived', () => {
     expect(fuzzy.map((s) => s.symbol)).toContain('USDC');
   });
 
-  test('without the suggestions code: a clear error, logged, and the next call loads it again', async () => {
+  test("without did-you-mean's code: a clear error, logged, the typeahead unaffected, and the next call loads it again", async () => {
     const logged: string[] = [];
     let fail = true;
-    const loadSuggest = vi.fn(async () => {
+    const loadDidYouMean = vi.fn(async () => {
       if (fail) throw new Error('Failed to fetch dynamically imported module');
-      return suggestCode;
+      return didYouMeanCode;
     });
     const derived = createDerived({
       runtime: createRuntime({ log: (event) => logged.push(event) }),
       loadedCatalogs: () => catalogs,
       loadTrustNotes: async () => trustNotesCode,
       onDataChanged: () => {},
-      loadSuggest,
+      loadDidYouMean,
     });
     await expect(derived.suggest({ query: 'UDSC', fuzzy: true })).rejects.toThrow(
-      /code of the suggestions did not load: .*Failed to fetch/,
+      /code of the did-you-mean suggestions did not load: .*Failed to fetch/,
     );
     expect(logged).toEqual(['suggest-code-error']);
+    const [typed] = await derived.suggest({ query: 'usd', limit: 3 });
+    expect(typed?.symbol.toLowerCase()).toContain('usd');
+    expect(loadDidYouMean).toHaveBeenCalledTimes(1);
     fail = false;
     const fuzzy = await derived.suggest({ query: 'UDSC', fuzzy: true });
     expect(fuzzy.map((s) => s.symbol)).toContain('USDC');
-    expect(loadSuggest).toHaveBeenCalledTimes(2);
+    expect(loadDidYouMean).toHaveBeenCalledTimes(2);
   });
 });
