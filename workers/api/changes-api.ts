@@ -5,6 +5,7 @@
 // after its first answer, so no first answer waits for that code.
 import type { BridgeDataWorkerApi, CatalogueChanges } from '../../src/shared/contract';
 import type { Protocol, Token } from '../../src/shared/tokens';
+import type { acknowledge, chainNamer, describeChanges } from '../changes/catalogue-changes';
 import { adoptNewProtocols, listedSnapshot, type CatalogueSnapshot } from '../changes/snapshot';
 import type { SnapshotRow } from '../storage/db';
 import { BASELINE_KEY } from '../storage/db-constants';
@@ -17,10 +18,11 @@ import type { Store } from '../storage/store';
 type ChangesMethods = 'getChanges' | 'dismissChanges' | 'subscribeChanges';
 
 /** The code that compares a baseline with the lists and acknowledges them (a lazy chunk). */
-export type ChangesCode = Pick<
-  typeof import('../changes/catalogue-changes'),
-  'acknowledge' | 'chainNamer' | 'describeChanges'
->;
+export interface ChangesCode {
+  acknowledge: typeof acknowledge;
+  chainNamer: typeof chainNamer;
+  describeChanges: typeof describeChanges;
+}
 
 const loadChangesCode = (): Promise<ChangesCode> => import('../changes/catalogue-changes');
 

@@ -10,6 +10,7 @@ import type { SymbolSuggestion } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
 import type { Catalog } from '../search/catalog';
 import { collectSymbols, suggestSymbols, type SymbolEntry } from '../search/suggest';
+import type { didYouMean } from '../search/did-you-mean';
 import type { createTrustNotes, TrustNotes } from '../trust/trust-notes';
 import type { Runtime } from './runtime';
 
@@ -35,7 +36,9 @@ export interface Derived {
 }
 
 /** Did-you-mean's code (a lazy chunk). */
-export type DidYouMeanCode = Pick<typeof import('../search/did-you-mean'), 'didYouMean'>;
+export interface DidYouMeanCode {
+  didYouMean: typeof didYouMean;
+}
 
 const loadDidYouMeanCode = (): Promise<DidYouMeanCode> => import('../search/did-you-mean');
 
