@@ -1,7 +1,8 @@
 // "What changed since your last visit", worker side: how the visitor acknowledges what the app
 // lists, and the diff in the contract's shape (the snapshot of what the app lists, and how a
-// baseline absorbs sources seen for the first time, are snapshot.ts's). Pure: the engine decides when, the store keeps the baseline. With diff.ts it is
-// a chunk of its own, loaded when a baseline is first compared or acknowledged (api/changes-api.ts).
+// baseline absorbs sources seen for the first time, are snapshot.ts's). Pure: the engine decides
+// when, the store keeps the baseline. With diff.ts it is a chunk of its own, loaded when a
+// baseline is first compared or acknowledged (api/changes-api.ts).
 import { diffSnapshots, hasChanges, parseTokenIdentity, summarizeChanges } from './diff';
 import type { CatalogueSnapshot } from './snapshot';
 import { resolveChain } from '../../src/shared/chains';

@@ -83,10 +83,6 @@ export function listedSnapshot(
   return snapshotOf(listed);
 }
 
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-
 /**
  * The baseline plus every protocol it does not know yet, taken from `current`: a source that
  * failed on the first visit gets its baseline the first time it loads. Null when nothing is added.
@@ -102,6 +98,10 @@ export function adoptNewProtocols(
   const protocols = { ...baseline.protocols };
   for (const protocol of missing) protocols[protocol] = current.protocols[protocol];
   return { ...baseline, protocols };
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 /**
