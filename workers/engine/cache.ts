@@ -78,7 +78,10 @@ export function createCache(parts: CacheParts): EngineCache {
 
   const storageState = (): StorageState => storageStateOf(store);
 
-  /** The store's code; without it (a chunk that failed to load) there is no storage, as without IndexedDB. */
+  /**
+   * The store's code; without it (a chunk that failed to load) there is no storage this visit,
+   * as without IndexedDB.
+   */
   async function storeCode(): Promise<StoreCode | null> {
     try {
       return await (parts.loadStore ?? loadStoreCode)();
@@ -90,7 +93,8 @@ export function createCache(parts: CacheParts): EngineCache {
 
   async function loadNow(installStored: (s: SourceState, row: SourceRow) => void): Promise<void> {
     // The store's chunk and the database's (Dexie) load side by side, so the small one adds no
-    // wait of its own; openStore reports a database that failed to load or open.
+    // wait of its own. openStore reports a database that failed to load or open; when the
+    // store's code itself is missing, nothing awaits the database, hence the empty catch.
     const database = Promise.resolve().then(parts.openDb);
     database.catch(() => {});
     const code = await storeCode();
