@@ -4,7 +4,7 @@
 //     script asks for, and their static imports; lazy chunks excluded) <= 105 KB gzip (the performance target is 90 KB: this is
 //     a ceiling against regressions, not the goal)
 //   - the analytics library (mixpanel-browser) is not in the initial JS
-//   - the data worker (its entry and static imports) <= 39.5 KB gzip
+//   - the data worker (its entry and static imports; its lazy chunks excluded) <= 38 KB gzip
 // KB = 1024 bytes. Usage: node scripts/size-budget.mjs [distDir]  (default dist/)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,9 +18,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // and 104.8 KB once the update line's words moved to the results list's chunk (-0.3), which
 // paid that back;
 // 38.8 KB for the worker with the marks rule, the gas-coin table, routes by asset and Across's
-// parser.
+// parser, 39.2 KB later, then 37.8 KB once did-you-mean's code, the "what changed" comparison
+// and the store's code became chunks of their own (loaded after the first answer or never).
 const BUDGET_INITIAL_KB = 105;
-const BUDGET_WORKER_KB = 39.5;
+const BUDGET_WORKER_KB = 38;
 // A string only the mixpanel-browser library carries (its default API host).
 const MIXPANEL_SIGNATURE = 'api-js.mixpanel.com';
 

@@ -121,6 +121,12 @@ test.describe('offline', () => {
     await search(page, 'USDC');
     await expect(foundLine(page)).toHaveText(`Found ${online} bridge option(s)`);
 
+    // Did-you-mean's code is a chunk of the worker's own, loaded on a search that finds nothing:
+    // offline it comes from the service worker's precache.
+    await search(page, 'usdcc');
+    await expect(page.getByText(TEXT.noResults, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'USDC', exact: true })).toBeVisible();
+
     // A protocol page answers from the cached data too (the shell comes from the service worker).
     await page.goto('/tokens/stargate');
     await expect(

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
 import type { StargateToken } from '../../src/shared/tokens';
-import { SNAPSHOT_VERSION } from '../../workers/changes/diff';
+import { SNAPSHOT_VERSION } from '../../workers/changes/snapshot';
 import {
   BASELINE_KEY,
   LATEST_SCHEMA_VERSION,

@@ -8,15 +8,13 @@ import type { Protocol, Token } from '../../src/shared/tokens';
 import { createCatalog, type Catalog } from '../../workers/search/catalog';
 import { runSearch } from '../../workers/search/search';
 import { collectSymbols, suggestSymbols } from '../../workers/search/suggest';
+import { didYouMean } from '../../workers/search/did-you-mean';
 import { SubstringIndex } from '../../workers/search/substring-index';
 import { createTrustNotes } from '../../workers/trust/trust-notes';
 import { ASSET_FACTS } from '../../workers/trust/assets';
 import { withTokenNames } from '../../workers/search/titles';
-import {
-  describeChanges,
-  chainNamer,
-  listedSnapshot,
-} from '../../workers/changes/catalogue-changes';
+import { describeChanges, chainNamer } from '../../workers/changes/catalogue-changes';
+import { listedSnapshot } from '../../workers/changes/snapshot';
 import { SOURCES } from '../../workers/sources';
 import { perProtocol } from '../fixtures/protocols';
 import { loadFixture, SHARED_FIXTURES_AVAILABLE } from '../fixtures/sources';
@@ -245,7 +243,7 @@ for (const times of [1, 10, 24]) {
     bench(
       'suggest did-you-mean (fuzzy)',
       () => {
-        suggestSymbols(symbols, { query: 'usdcc', fuzzy: true });
+        didYouMean(symbols, { query: 'usdcc' });
       },
       { time: 500 },
     );

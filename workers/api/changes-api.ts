@@ -1,16 +1,12 @@
 // The "what changed" part of the worker API: the baseline (what the user last acknowledged, or
 // what the first visit listed) compared with what the app lists now, its listeners, and
-// dismissing it. The comparison itself is in changes/catalogue-changes.ts.
+// dismissing it. The comparison itself is in changes/catalogue-changes.ts, a chunk of its own:
+// a first visit has no last visit to compare with, and a repeat visit tells its listeners only
+// after its first answer, so no first answer waits for that code.
 import type { BridgeDataWorkerApi, CatalogueChanges } from '../../src/shared/contract';
-import type { CatalogueSnapshot } from '../changes/diff';
 import type { Protocol, Token } from '../../src/shared/tokens';
-import {
-  acknowledge,
-  adoptNewProtocols,
-  chainNamer,
-  describeChanges,
-  listedSnapshot,
-} from '../changes/catalogue-changes';
+import type { acknowledge, chainNamer, describeChanges } from '../changes/catalogue-changes';
+import { adoptNewProtocols, listedSnapshot, type CatalogueSnapshot } from '../changes/snapshot';
 import type { SnapshotRow } from '../storage/db';
 import { BASELINE_KEY } from '../storage/db-constants';
 import { createListenerSet } from '../engine/listeners';
@@ -20,6 +16,15 @@ import type { SourceStates } from '../engine/source-state';
 import type { Store } from '../storage/store';
 
 type ChangesMethods = 'getChanges' | 'dismissChanges' | 'subscribeChanges';
+
+/** The code that compares a baseline with the lists and acknowledges them (a lazy chunk). */
+export interface ChangesCode {
+  acknowledge: typeof acknowledge;
+  chainNamer: typeof chainNamer;
+  describeChanges: typeof describeChanges;
+}
+
+const loadChangesCode = (): Promise<ChangesCode> => import('../changes/catalogue-changes');
 
 export interface Changes {
   api: Pick<BridgeDataWorkerApi, ChangesMethods>;
@@ -41,7 +46,7 @@ export interface Changes {
 }
 
 export function createChangesApi(parts: {
-  runtime: Pick<Runtime, 'now'>;
+  runtime: Pick<Runtime, 'now' | 'log' | 'track'>;
   states: SourceStates;
   config: () => Pick<StartConfig, 'urls'>;
   opened: () => Promise<Pick<Store, 'saveBaseline'>>;
@@ -51,6 +56,8 @@ export function createChangesApi(parts: {
    * list with the baseline, which no search needs, so it waits (see engine/first-answer.ts).
    */
   afterFirstAnswer?: () => Promise<void>;
+  /** Loads the comparison's code (a chunk of its own); tests may make it fail. */
+  loadCode?: () => Promise<ChangesCode>;
 }): Changes {
   const { states } = parts;
   const listeners = createListenerSet<CatalogueChanges | null>({ onlyChanges: true });
@@ -59,6 +66,24 @@ export function createChangesApi(parts: {
   let current: CatalogueSnapshot | null = null;
   /** Settles once `start` has; null before it is called. */
   let started: Promise<unknown> | null = null;
+  /** The comparison's code, loading or loaded; null before the first use and after a failed load. */
+  let code: Promise<ChangesCode> | null = null;
+  /** The same code once loaded. */
+  let loadedCode: ChangesCode | null = null;
+
+  /** The comparison's code; a load that failed (offline, say) is tried again at the next use. */
+  function changesCode(): Promise<ChangesCode> {
+    code ??= (parts.loadCode ?? loadChangesCode)().then(
+      (module) => (loadedCode = module),
+      (error: unknown) => {
+        code = null;
+        throw new Error(
+          `The code that compares the lists with the last visit did not load: ${String(error)}`,
+        );
+      },
+    );
+    return code;
+  }
 
   /** What the app lists now, per loaded protocol (sources without data are left out). */
   function snapshotNow(): CatalogueSnapshot {
@@ -70,18 +95,35 @@ export function createChangesApi(parts: {
     return current;
   }
 
-  function currentChanges(): CatalogueChanges | null {
-    if (baseline === null) return null;
+  /** What changed against the baseline, with the code loaded (none needed without a baseline). */
+  function changesWith(loaded: ChangesCode | null): CatalogueChanges | null {
+    if (baseline === null || loaded === null) return null;
+    const { chainNamer, describeChanges } = loaded;
     const known = new Map<string, string>();
     for (const catalog of states.loadedCatalogs())
       for (const [id, name] of catalog.chains) if (!known.has(id)) known.set(id, name);
     return describeChanges(baseline, snapshotNow(), chainNamer(known));
   }
 
+  async function currentChanges(): Promise<CatalogueChanges | null> {
+    return changesWith(baseline === null ? null : await changesCode());
+  }
+
   function push(): void {
     if (listeners.size === 0) return;
     const tell = () => {
-      if (listeners.size > 0) listeners.tell(currentChanges());
+      if (listeners.size === 0) return;
+      if (baseline === null || loadedCode !== null) {
+        listeners.tell(changesWith(loadedCode));
+        return;
+      }
+      // Told once the code is in, what has changed by then; without it the listeners keep what
+      // they were last told, and the next push tries the code again.
+      void parts.runtime.track(
+        changesCode().then(tell, (error: unknown) =>
+          parts.runtime.log('changes-code-error', error),
+        ),
+      );
     };
     if (parts.afterFirstAnswer) void parts.afterFirstAnswer().then(tell);
     else tell();
@@ -101,6 +143,8 @@ export function createChangesApi(parts: {
       },
       async dismissChanges() {
         if (started) await started;
+        // Without the code, the dismissal fails and the baseline stays as it was.
+        const { acknowledge } = await changesCode();
         await writeBaseline({
           key: BASELINE_KEY,
           takenAt: parts.runtime.now(),

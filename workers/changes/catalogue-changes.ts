@@ -1,14 +1,10 @@
-// "What changed since your last visit", worker side: the snapshot of what the
-// app lists, how a baseline absorbs sources seen for the first time, and the diff in the
-// contract's shape. Pure: the engine decides when, the store keeps the baseline.
-import {
-  diffSnapshots,
-  hasChanges,
-  parseTokenIdentity,
-  snapshotOf,
-  summarizeChanges,
-  type CatalogueSnapshot,
-} from './diff';
+// "What changed since your last visit", worker side: how the visitor acknowledges what the app
+// lists, and the diff in the contract's shape (the snapshot of what the app lists, and how a
+// baseline absorbs sources seen for the first time, are snapshot.ts's). Pure: the engine decides
+// when, the store keeps the baseline. With diff.ts it is a chunk of its own, loaded when a
+// baseline is first compared or acknowledged (api/changes-api.ts).
+import { diffSnapshots, hasChanges, parseTokenIdentity, summarizeChanges } from './diff';
+import type { CatalogueSnapshot } from './snapshot';
 import { resolveChain } from '../../src/shared/chains';
 import type {
   CatalogueChanges,
@@ -16,40 +12,10 @@ import type {
   ChangedToken,
   ProtocolCatalogueChanges,
 } from '../../src/shared/contract';
-import { PROTOCOLS, type Protocol, type Token } from '../../src/shared/tokens';
-import { isListed } from '../search/listed';
+import { PROTOCOLS } from '../../src/shared/tokens';
 
 // Code-unit order: deterministic and locale-free.
 const compareCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Snapshot of the tokens a visitor can find (Stargate: bridgeable only), per loaded protocol. */
-export function listedSnapshot(
-  tokensByProtocol: Partial<Record<Protocol, readonly Token[]>>,
-): CatalogueSnapshot {
-  const listed: Partial<Record<Protocol, readonly Token[]>> = {};
-  for (const protocol of PROTOCOLS) {
-    const tokens = tokensByProtocol[protocol];
-    if (tokens !== undefined) listed[protocol] = tokens.filter(isListed);
-  }
-  return snapshotOf(listed);
-}
-
-/**
- * The baseline plus every protocol it does not know yet, taken from `current`: a source that
- * failed on the first visit gets its baseline the first time it loads. Null when nothing is added.
- */
-export function adoptNewProtocols(
-  baseline: CatalogueSnapshot,
-  current: CatalogueSnapshot,
-): CatalogueSnapshot | null {
-  const missing = PROTOCOLS.filter(
-    (p) => baseline.protocols[p] === undefined && current.protocols[p] !== undefined,
-  );
-  if (missing.length === 0) return null;
-  const protocols = { ...baseline.protocols };
-  for (const protocol of missing) protocols[protocol] = current.protocols[protocol];
-  return { ...baseline, protocols };
-}
 
 /**
  * The baseline after the visitor acknowledged `current`: its protocols replace the baseline's,

@@ -4,13 +4,9 @@
 // engine answers from memory; every read and write outside `load` waits for it.
 import type { StorageState } from '../../src/shared/contract';
 import type { BridgeDb, SourceRow } from '../storage/db';
-import {
-  MEMORY_STORE,
-  openStore,
-  TOKENS_FORMAT_VERSION,
-  type Store,
-  type WriteResult,
-} from '../storage/store';
+import { TOKENS_FORMAT_VERSION } from '../storage/db-constants';
+import { MEMORY_STORE } from '../storage/memory-store';
+import type { openStore, Store, WriteResult } from '../storage/store';
 import type { Timers } from '../net/fetch-source';
 import type { EngineEvents } from './events';
 import type { Runtime } from './runtime';
@@ -55,8 +51,15 @@ export interface EngineCache {
   saveConfirmed(s: SourceState, loaded: Loaded): Promise<void>;
 }
 
+/** The store's code (a chunk of its own, loaded when the database opens). */
+export type StoreCode = { openStore: typeof openStore };
+
+const loadStoreCode = (): Promise<StoreCode> => import('../storage/store');
+
 export interface CacheParts {
   openDb: () => BridgeDb | Promise<BridgeDb>;
+  /** Loads the store's code; tests may make it fail. */
+  loadStore?: () => Promise<StoreCode>;
   runtime: Pick<Runtime, 'log'>;
   states: SourceStates;
   /** The config in force (its `tabId` marks this tab's rows). */
@@ -75,14 +78,35 @@ export function createCache(parts: CacheParts): EngineCache {
 
   const storageState = (): StorageState => storageStateOf(store);
 
+  /**
+   * The store's code; without it (a chunk that failed to load) there is no storage this visit,
+   * as without IndexedDB.
+   */
+  async function storeCode(): Promise<StoreCode | null> {
+    try {
+      return await (parts.loadStore ?? loadStoreCode)();
+    } catch (error) {
+      parts.runtime.log('storage-error', { operation: 'load-code', error });
+      return null;
+    }
+  }
+
   async function loadNow(installStored: (s: SourceState, row: SourceRow) => void): Promise<void> {
-    store = await openStore(parts.openDb, {
-      onLost: () => {
-        for (const s of states.all) markNotSaved(s, 'newer-version');
-        parts.notify();
-      },
-      onError: (operation, error) => parts.runtime.log('storage-error', { operation, error }),
-    });
+    // The store's chunk and the database's (Dexie) load side by side, so the small one adds no
+    // wait of its own. openStore reports a database that failed to load or open; when the
+    // store's code itself is missing, nothing awaits the database, hence the empty catch.
+    const database = Promise.resolve().then(parts.openDb);
+    database.catch(() => {});
+    const code = await storeCode();
+    store = !code
+      ? MEMORY_STORE
+      : await code.openStore(() => database, {
+          onLost: () => {
+            for (const s of states.all) markNotSaved(s, 'newer-version');
+            parts.notify();
+          },
+          onError: (operation, error) => parts.runtime.log('storage-error', { operation, error }),
+        });
     parts.events.emit('baseline-read', await store.loadBaseline());
     for (const row of await store.loadSources()) {
       const s = states.find(row.protocol);

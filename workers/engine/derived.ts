@@ -3,10 +3,14 @@
 // and every option's trust note is prepared, so searches only look them up. The trust-notes
 // code is part of the worker's own bundle (as a lazy chunk it cost a cold visit a round trip
 // the first search had to wait for); it stays behind a loader so tests can make it fail.
+// Did-you-mean's code (search/did-you-mean.ts, with its typo tolerance) is a chunk of its own:
+// the page asks for it only after a search found nothing, so no first answer waits for it. The
+// typeahead, asked for while the visitor types, stays in the bundle.
 import type { SymbolSuggestion } from '../../src/shared/contract';
 import type { Protocol } from '../../src/shared/tokens';
 import type { Catalog } from '../search/catalog';
 import { collectSymbols, suggestSymbols, type SymbolEntry } from '../search/suggest';
+import type { didYouMean } from '../search/did-you-mean';
 import type { createTrustNotes, TrustNotes } from '../trust/trust-notes';
 import type { Runtime } from './runtime';
 
@@ -24,8 +28,19 @@ export interface Derived {
   codeSettled(): Promise<boolean>;
   /** Notes over every loaded source; null when their code is not loaded. */
   trustNotes(): TrustNotes | null;
-  suggest(options: { query: string; limit?: number; fuzzy?: boolean }): SymbolSuggestion[];
+  /**
+   * Typeahead, or did-you-mean with `fuzzy`; the latter rejects with a clear message when its code
+   * cannot load (tried again at the next call).
+   */
+  suggest(options: { query: string; limit?: number; fuzzy?: boolean }): Promise<SymbolSuggestion[]>;
 }
+
+/** Did-you-mean's code (a lazy chunk). */
+export interface DidYouMeanCode {
+  didYouMean: typeof didYouMean;
+}
+
+const loadDidYouMeanCode = (): Promise<DidYouMeanCode> => import('../search/did-you-mean');
 
 export function createDerived(parts: {
   runtime: Pick<Runtime, 'yieldFn' | 'monotonicNow' | 'log' | 'track' | 'background'>;
@@ -40,6 +55,8 @@ export function createDerived(parts: {
    * (that search makes its own options' notes), so it never queues behind the preparation.
    */
   afterFirstAnswer?: () => Promise<void>;
+  /** Loads did-you-mean's code (a chunk of its own); tests may make it fail. */
+  loadDidYouMean?: () => Promise<DidYouMeanCode>;
 }): Derived {
   const { runtime, loadedCatalogs } = parts;
   let symbolCache: SymbolEntry[] | null = null;
@@ -50,6 +67,8 @@ export function createDerived(parts: {
   let trustCode: Promise<boolean> | null = null;
   let trustCodeFailed = false;
   let scheduled = false;
+  /** Did-you-mean's code, loading or loaded; null before the first call and after a failed load. */
+  let didYouMeanCode: Promise<DidYouMeanCode> | null = null;
 
   function loadCode(): Promise<boolean> {
     if (trustCode === null || trustCodeFailed) {
@@ -109,9 +128,20 @@ export function createDerived(parts: {
     hasCode: () => makeTrustNotes !== null,
     codeSettled: () => trustCode ?? loadCode(),
     trustNotes,
-    suggest(options) {
+    async suggest(options) {
+      if (options?.fuzzy !== true) {
+        symbolCache ??= collectSymbols(loadedCatalogs());
+        return suggestSymbols(symbolCache, options);
+      }
+      didYouMeanCode ??= (parts.loadDidYouMean ?? loadDidYouMeanCode)().catch((error: unknown) => {
+        didYouMeanCode = null;
+        runtime.log('suggest-code-error', error);
+        throw new Error(`The code of the did-you-mean suggestions did not load: ${String(error)}`);
+      });
+      const { didYouMean } = await didYouMeanCode;
+      // After the load: the symbols of the data loaded by now.
       symbolCache ??= collectSymbols(loadedCatalogs());
-      return suggestSymbols(symbolCache, options);
+      return didYouMean(symbolCache, options);
     },
   };
 }

@@ -1,12 +1,10 @@
-// Symbol suggestions for typeahead (exact, then prefix, then substring) and did-you-mean
-// (typo-tolerant, symbol-typos.ts). The distinct symbols are a few hundred to a few
-// thousand, so a direct scan beats maintaining a second (fuzzy) FlexSearch index.
+// Symbol suggestions for typeahead (exact, then prefix, then substring), and the symbol list
+// did-you-mean (did-you-mean.ts, typo-tolerant) also scans. The distinct symbols are a few
+// hundred to a few thousand, so a direct scan beats maintaining a second (fuzzy) FlexSearch index.
 import type { SymbolSuggestion } from '../../src/shared/contract';
 import { PROTOCOLS, type Protocol } from '../../src/shared/tokens';
-import { createSymbolSuggester } from './symbol-typos';
 import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
-import { commonNameOf, meaningRank } from './common-names';
 import { searchableQuery } from './search';
 import { compareCodeUnits } from './rank';
 
@@ -50,67 +48,24 @@ export function collectSymbols(catalogs: readonly Catalog[]): SymbolEntry[] {
   );
 }
 
-function clampLimit(limit: unknown, fallback: number): number {
+export function clampLimit(limit: unknown, fallback: number): number {
   if (typeof limit !== 'number' || !Number.isFinite(limit)) return fallback;
   return Math.max(0, Math.min(MAX_SUGGESTION_LIMIT, Math.floor(limit)));
 }
 
-interface FuzzyIndex {
-  suggest: (query: string, limit?: number) => string[];
-  bySymbol: Map<string, SymbolEntry>;
-}
-
-// One typo suggester per symbol list: it folds every symbol once, and the list is rebuilt (a new
-// array) whenever the data changes, which also drops the old suggester.
-const fuzzyIndexes = new WeakMap<readonly SymbolEntry[], FuzzyIndex>();
-
-function fuzzyIndexOf(symbols: readonly SymbolEntry[]): FuzzyIndex {
-  let index = fuzzyIndexes.get(symbols);
-  if (!index) {
-    index = {
-      suggest: createSymbolSuggester(symbols.map((entry) => entry.symbol)),
-      bySymbol: new Map(symbols.map((entry) => [entry.symbol, entry])),
-    };
-    fuzzyIndexes.set(symbols, index);
-  }
-  return index;
-}
-
-function toSuggestion(entry: SymbolEntry): SymbolSuggestion {
+export function toSuggestion(entry: SymbolEntry): SymbolSuggestion {
   return { symbol: entry.symbol, protocols: [...entry.protocols] };
 }
 
 /**
  * Typeahead: symbols equal to, then starting with, then containing the query (case-insensitive);
- * shorter first within a tier, then the more carried. Fuzzy (did-you-mean): the symbols a common
- * name means ('bitcoin': BTC, WBTC, ...; see common-names.ts), then the typo-tolerant
- * suggester (exact ignoring case and look-alikes, then prefixes, then by edit distance), ties
- * going to symbols more tokens carry; case variants ('USDT', 'USDt') come back as one button.
+ * shorter first within a tier, then the more carried. Did-you-mean is did-you-mean.ts's.
  */
 export function suggestSymbols(
   symbols: readonly SymbolEntry[],
-  options: { query: string; limit?: number; fuzzy?: boolean },
+  options: { query: string; limit?: number },
 ): SymbolSuggestion[] {
   const raw = searchableQuery(options?.query);
-  if (options?.fuzzy === true) {
-    const limit = clampLimit(options.limit, DEFAULT_FUZZY_LIMIT);
-    if (raw === '' || limit === 0) return [];
-    const index = fuzzyIndexOf(symbols);
-    // A common name ('bitcoin') suggests the symbols it means first, in the table's order.
-    const common = commonNameOf(raw);
-    const meant = common
-      ? symbols
-          .map((entry) => ({ entry, rank: meaningRank(common.entry, entry.symbol) }))
-          .filter(({ rank }) => rank >= 0)
-          .sort((a, b) => a.rank - b.rank)
-          .map(({ entry }) => entry)
-      : [];
-    const typos = index.suggest(raw, limit).flatMap((symbol) => {
-      const entry = index.bySymbol.get(symbol);
-      return entry ? [entry] : [];
-    });
-    return [...new Set([...meant, ...typos])].slice(0, limit).map(toSuggestion);
-  }
   const query = foldCase(raw);
   const limit = clampLimit(options?.limit, DEFAULT_SUGGESTION_LIMIT);
   if (query === '' || limit === 0) return [];

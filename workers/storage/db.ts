@@ -4,9 +4,9 @@
 // Dexie's modern ES module build: same release and API as 'dexie', ~2 KB gzip smaller than the
 // UMD build that entry wraps (see vendor-builds.d.ts).
 import Dexie, { type EntityTable, type Transaction } from 'dexie/dist/modern/dexie.mjs';
-import type { CatalogueSnapshot } from '../changes/diff';
+import type { CatalogueSnapshot } from '../changes/snapshot';
 import type { Protocol, Token } from '../../src/shared/tokens';
-import { listedSnapshot } from '../changes/catalogue-changes';
+import { listedSnapshot } from '../changes/snapshot';
 
 import { DB_NAME } from '../../src/shared/storage';
 import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
@@ -47,7 +47,7 @@ export interface SearchIndexRow {
 
 /**
  * The catalogue as the visitor last acknowledged it (for "what changed since your last
- * visit"), in changes/diff.ts's format. Protocols absent from `snapshot` were unknown then.
+ * visit"), in changes/snapshot.ts's format. Protocols absent from `snapshot` were unknown then.
  * Read back through `isCatalogueSnapshot`: a damaged row counts as no baseline.
  */
 export interface SnapshotRow {

@@ -1,11 +1,13 @@
 // The repository over BridgeDb: the only code besides db.ts that touches the tables. Storage
 // problems (no IndexedDB, quota exceeded, blocked by a newer version in another tab) come back
 // as values (`WriteResult`, `false`, empty results) so the worker keeps answering from memory;
-// nothing here throws.
-import { isCatalogueSnapshot } from '../changes/diff';
+// nothing here throws. It is a chunk of its own, loaded when the database is opened (engine/
+// cache.ts), like Dexie's: a first visit's first answer comes before either.
+import { isCatalogueSnapshot } from '../changes/snapshot';
 import type { Protocol } from '../../src/shared/tokens';
 import type { BridgeDb, SearchIndexRow, SnapshotRow, SourceRow } from './db';
 import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
+import { MEMORY_STORE } from './memory-store';
 
 export { TOKENS_FORMAT_VERSION };
 
@@ -64,20 +66,6 @@ export interface StoreEvents {
   /** A storage operation failed; for diagnostics only. */
   onError?: (operation: string, error: unknown) => void;
 }
-
-/** A store for when IndexedDB cannot be used at all. */
-export const MEMORY_STORE: Store = {
-  state: 'unavailable',
-  available: false,
-  loadSources: async () => [],
-  loadSource: async () => undefined,
-  saveSource: async () => 'skipped',
-  touchSource: async () => 'skipped',
-  loadIndex: async () => undefined,
-  saveIndex: async () => false,
-  loadBaseline: async () => undefined,
-  saveBaseline: async () => false,
-};
 
 /**
  * Opens the database. A factory that throws, an open that fails (private mode, disabled storage,

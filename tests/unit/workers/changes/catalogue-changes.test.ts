@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { SNAPSHOT_VERSION, type CatalogueSnapshot } from '../../../../workers/changes/diff';
+import {
+  adoptNewProtocols,
+  listedSnapshot,
+  SNAPSHOT_VERSION,
+  type CatalogueSnapshot,
+} from '../../../../workers/changes/snapshot';
 import {
   acknowledge,
-  adoptNewProtocols,
   chainNamer,
   describeChanges,
-  listedSnapshot,
 } from '../../../../workers/changes/catalogue-changes';
 import { stargate } from '../search/tokens';
 

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   diffSnapshots,
   hasChanges,
-  isCatalogueSnapshot,
   parseTokenIdentity,
-  snapshotOf,
   summarizeChanges,
-  tokenIdentity,
 } from '../../../../workers/changes/diff';
+import {
+  isCatalogueSnapshot,
+  snapshotOf,
+  tokenIdentity,
+} from '../../../../workers/changes/snapshot';
 import type { OrbiterToken, StargateToken, WormholeToken } from '../../../../src/shared/tokens';
 
 function stargate(symbol: string, chainKey: string): StargateToken {

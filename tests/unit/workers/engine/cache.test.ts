@@ -6,6 +6,7 @@ import {
   FIRST_VISIT_STORE_WAIT_MS,
   rowOf,
   storageStateOf,
+  type CacheParts,
 } from '../../../../workers/engine/cache';
 import {
   createSourceStates,
@@ -16,7 +17,11 @@ import { createEngineEvents } from '../../../../workers/engine/events';
 import type { Timers } from '../../../../workers/net/fetch-source';
 import { freshDb, loadedStargate } from './fixtures';
 
-function cacheOver(openDb: ReturnType<typeof freshDb>, tabId: string | null = 'tab-a') {
+function cacheOver(
+  openDb: ReturnType<typeof freshDb>,
+  tabId: string | null = 'tab-a',
+  more: Pick<CacheParts, 'loadStore'> & { logged?: string[] } = {},
+) {
   const states = createSourceStates();
   const installed: SourceRow[] = [];
   const saved: Array<[string, number]> = [];
@@ -24,11 +29,12 @@ function cacheOver(openDb: ReturnType<typeof freshDb>, tabId: string | null = 't
   events.on('source-saved', ({ protocol, updatedAt }) => saved.push([protocol, updatedAt]));
   const cache = createCache({
     openDb,
-    runtime: { log: () => {} },
+    runtime: { log: (event) => more.logged?.push(event) },
     states,
     config: () => ({ tabId }),
     events,
     notify: () => {},
+    ...(more.loadStore ? { loadStore: more.loadStore } : {}),
   });
   const installStored = (s: SourceState, row: SourceRow) => {
     installed.push(row);
@@ -82,6 +88,33 @@ describe('createCache', () => {
     expect(s).toMatchObject({ persisted: false, storage: 'unavailable' });
     expect(cache.storageState()).toBe('unavailable');
     expect(saved).toEqual([]);
+  });
+
+  test("without the store's code (its chunk did not load), the source says storage is unavailable", async () => {
+    const openDb = freshDb();
+    const previous = cacheOver(openDb);
+    await previous.load();
+    await previous.cache.save(previous.states.get('Stargate'), loadedStargate(1000));
+
+    const logged: string[] = [];
+    const { cache, load, states, installed } = cacheOver(openDb, 'tab-a', {
+      loadStore: async () => {
+        throw new Error('Failed to fetch dynamically imported module');
+      },
+      logged,
+    });
+    await load();
+    expect(logged).toEqual(['storage-error']);
+    expect(installed).toEqual([]);
+    const s = states.get('Stargate');
+    // The data in memory still answers; it is only not saved, and the status says why.
+    markInstalled(s, loadedStargate(2000));
+    await cache.save(s, loadedStargate(2000));
+    expect(s).toMatchObject({ persisted: false, storage: 'unavailable' });
+    // What the database held is untouched for a later visit.
+    const later = cacheOver(openDb);
+    await later.load();
+    expect(later.installed.map((row) => row.updatedAt)).toEqual([1000]);
   });
 
   test('reads wait for the open that `load` starts after its precondition', async () => {

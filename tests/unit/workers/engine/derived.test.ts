@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createDerived } from '../../../../workers/engine/derived';
 import { createRuntime } from '../../../../workers/engine/runtime';
 import * as trustNotesCode from '../../../../workers/trust/trust-notes';
+import * as didYouMeanCode from '../../../../workers/search/did-you-mean';
 import { catalogsOf, fixtureTokens } from '../catalogs';
 
 const catalogs = catalogsOf(fixtureTokens());
@@ -78,14 +79,44 @@ describe('createDerived', () => {
     expect(derived.trustNotes()).not.toBeNull();
   });
 
-  test('suggests symbols from every loaded catalogue', () => {
+  test("suggests symbols from every loaded catalogue; did-you-mean's code loads as its own chunk", async () => {
     const derived = createDerived({
       runtime: createRuntime({}),
       loadedCatalogs: () => catalogs,
       loadTrustNotes: async () => trustNotesCode,
       onDataChanged: () => {},
     });
-    const [first] = derived.suggest({ query: 'us', limit: 3 });
+    const [first] = await derived.suggest({ query: 'us', limit: 3 });
     expect(first?.symbol.toLowerCase()).toContain('us');
+    // Did-you-mean, typo-tolerant: a transposition still finds the symbol.
+    const fuzzy = await derived.suggest({ query: 'UDSC', fuzzy: true, limit: 3 });
+    expect(fuzzy.map((s) => s.symbol)).toContain('USDC');
+  });
+
+  test("without did-you-mean's code: a clear error, logged, the typeahead unaffected, and the next call loads it again", async () => {
+    const logged: string[] = [];
+    let fail = true;
+    const loadDidYouMean = vi.fn(async () => {
+      if (fail) throw new Error('Failed to fetch dynamically imported module');
+      return didYouMeanCode;
+    });
+    const derived = createDerived({
+      runtime: createRuntime({ log: (event) => logged.push(event) }),
+      loadedCatalogs: () => catalogs,
+      loadTrustNotes: async () => trustNotesCode,
+      onDataChanged: () => {},
+      loadDidYouMean,
+    });
+    await expect(derived.suggest({ query: 'UDSC', fuzzy: true })).rejects.toThrow(
+      /code of the did-you-mean suggestions did not load: .*Failed to fetch/,
+    );
+    expect(logged).toEqual(['suggest-code-error']);
+    const [typed] = await derived.suggest({ query: 'usd', limit: 3 });
+    expect(typed?.symbol.toLowerCase()).toContain('usd');
+    expect(loadDidYouMean).toHaveBeenCalledTimes(1);
+    fail = false;
+    const fuzzy = await derived.suggest({ query: 'UDSC', fuzzy: true });
+    expect(fuzzy.map((s) => s.symbol)).toContain('USDC');
+    expect(loadDidYouMean).toHaveBeenCalledTimes(2);
   });
 });

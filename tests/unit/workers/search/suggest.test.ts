@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createCatalog } from '../../../../workers/search/catalog';
 import { collectSymbols, suggestSymbols } from '../../../../workers/search/suggest';
+import { didYouMean } from '../../../../workers/search/did-you-mean';
 import { catalogsOf, fixtureTokens } from '../catalogs';
 import { orbiter, stargate, wormhole } from './tokens';
 import { PROTOCOL_IDS } from '../../../../src/shared/protocol-registry.mjs';
@@ -47,27 +48,27 @@ describe('suggestSymbols (did you mean)', () => {
   test('suggests USDC for the typos usdcc, uscd and sudc', () => {
     for (const typo of ['usdcc', 'uscd', 'sudc']) {
       expect(
-        suggestSymbols(symbols, { query: typo, fuzzy: true, limit: 3 }).map((s) => s.symbol),
+        didYouMean(symbols, { query: typo, limit: 3 }).map((s) => s.symbol),
         typo,
       ).toContain('USDC');
     }
   });
 
   test('puts the closest symbol first', () => {
-    expect(suggestSymbols(symbols, { query: 'wbtcc', fuzzy: true })[0]?.symbol).toBe('WBTC');
+    expect(didYouMean(symbols, { query: 'wbtcc' })[0]?.symbol).toBe('WBTC');
   });
 
   test('suggests nothing for text far from every symbol', () => {
-    expect(suggestSymbols(symbols, { query: 'zzzzzzzz', fuzzy: true })).toEqual([]);
+    expect(didYouMean(symbols, { query: 'zzzzzzzz' })).toEqual([]);
   });
 
   test('a common name suggests the symbols it means first, from the same table the search uses', () => {
     expect(
-      suggestSymbols(symbols, { query: 'Bitcoin', fuzzy: true })
+      didYouMean(symbols, { query: 'Bitcoin' })
         .slice(0, 2)
         .map((s) => s.symbol),
     ).toEqual(['WBTC', 'tBTC']);
-    expect(suggestSymbols(symbols, { query: 'ether', fuzzy: true })[0]?.symbol).toBe('ETH');
+    expect(didYouMean(symbols, { query: 'ether' })[0]?.symbol).toBe('ETH');
   });
 });
 
@@ -107,23 +108,21 @@ describe('suggestSymbols limits', () => {
   });
 
   test('offers 5 did-you-mean symbols unless asked for another number', () => {
-    expect(suggestSymbols(many, { query: 'tokk', fuzzy: true })).toHaveLength(5);
-    expect(suggestSymbols(many, { query: 'tokk', fuzzy: true, limit: 2 })).toHaveLength(2);
+    expect(didYouMean(many, { query: 'tokk' })).toHaveLength(5);
+    expect(didYouMean(many, { query: 'tokk', limit: 2 })).toHaveLength(2);
   });
 });
 
 describe('suggestSymbols (did you mean) over the typo suggester', () => {
   test('offers one button for spellings that differ only in case, in capitals', () => {
-    const result = suggestSymbols(symbols, { query: 'ustd', fuzzy: true }).map((s) => s.symbol);
+    const result = didYouMean(symbols, { query: 'ustd' }).map((s) => s.symbol);
     expect(result[0]).toBe('USDT');
     expect(result).not.toContain('USDt');
   });
 
   test('matches look-alike characters as the letters they imitate', () => {
-    expect(suggestSymbols(symbols, { query: 'usdt0', fuzzy: true })[0]?.symbol).toBe('USDT0');
-    expect(suggestSymbols(symbols, { query: 'usdt0', fuzzy: true }).map((s) => s.symbol)).toContain(
-      'USD₮0',
-    );
+    expect(didYouMean(symbols, { query: 'usdt0' })[0]?.symbol).toBe('USDT0');
+    expect(didYouMean(symbols, { query: 'usdt0' }).map((s) => s.symbol)).toContain('USD₮0');
   });
 
   test('breaks a tie between equally close symbols in favour of the one more tokens carry', () => {
@@ -134,13 +133,14 @@ describe('suggestSymbols (did you mean) over the typo suggester', () => {
         stargate('ABCY', 'arbitrum', '0x03'),
       ]),
     ];
-    expect(
-      suggestSymbols(collectSymbols(catalogs), { query: 'abcz', fuzzy: true }).map((s) => s.symbol),
-    ).toEqual(['ABCY', 'ABCX']);
+    expect(didYouMean(collectSymbols(catalogs), { query: 'abcz' }).map((s) => s.symbol)).toEqual([
+      'ABCY',
+      'ABCX',
+    ]);
   });
 
   test('answers a blank query with nothing', () => {
-    expect(suggestSymbols(symbols, { query: ' ', fuzzy: true })).toEqual([]);
+    expect(didYouMean(symbols, { query: ' ' })).toEqual([]);
   });
 });
 
@@ -148,7 +148,7 @@ describe('suggestSymbols on hostile queries', () => {
   test('a query over the limit gets no suggestions, typeahead or did-you-mean', () => {
     const long = 'U'.repeat(10_000);
     expect(suggestSymbols(symbols, { query: long })).toEqual([]);
-    expect(suggestSymbols(symbols, { query: long, fuzzy: true })).toEqual([]);
+    expect(didYouMean(symbols, { query: long })).toEqual([]);
   });
 
   test('control and direction characters are ignored, regex metacharacters taken literally', () => {
@@ -157,7 +157,7 @@ describe('suggestSymbols on hostile queries', () => {
     );
     for (const query of ['.*', '[', '(', '\\', '🚀', 'שקל', '\u0000']) {
       expect(() => suggestSymbols(symbols, { query }), query).not.toThrow();
-      expect(() => suggestSymbols(symbols, { query, fuzzy: true }), query).not.toThrow();
+      expect(() => didYouMean(symbols, { query }), query).not.toThrow();
     }
   });
 });
