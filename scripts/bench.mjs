@@ -199,6 +199,7 @@ async function ourRun(browser, server, tap, expectedText, { distDir = appDist, t
       keepOpen: true,
       timeoutMs: 60_000,
       type,
+      queryInUrl: true,
     });
     if (cold.failed) {
       const failed = summariseVisit(cold, tap);
@@ -214,12 +215,15 @@ async function ourRun(browser, server, tap, expectedText, { distDir = appDist, t
     // Let the first tab's remaining work (precache, analytics) end before the repeat visit.
     await cold.page?.close();
     tap.clear();
-    const repeat = summariseVisit(await visit(context, url, { expectedText, type }), tap);
+    const repeat = summariseVisit(
+      await visit(context, url, { expectedText, type, queryInUrl: true }),
+      tap,
+    );
     await context.setOffline(true);
     server.control({ offline: true });
     tap.clear();
     const offline = summariseVisit(
-      await visit(context, url, { expectedText, timeoutMs: 30_000, type }),
+      await visit(context, url, { expectedText, timeoutMs: 30_000, type, queryInUrl: true }),
       tap,
     );
     return { cold: coldSummary, warm, repeat, offline };

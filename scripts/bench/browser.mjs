@@ -50,12 +50,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * as soon as allowed, and waits for the count line. `expectedText` is the count line once every
  * source is in (the first line may come from the first source alone). With `type`, the visitor
  * types that query with real key events as soon as the box takes text (a context made with
- * `typed: true`), and the probe presses Search the moment it is enabled with the whole query in.
+ * `typed: true`), and the probe presses Search the moment it is enabled with the whole query in;
+ * with `queryInUrl` (a page whose address carries its search), a visit whose address ends up
+ * with another query fails.
  */
 export async function visit(
   context,
   url,
-  { expectedText, timeoutMs = 90_000, keepOpen = false, type = null } = {},
+  { expectedText, timeoutMs = 90_000, keepOpen = false, type = null, queryInUrl = false } = {},
 ) {
   const page = await context.newPage();
   const result = { url, failed: null };
@@ -99,6 +101,17 @@ export async function visit(
     }
   }
   await typing;
+  // The search that was timed is the one typed: the address carries the query searched once its
+  // answer is painted. A press that submitted other text (a key the app had not yet taken) would
+  // otherwise time another search's answer.
+  if (!result.failed && type !== null && queryInUrl) {
+    const searched = () => new URL(page.url()).searchParams.get('q');
+    await page
+      .waitForURL((url) => url.searchParams.get('q') === type, { timeout: 10_000 })
+      .catch(() => {
+        result.failed = `searched '${searched()}', not the typed '${type}'`;
+      });
+  }
   const snapshot = await page
     .evaluate(() => ({
       timeOrigin: performance.timeOrigin,
