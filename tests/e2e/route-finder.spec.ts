@@ -1,4 +1,5 @@
 // Route finder: From / To chains, a shareable search link, a prefilled bridge link.
+import type { Page } from '@playwright/test';
 import {
   bridgeNowButtons,
   choose,
@@ -11,6 +12,11 @@ import {
   test,
 } from './fixtures';
 
+/** The line over a route listed with no token typed. */
+function routeListing(page: Page, from: string, to: string) {
+  return page.getByText(`Every token that can move from ${from} to ${to}`, { exact: false });
+}
+
 test('From Ethereum to Arbitrum: the shared link restores the same results and Bridge Now is prefilled', async ({
   page,
   browser,
@@ -20,6 +26,10 @@ test('From Ethereum to Arbitrum: the shared link restores the same results and B
   await openFilters(page);
   await choose(page, 'From chain', 'Ethereum');
   await choose(page, 'To chain', 'Arbitrum');
+  // Both ends chosen, the route is listed at once; its search shows as running only after a
+  // moment (no flash for a quick answer), so a box typed into within that moment is disabled
+  // under the keys. The visitor types the token once the route's listing is there.
+  await expect(routeListing(page, 'Ethereum', 'Arbitrum')).toBeVisible({ timeout: 30_000 });
   await search(page, 'USDC');
   await expect(foundLine(page)).toBeVisible();
   const n = await foundCount(page);

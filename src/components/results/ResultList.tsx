@@ -128,25 +128,39 @@ export const ResultList = memo(function ResultList({
     !small,
     firstScreen,
   );
-  // No card drawn yet: skeletons once the search is CARDS_SKELETON_DELAY_MS old.
+  // No card drawn yet: the panel reads busy once the search is as old as the screen's loading
+  // state (the store's busyAfterMs), and skeletons stand in once it is CARDS_SKELETON_DELAY_MS
+  // old. A search that old already when its answer commits says so in that very commit (an
+  // update from a layout effect renders before the browser takes any input): a panel showing
+  // the search as running stays so until the cards are drawn, never free for a moment between
+  // the answer and its late cards, when a click into the box would be thrown out of it again.
   const cardsDue = shown === 0 && options.length > 0;
+  const cardsWait = useContext(CardsDueContext);
+  const busyAfter = cardsWait?.busyAfterMs ?? CARDS_SKELETON_DELAY_MS;
+  const [busyFor, setBusyFor] = useState<string | null>(null);
   const [lateFor, setLateFor] = useState<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!cardsDue) return;
     const start = startedAt ?? performance.now();
-    const delay = Math.max(0, start + CARDS_SKELETON_DELAY_MS - performance.now());
-    const timer = window.setTimeout(() => setLateFor(key), delay);
-    return () => window.clearTimeout(timer);
-  }, [cardsDue, key, startedAt]);
+    const timers: number[] = [];
+    const after = (ms: number, mark: (key: string) => void) => {
+      const delay = start + ms - performance.now();
+      if (delay <= 0) mark(key);
+      else timers.push(window.setTimeout(() => mark(key), delay));
+    };
+    after(busyAfter, setBusyFor);
+    after(CARDS_SKELETON_DELAY_MS, setLateFor);
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [cardsDue, key, startedAt, busyAfter]);
   const skeletons = cardsDue && lateFor === key;
   // While the skeletons stand in for the cards, the panel says the search is still running: in
   // the commit that shows them, so no frame has the one without the other.
-  const late = useContext(CardsDueContext);
+  const wait = skeletons ? 'late' : cardsDue && busyFor === key ? 'due' : 'none';
   useLayoutEffect(() => {
-    if (!skeletons || !late) return;
-    late.set(true);
-    return () => late.set(false);
-  }, [skeletons, late]);
+    if (wait === 'none' || !cardsWait) return;
+    cardsWait.set(wait);
+    return () => cardsWait.set('none');
+  }, [wait, cardsWait]);
   // Every option held is on screen but the search found more: fetch them near the end.
   const wantMore = shown === options.length && options.length < total;
   const needMoreRef = useRef<HTMLDivElement | null>(null);

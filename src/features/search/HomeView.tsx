@@ -15,7 +15,7 @@ import { Page } from '../../components/layout/Page';
 import { SearchPanel } from './SearchPanel';
 import { DataFreshness } from '../../components/status/DataFreshness';
 import { usePendingSearch, type PendingSearch } from './pending-search';
-import { useBridgeSearch } from './useBridgeSearch';
+import { LOADING_STATE_DELAY_MS, useBridgeSearch } from './useBridgeSearch';
 import { createSearchSession } from './search-session';
 import { useCatalogueChanges } from '../../data/useCatalogueChanges';
 import { useChains } from '../../data/useChains';
@@ -135,7 +135,7 @@ export function HomeView() {
   const chains = useChains();
   const [session] = useState(() => createSearchSession({ version, live }));
   const pending = session.running;
-  const [cardsDue] = useState(createCardsDue);
+  const [cardsDue] = useState(() => createCardsDue(LOADING_STATE_DELAY_MS));
   const searches = useBridgeSearch(pending);
   const { state: shown, loadAll } = searches;
   const catalogue = useCatalogueChanges();

@@ -78,11 +78,20 @@ interface BusyProps {
 // The search shown as running is read by the few elements that show it, each on its own: on a
 // slow phone, re-rendering the whole panel for it delayed 'Searching...' by tens of ms.
 
-/** 'Searching...' and disabled while a search runs. */
-function SubmitButton({ pending, loading, cardsDue, disabled }: BusyProps & { disabled: boolean }) {
+/**
+ * Whether the panel shows a search as running: while it waits (`loading`), runs, or its answer's
+ * cards are not drawn yet (the result list says when, from the moment the search is as old as
+ * its loading state: one stretch, never free for a moment between the answer and its cards).
+ */
+function usePanelBusy({ pending, loading, cardsDue }: BusyProps) {
   const running = usePendingSearch(pending) !== null;
-  const late = useCardsDue(cardsDue);
-  const busy = loading || running || late;
+  const cards = useCardsDue(cardsDue);
+  return { running, busy: loading || running || cards !== 'none' };
+}
+
+/** 'Searching...' and disabled while a search runs. */
+function SubmitButton({ disabled, ...props }: BusyProps & { disabled: boolean }) {
+  const { busy } = usePanelBusy(props);
   return (
     <SearchButton type="submit" disabled={busy || disabled}>
       {busy ? 'Searching...' : 'Search'}
@@ -111,10 +120,8 @@ function SearchInput({
   onBlur,
   ...props
 }: SearchInputProps) {
-  const running = usePendingSearch(pending) !== null;
-  const late = useCardsDue(cardsDue);
-  const busy = loading || running || late;
-  useFocusBack(inputRef, busy, refocusRef);
+  const { running, busy } = usePanelBusy({ pending, loading, cardsDue });
+  const focusTaken = useFocusBack(inputRef, busy, refocusRef);
   return (
     <Input
       {...props}
@@ -122,7 +129,10 @@ function SearchInput({
       disabled={busy}
       aria-expanded={running ? false : props['aria-expanded']}
       aria-activedescendant={running ? undefined : props['aria-activedescendant']}
-      onBlur={running ? undefined : onBlur}
+      onBlur={(event) => {
+        if (busy) focusTaken(event);
+        if (!running) onBlur?.(event);
+      }}
     />
   );
 }

@@ -304,6 +304,36 @@ describe('Searching', () => {
     expect(await screen.findByRole('button', { name: 'Search' })).toBeEnabled();
   });
 
+  it('keeps the box disabled from a slow search through its answer until its cards are drawn', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<SearchResponse>();
+    await renderApp('/', createFakeApi({ search: () => pending.promise }));
+    await typeAndSearch(user, 'usdc');
+    await screen.findByRole('button', { name: 'Searching...' });
+    const input = screen.getByPlaceholderText<HTMLInputElement>(PLACEHOLDER);
+    expect(input).toBeDisabled();
+    // The box as the page stands between tasks, which is when a visitor's click or key lands:
+    // a box enabled while the answer's cards are still due is disabled again if they turn late,
+    // taking the focus of a visitor who clicked into it, and what they type next.
+    const freed: string[] = [];
+    const observer = new MutationObserver(() => {
+      const list = screen.queryByRole('list', { name: 'Bridge options' });
+      if (!input.disabled) freed.push(list?.getAttribute('aria-busy') ?? 'no list');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    // Outside act: React draws the answer and then its cards in tasks of their own, as in a page.
+    pending.resolve(response([stargateUsdc]));
+    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
+    await waitFor(() => expect(input).toBeEnabled());
+    observer.disconnect();
+    expect(screen.getByRole('list', { name: 'Bridge options' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    expect(freed.length).toBeGreaterThan(0);
+    expect(freed).not.toContain('true');
+  });
+
   it('a quick answer goes straight to the results, without a "Searching..." render in between', async () => {
     const user = userEvent.setup();
     await renderApp('/', createFakeApi({ search: () => response([stargateUsdc]) }));

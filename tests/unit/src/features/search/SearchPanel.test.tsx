@@ -8,7 +8,10 @@ import { TYPEAHEAD_LIMIT } from '../../../../../src/components/search/useTypeahe
 import { DataProvider } from '../../../../../src/data/DataProvider';
 import { createCardsDue } from '../../../../../src/components/results/cards-due';
 import { createPendingSearch } from '../../../../../src/features/search/pending-search';
-import { FIRST_RESULTS_LIMIT } from '../../../../../src/features/search/useBridgeSearch';
+import {
+  FIRST_RESULTS_LIMIT,
+  LOADING_STATE_DELAY_MS,
+} from '../../../../../src/features/search/useBridgeSearch';
 import type { SearchRequest } from '../../../../../src/shared/contract';
 import { createFakeApi, response } from '../../support/fake-api';
 import { stargateToken, stargateUsdc } from '../../support/options';
@@ -338,7 +341,7 @@ describe('Search box length limit', () => {
 describe('Search panel while a search runs', () => {
   function renderPanel() {
     const pending = createPendingSearch();
-    const cardsDue = createCardsDue();
+    const cardsDue = createCardsDue(LOADING_STATE_DELAY_MS);
     let answer!: () => void;
     const onSearch = vi.fn(
       () =>
@@ -373,13 +376,65 @@ describe('Search panel while a search runs', () => {
     act(() => pending.settle(1));
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     // ...but its cards take long to draw (skeletons in their place): the visitor still waits.
-    act(() => cardsDue.set(true));
+    act(() => cardsDue.set('late'));
     expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
     expect(box()).toBeDisabled();
-    act(() => cardsDue.set(false));
+    act(() => cardsDue.set('none'));
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     expect(box()).toBeEnabled();
     expect(panelRenders.count).toBe(renders);
+  });
+
+  it('stays busy from the running search through its answer until its cards are drawn', async () => {
+    const user = userEvent.setup();
+    const { pending, cardsDue } = renderPanel();
+    await user.type(box(), 'usdc');
+    act(() => pending.show({ query: 'usdc' }, 1, 0));
+    expect(box()).toBeDisabled();
+    // The answer's commit ends the running state and says its cards are not drawn yet.
+    act(() => {
+      cardsDue.set('due');
+      pending.settle(1);
+    });
+    expect(box()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+    act(() => cardsDue.set('late'));
+    expect(box()).toBeDisabled();
+    act(() => cardsDue.set('none'));
+    expect(box()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+  });
+
+  it('gives the focus back to a visitor typing when a search they did not start disabled the box', async () => {
+    const user = userEvent.setup();
+    const { pending } = renderPanel();
+    // A filter's search starts; the visitor clicks into the box and types before it shows.
+    await user.type(box(), 'US');
+    act(() => pending.show({ query: '', fromChain: 'ethereum', toChain: 'arbitrum' }, 1, 0));
+    expect(box()).toBeDisabled();
+    expect(box()).toHaveValue('US');
+    // A browser moves the focus of a box being disabled to the page (jsdom keeps it there).
+    const away = document.body.appendChild(document.createElement('button'));
+    act(() => away.focus());
+    away.remove();
+    expect(document.activeElement).toBe(document.body);
+    expect(box()).not.toHaveFocus();
+    act(() => pending.settle(1));
+    expect(box()).toHaveFocus();
+    await user.keyboard('DC');
+    expect(box()).toHaveValue('USDC');
+  });
+
+  it('leaves the focus where the visitor moved it while the box was disabled', async () => {
+    const user = userEvent.setup();
+    const { pending } = renderPanel();
+    await user.type(box(), 'US');
+    act(() => pending.show({ query: '', fromChain: 'ethereum', toChain: 'arbitrum' }, 1, 0));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    act(() => elsewhere.focus());
+    act(() => pending.settle(1));
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
   });
 
   it('shows it on the button, the box and the list without re-rendering the panel', async () => {
