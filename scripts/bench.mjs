@@ -453,6 +453,26 @@ async function main() {
     searches: {},
   };
   const latency = (passes) => (page) => searchLatency(page, QUERIES, { passes });
+  /**
+   * `measure` on a page in use, per build, at 1x and then 10x data (the builds in the other order
+   * at 10x, so neither is always first): results by build, then scale.
+   */
+  const onPagesInUse = async (what, measure) => {
+    const byBuild = {};
+    for (const [scale, server, tap] of [
+      ['1x', s1, tap1],
+      ['10x', s10, tap10],
+    ]) {
+      for (const b of scale === '1x' ? builds : [...builds].reverse()) {
+        log(`${what}, ${b.key} ${scale} ...`);
+        (byBuild[b.key] ??= {})[scale] = await measureOn(browser, server, tap, b.dist, '/', {
+          waitIndex: true,
+          measure,
+        });
+      }
+    }
+    return byBuild;
+  };
   try {
     if (part('visits')) {
       for (let i = 0; i < RUNS; i++) {
@@ -482,26 +502,9 @@ async function main() {
           await baselineRun(browser, s1, tap1, '/', null, { type: QUERY, offline: false }),
         );
       }
-      for (const [scale, server, tap] of [
-        ['1x', s1, tap1],
-        ['10x', s10, tap10],
-      ]) {
-        for (const b of scale === '1x' ? builds : [...builds].reverse()) {
-          log(`returning visitor, query mix on a page in use, ${b.key} ${scale} ...`);
-          (returning.mix[b.key] ??= {})[scale] = await measureOn(
-            browser,
-            server,
-            tap,
-            b.dist,
-            '/',
-            {
-              waitIndex: true,
-              measure: (page) =>
-                queryMix(page, MIX_QUERIES, { warmUp: MIX_WARM_UP, passes: PASSES }),
-            },
-          );
-        }
-      }
+      returning.mix = await onPagesInUse('returning visitor, query mix on a page in use', (page) =>
+        queryMix(page, MIX_QUERIES, { warmUp: MIX_WARM_UP, passes: PASSES }),
+      );
     }
     if (part('route')) {
       for (let i = 0; i < RUNS; i++) {
@@ -517,25 +520,9 @@ async function main() {
           }
         }
       }
-      for (const [scale, server, tap] of [
-        ['1x', s1, tap1],
-        ['10x', s10, tap10],
-      ]) {
-        for (const b of scale === '1x' ? builds : [...builds].reverse()) {
-          log(`route searches on a page in use, ${b.key} ${scale} ...`);
-          (route.searches[b.key] ??= {})[scale] = await measureOn(
-            browser,
-            server,
-            tap,
-            b.dist,
-            '/',
-            {
-              waitIndex: true,
-              measure: (page) => routeSearches(page, { ...ROUTE, passes: PASSES }),
-            },
-          );
-        }
-      }
+      route.searches = await onPagesInUse('route searches on a page in use', (page) =>
+        routeSearches(page, { ...ROUTE, passes: PASSES }),
+      );
     }
     if (part('search')) {
       log('search latency, ours 1x ...');

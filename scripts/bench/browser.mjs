@@ -359,6 +359,17 @@ export async function queryMix(page, queries, { warmUp, passes = 2, timeoutMs = 
   const one = searcher(page, { timeoutMs, type: true });
   const warm = [];
   for (const query of warmUp) warm.push(await one(query));
+  return {
+    ...(await typedPasses(one, queries, passes)),
+    warmUpTimeouts: warm.filter((s) => s.done === null).length,
+  };
+}
+
+/**
+ * `passes` passes over `queries` with `one` (a searcher): Enter -> the outcome in the DOM per
+ * query (each sample, the median, and the median to the paint after it) and over all.
+ */
+async function typedPasses(one, queries, passes) {
   const samples = [];
   for (let pass = 0; pass < passes; pass++)
     for (const query of queries) samples.push(await one(query));
@@ -381,7 +392,6 @@ export async function queryMix(page, queries, { warmUp, passes = 2, timeoutMs = 
   return {
     samples: samples.length,
     timeouts: samples.length - ok.length,
-    warmUpTimeouts: warm.filter((s) => s.done === null).length,
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
     maxMs: latencies.length ? Math.max(...latencies) : NaN,
@@ -426,24 +436,7 @@ export async function routeSearches(page, { from, to, queries, passes = 2, timeo
   };
   await choose('From chain', from, false);
   const chooseTo = await choose('To chain', to, true);
-  const one = searcher(page, { timeoutMs, type: true });
-  const samples = [];
-  for (let pass = 0; pass < passes; pass++)
-    for (const query of queries) samples.push(await one(query));
-  const ok = samples.filter((s) => s.t0 !== null && s.done !== null);
-  const latencies = ok.map((s) => s.done - s.t0);
-  const perQuery = {};
-  for (const query of queries) {
-    const mine = ok.filter((s) => s.query === query);
-    perQuery[query] = {
-      text: mine.at(-1)?.text ?? null,
-      ms: mine.map((s) => s.done - s.t0),
-      medianMs: percentile(
-        mine.map((s) => s.done - s.t0),
-        50,
-      ),
-    };
-  }
+  const passed = await typedPasses(searcher(page, { timeoutMs, type: true }), queries, passes);
   const took = (r) => ({
     ms: r.t0 !== null && r.done !== null ? r.done - r.t0 : null,
     toPaintMs: r.t0 !== null && r.painted !== null ? r.painted - r.t0 : null,
@@ -453,11 +446,6 @@ export async function routeSearches(page, { from, to, queries, passes = 2, timeo
     from,
     to,
     chooseTo: took(chooseTo),
-    samples: samples.length,
-    timeouts: samples.length - ok.length,
-    p50Ms: percentile(latencies, 50),
-    p95Ms: percentile(latencies, 95),
-    maxMs: latencies.length ? Math.max(...latencies) : NaN,
-    perQuery,
+    ...passed,
   };
 }

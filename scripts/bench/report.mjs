@@ -528,10 +528,6 @@ function routeReport(r) {
   const out = [];
   const keys = Object.keys(route.builds ?? {});
   const name = (key) => (key === 'app' ? 'this' : 'against');
-  const med = (values) => {
-    const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
-  };
   const range = (values) => {
     const ok = values.filter(Number.isFinite);
     return ok.length ? `${ms(Math.min(...ok))}-${ms(Math.max(...ok))}` : 'n/a';
@@ -552,9 +548,9 @@ function routeReport(r) {
         const repeat = runs.map((run) => run.repeat?.firstMs ?? NaN);
         rows.push([
           `${name(key)}, ${label}`,
-          ms(med(cold)),
+          ms(medianOf(cold)),
           range(cold),
-          ms(med(repeat)),
+          ms(medianOf(repeat)),
           range(repeat),
           runs.at(-1)?.repeat?.firstText ?? runs.at(-1)?.cold?.firstText ?? 'n/a',
         ]);
