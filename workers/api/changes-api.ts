@@ -10,6 +10,7 @@ import { adoptNewProtocols, listedSnapshot, type CatalogueSnapshot } from '../ch
 import type { SnapshotRow } from '../storage/db';
 import { BASELINE_KEY } from '../storage/db-constants';
 import { createListenerSet } from '../engine/listeners';
+import { lazyCode } from '../engine/lazy-code';
 import type { Runtime } from '../engine/runtime';
 import type { StartConfig } from '../engine/start-config';
 import type { SourceStates } from '../engine/source-state';
@@ -66,24 +67,14 @@ export function createChangesApi(parts: {
   let current: CatalogueSnapshot | null = null;
   /** Settles once `start` has; null before it is called. */
   let started: Promise<unknown> | null = null;
-  /** The comparison's code, loading or loaded; null before the first use and after a failed load. */
-  let code: Promise<ChangesCode> | null = null;
-  /** The same code once loaded. */
-  let loadedCode: ChangesCode | null = null;
-
   /** The comparison's code; a load that failed (offline, say) is tried again at the next use. */
-  function changesCode(): Promise<ChangesCode> {
-    code ??= (parts.loadCode ?? loadChangesCode)().then(
-      (module) => (loadedCode = module),
-      (error: unknown) => {
-        code = null;
-        throw new Error(
-          `The code that compares the lists with the last visit did not load: ${String(error)}`,
-        );
-      },
-    );
-    return code;
-  }
+  const changesCode = lazyCode(
+    parts.loadCode ?? loadChangesCode,
+    (error) =>
+      new Error(
+        `The code that compares the lists with the last visit did not load: ${String(error)}`,
+      ),
+  );
 
   /** What the app lists now, per loaded protocol (sources without data are left out). */
   function snapshotNow(): CatalogueSnapshot {
@@ -106,23 +97,23 @@ export function createChangesApi(parts: {
   }
 
   async function currentChanges(): Promise<CatalogueChanges | null> {
-    return changesWith(baseline === null ? null : await changesCode());
+    return changesWith(baseline === null ? null : await changesCode.get());
   }
 
   function push(): void {
     if (listeners.size === 0) return;
     const tell = () => {
       if (listeners.size === 0) return;
-      if (baseline === null || loadedCode !== null) {
-        listeners.tell(changesWith(loadedCode));
+      if (baseline === null || changesCode.loaded() !== null) {
+        listeners.tell(changesWith(changesCode.loaded()));
         return;
       }
       // Told once the code is in, what has changed by then; without it the listeners keep what
       // they were last told, and the next push tries the code again.
       void parts.runtime.track(
-        changesCode().then(tell, (error: unknown) =>
-          parts.runtime.log('changes-code-error', error),
-        ),
+        changesCode
+          .get()
+          .then(tell, (error: unknown) => parts.runtime.log('changes-code-error', error)),
       );
     };
     if (parts.afterFirstAnswer) void parts.afterFirstAnswer().then(tell);
@@ -144,7 +135,7 @@ export function createChangesApi(parts: {
       async dismissChanges() {
         if (started) await started;
         // Without the code, the dismissal fails and the baseline stays as it was.
-        const { acknowledge } = await changesCode();
+        const { acknowledge } = await changesCode.get();
         await writeBaseline({
           key: BASELINE_KEY,
           takenAt: parts.runtime.now(),

@@ -12,6 +12,7 @@ import type { Catalog } from '../search/catalog';
 import { collectSymbols, suggestSymbols, type SymbolEntry } from '../search/suggest';
 import type { didYouMean } from '../search/did-you-mean';
 import type { createTrustNotes, TrustNotes } from '../trust/trust-notes';
+import { lazyCode } from './lazy-code';
 import type { Runtime } from './runtime';
 
 export interface Derived {
@@ -67,8 +68,11 @@ export function createDerived(parts: {
   let trustCode: Promise<boolean> | null = null;
   let trustCodeFailed = false;
   let scheduled = false;
-  /** Did-you-mean's code, loading or loaded; null before the first call and after a failed load. */
-  let didYouMeanCode: Promise<DidYouMeanCode> | null = null;
+  /** Did-you-mean's code; a load that failed is tried again at the next call. */
+  const didYouMeanCode = lazyCode(parts.loadDidYouMean ?? loadDidYouMeanCode, (error) => {
+    runtime.log('suggest-code-error', error);
+    return new Error(`The code of the did-you-mean suggestions did not load: ${String(error)}`);
+  });
 
   function loadCode(): Promise<boolean> {
     if (trustCode === null || trustCodeFailed) {
@@ -133,12 +137,7 @@ export function createDerived(parts: {
         symbolCache ??= collectSymbols(loadedCatalogs());
         return suggestSymbols(symbolCache, options);
       }
-      didYouMeanCode ??= (parts.loadDidYouMean ?? loadDidYouMeanCode)().catch((error: unknown) => {
-        didYouMeanCode = null;
-        runtime.log('suggest-code-error', error);
-        throw new Error(`The code of the did-you-mean suggestions did not load: ${String(error)}`);
-      });
-      const { didYouMean } = await didYouMeanCode;
+      const { didYouMean } = await didYouMeanCode.get();
       // After the load: the symbols of the data loaded by now.
       symbolCache ??= collectSymbols(loadedCatalogs());
       return didYouMean(symbolCache, options);
