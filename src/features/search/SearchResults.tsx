@@ -2,6 +2,7 @@
 // source notices over the cards, or the empty state with suggestions. A chunk of its own with
 // everything only it needs (the chain registry, bridge links, address actions), so the home
 // screen paints without them.
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { searchUrl } from '../../routing/routes';
@@ -85,6 +86,31 @@ const HeaderNotes = styled.div`
   gap: ${theme.space(1)};
 `;
 
+/**
+ * The notes under the count keep the height they have had for the search on screen: a line that
+ * goes away ('Still loading: Wormhole' once Wormhole is in) leaves its room, so the cards under it
+ * do not move up while the visitor reads them. A new search starts from its own height.
+ */
+function SteadyNotes({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const tallest = useRef({ key: resetKey, height: 0 });
+  // Set on the element, after every render, before the browser paints: a frame never shows the
+  // notes shorter than they were.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (tallest.current.key !== resetKey) {
+      tallest.current = { key: resetKey, height: 0 };
+      element.style.minHeight = '';
+    }
+    // Fractional, as laid out: a rounded height would itself move the cards by part of a pixel.
+    const height = element.getBoundingClientRect().height;
+    tallest.current.height = Math.max(tallest.current.height, height);
+    element.style.minHeight = tallest.current.height > 0 ? `${tallest.current.height}px` : '';
+  });
+  return <HeaderNotes ref={ref}>{children}</HeaderNotes>;
+}
+
 /** Empty until new data changes the answer on screen; a live region from the start. */
 /**
  * In the gap over the results (their section is positioned), one line at most: new data that
@@ -158,6 +184,7 @@ export function SearchResults({
     request.query === '' && request.fromChain && request.toChain
       ? ([request.fromChain, request.toChain] as const)
       : null;
+  const resultsKey = JSON.stringify(request);
   const filterWords = compact && routeOnly === null ? filtersInWords(request, chains) : '';
   // First in both branches, so the element, and the live region, outlives a change between them.
   const updateLine = (
@@ -194,7 +221,7 @@ export function SearchResults({
           <LinkIcon />
           Copy link
         </CopyLinkButton>
-        <HeaderNotes>
+        <SteadyNotes resetKey={resultsKey}>
           {response.matchedByAddress && <AddressNote>Matched by contract address</AddressNote>}
           {filterWords && (
             <AddressNote>
@@ -208,13 +235,13 @@ export function SearchResults({
             </AddressNote>
           )}
           <SourceNotice statuses={statuses} protocol={request.protocol} />
-        </HeaderNotes>
+        </SteadyNotes>
       </ResultsHeader>
       <ResultList
         options={response.options}
         total={response.total}
         onNeedMore={onNeedMore}
-        resetKey={JSON.stringify(request)}
+        resetKey={resultsKey}
         route={request}
         chains={chains}
         bridgeRoute={bridgeRoute}
