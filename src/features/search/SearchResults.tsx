@@ -2,7 +2,6 @@
 // source notices over the cards, or the empty state with suggestions. A chunk of its own with
 // everything only it needs (the chain registry, bridge links, address actions), so the home
 // screen paints without them.
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { searchUrl } from '../../routing/routes';
@@ -21,7 +20,7 @@ import { EmptyResults } from './EmptyResults';
 import { notify } from '../../notify/notify';
 import { chainNameForId } from '../../components/results/chain-names';
 import { ResultList } from '../../components/results/ResultList';
-import { SourceNotice } from '../../components/status/SourceNotice';
+import { loadingNotice, SourceNotice } from '../../components/status/SourceNotice';
 import { LinkIcon } from '../../components/ui/Icons';
 import { updatedText } from './update-words';
 import type { UpdateNote } from './useSearchNavigation';
@@ -87,34 +86,11 @@ const HeaderNotes = styled.div`
 `;
 
 /**
- * The notes under the count keep the height they have had for the search on screen: a line that
- * goes away ('Still loading: Wormhole' once Wormhole is in) leaves its room, so the cards under it
- * do not move up while the visitor reads them. A new search starts from its own height.
- */
-function SteadyNotes({ resetKey, children }: { resetKey: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const tallest = useRef({ key: resetKey, height: 0 });
-  // Set on the element, after every render, before the browser paints: a frame never shows the
-  // notes shorter than they were.
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (tallest.current.key !== resetKey) {
-      tallest.current = { key: resetKey, height: 0 };
-      element.style.minHeight = '';
-    }
-    // Fractional, as laid out: a rounded height would itself move the cards by part of a pixel.
-    const height = element.getBoundingClientRect().height;
-    tallest.current.height = Math.max(tallest.current.height, height);
-    element.style.minHeight = tallest.current.height > 0 ? `${tallest.current.height}px` : '';
-  });
-  return <HeaderNotes ref={ref}>{children}</HeaderNotes>;
-}
-
-/** Empty until new data changes the answer on screen; a live region from the start. */
-/**
  * In the gap over the results (their section is positioned), one line at most: new data that
  * changes the answer says so without moving the heading or a card (it pushed them down ~30 px).
+ * The sources the results still wait for are said here too ('Still loading: Wormhole'): a line
+ * under the count pulled every card up when it went away. A live region from the start, empty
+ * until one of them has something to say.
  */
 const UpdateLine = styled.p`
   position: absolute;
@@ -184,12 +160,16 @@ export function SearchResults({
     request.query === '' && request.fromChain && request.toChain
       ? ([request.fromChain, request.toChain] as const)
       : null;
-  const resultsKey = JSON.stringify(request);
   const filterWords = compact && routeOnly === null ? filtersInWords(request, chains) : '';
   // First in both branches, so the element, and the live region, outlives a change between them.
+  const updated = update ? updatedText(update.before, update.after, update.fromLive) : '';
+  // With no cards to move, the empty state says it with the other notices.
+  const loading = response.total > 0 ? loadingNotice(statuses, request.protocol) : null;
   const updateLine = (
     <UpdateLine role="status" aria-live="polite" aria-atomic="true">
-      {update ? updatedText(update.before, update.after, update.fromLive) : ''}
+      {updated}
+      {updated && loading && ' · '}
+      {loading && <span>{loading}</span>}
     </UpdateLine>
   );
   if (response.total === 0) {
@@ -221,7 +201,7 @@ export function SearchResults({
           <LinkIcon />
           Copy link
         </CopyLinkButton>
-        <SteadyNotes resetKey={resultsKey}>
+        <HeaderNotes>
           {response.matchedByAddress && <AddressNote>Matched by contract address</AddressNote>}
           {filterWords && (
             <AddressNote>
@@ -234,14 +214,14 @@ export function SearchResults({
               {chainNameForId(routeOnly[1], chains)}, the ones most protocols carry first
             </AddressNote>
           )}
-          <SourceNotice statuses={statuses} protocol={request.protocol} />
-        </SteadyNotes>
+          <SourceNotice statuses={statuses} protocol={request.protocol} withLoading={false} />
+        </HeaderNotes>
       </ResultsHeader>
       <ResultList
         options={response.options}
         total={response.total}
         onNeedMore={onNeedMore}
-        resetKey={resultsKey}
+        resetKey={JSON.stringify(request)}
         route={request}
         chains={chains}
         bridgeRoute={bridgeRoute}
