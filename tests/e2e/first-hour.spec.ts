@@ -12,6 +12,7 @@ import {
   test,
   DEFAULT_DIST_DIR,
 } from './fixtures';
+import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 
 /** Console errors of the app's own: the browser's lines for failed requests are not. */
 function watchConsole(page: Page): string[] {
@@ -248,6 +249,11 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('Still loading: Wormhole', { exact: true })).toBeVisible({
         timeout: 30_000,
       });
+      // Every other source is in: only Wormhole's can change the results from here on.
+      const others = PROTOCOL_IDS.length - 1;
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^Data: ${others} of ${others + 1} sources`) }),
+      ).toBeVisible();
       const cards = page
         .getByRole('list', { name: 'Bridge options' })
         .locator(':scope > li:not([data-skeleton], [data-list-heading])');
@@ -281,10 +287,13 @@ for (const width of [375, 1280]) {
 
       release();
       await expect(
-        page.getByText(/^Updated (from the live source|as more data loaded): \d+ options? added/),
+        page.getByRole('button', { name: new RegExp(`^Data: ${others + 1} sources`) }),
       ).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText('Still loading: Wormhole', { exact: true })).toHaveCount(0);
-      expect(await foundCount(page)).toBeGreaterThan(before);
+      await expect(page.getByText(/Still loading/)).toHaveCount(0);
+      await expect.poll(() => foundCount(page)).toBeGreaterThan(before);
+      await expect(
+        page.getByText(/^Updated (from the live source|as more data loaded): \d+ options? added$/),
+      ).toBeVisible();
       // The same card elements, each where it was.
       const marked = page.locator('[data-in-view]');
       await expect(marked).toHaveCount(inView.length);
