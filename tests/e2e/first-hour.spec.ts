@@ -1,5 +1,6 @@
 // A newcomer's first hour: 'Searching...' with the skeletons on a slow phone, a first visit that
-// stays put (layout shift), and a console with no error of the app's own, online and offline.
+// stays put (layout shift), a source answering late that moves no card in view, and a console with
+// no error of the app's own, online and offline.
 import type { Page } from '@playwright/test';
 import {
   allSourcesAnswered,
