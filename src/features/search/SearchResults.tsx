@@ -161,10 +161,10 @@ export function SearchResults({
       ? ([request.fromChain, request.toChain] as const)
       : null;
   const filterWords = compact && routeOnly === null ? filtersInWords(request, chains) : '';
-  // First in both branches, so the element, and the live region, outlives a change between them.
   const updated = update ? updatedText(update.before, update.after, update.fromLive) : '';
   // With no cards to move, the empty state says it with the other notices.
   const loading = response.total > 0 ? loadingNotice(statuses, request.protocol) : null;
+  // First in both branches, so the element, and the live region, outlives a change between them.
   const updateLine = (
     <UpdateLine role="status" aria-live="polite" aria-atomic="true">
       {updated}
