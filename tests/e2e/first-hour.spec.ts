@@ -1,9 +1,11 @@
 // A newcomer's first hour: 'Searching...' with the skeletons on a slow phone, a first visit that
-// stays put (layout shift), and a console with no error of the app's own, online and offline.
+// stays put (layout shift), a source answering late that moves no card in view, and a console with
+// no error of the app's own, online and offline.
 import type { Page } from '@playwright/test';
 import {
   allSourcesAnswered,
   expect,
+  foundCount,
   foundLine,
   search,
   searchBox,
@@ -11,6 +13,7 @@ import {
   test,
   DEFAULT_DIST_DIR,
 } from './fixtures';
+import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
 
 /** Console errors of the app's own: the browser's lines for failed requests are not. */
 function watchConsole(page: Page): string[] {
@@ -223,5 +226,90 @@ for (const width of [375, 1280]) {
         expect(shifts.total).toBeLessThanOrEqual(0.1);
       });
     }
+  });
+}
+
+// A source that answers once the visitor is already reading the results (a slow list, a snapshot
+// still being read): its options rank above cards on screen (Wormhole's USDC, an exact match from
+// the first protocol, above Stargate's), and the 'Still loading' line over the cards goes away.
+// Inserted there, they pushed the cards in view down by a card's height (a layout shift of 0.29
+// at 375 px); the cards the visitor reads stay where they are, and the new ones come after them.
+for (const width of [375, 1280]) {
+  test.describe(`a source that answers after the results are drawn, at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 812 : 800 } });
+
+    test('moves none of the cards in view, and adds its own', async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/sources/wormhole.json', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await recordLayoutShift(page);
+      await page.goto('/?q=usdc');
+      await expect(page.getByText('Still loading: Wormhole', { exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+      // Every other source is in: only Wormhole's can change the results from here on.
+      const others = PROTOCOL_IDS.length - 1;
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^Data: ${others} of ${others + 1} sources`) }),
+      ).toBeVisible();
+      const cards = page
+        .getByRole('list', { name: 'Bridge options' })
+        .locator(':scope > li:not([data-skeleton], [data-list-heading])');
+      await expect(cards.first()).toBeVisible();
+      // A card's protocol badge reads its name alone (other cards may name Wormhole in a note).
+      const wormholeCards = cards.filter({ has: page.getByText(/^Wormhole$/) });
+      await expect(wormholeCards).toHaveCount(0);
+      const before = await foundCount(page);
+      // Every card drawn has come to rest (entrance animations over): mark the ones in view.
+      await expect
+        .poll(() =>
+          cards.evaluateAll(
+            (items) =>
+              items.length > 0 &&
+              items.every((item) =>
+                item.getAnimations().every((animation) => animation.playState === 'finished'),
+              ),
+          ),
+        )
+        .toBe(true);
+      const inView = await cards.evaluateAll((items) =>
+        items
+          .filter((item) => item.getBoundingClientRect().top < window.innerHeight)
+          .map((item, index) => {
+            item.setAttribute('data-in-view', String(index));
+            return item.getBoundingClientRect().top;
+          }),
+      );
+      expect(inView.length).toBeGreaterThan(0);
+      const shiftedBefore = (await layoutShift(page)).total;
+
+      release();
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^Data: ${others + 1} sources`) }),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/Still loading/)).toHaveCount(0);
+      await expect.poll(() => foundCount(page)).toBeGreaterThan(before);
+      await expect(
+        page.getByText(/^Updated (from the live source|as more data loaded): \d+ options? added$/),
+      ).toBeVisible();
+      // The same card elements, each where it was.
+      const marked = page.locator('[data-in-view]');
+      await expect(marked).toHaveCount(inView.length);
+      const after = await marked.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().top),
+      );
+      expect(after).toEqual(inView);
+      const shifts = await layoutShift(page);
+      expect(shifts.total - shiftedBefore, JSON.stringify(shifts.entries)).toBeLessThanOrEqual(
+        0.001,
+      );
+      // The source's own cards are there (a phone shows five, then more on request).
+      const more = page.getByRole('button', { name: /^Show more/ });
+      if (await more.isVisible()) await more.click();
+      await expect(wormholeCards.first()).toBeAttached();
+    });
   });
 }

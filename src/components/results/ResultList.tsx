@@ -21,6 +21,7 @@ import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
 import { SecondaryButton } from '../ui/Button';
 import { chainNameForId } from './chain-names';
+import { keepPlaces } from './keep-places';
 import { cardsPerRow, MoreRow, ResultGrid } from './ResultGrid';
 import { ResultCard } from './ResultCard';
 import { SkeletonItems } from './SkeletonCards';
@@ -43,6 +44,14 @@ export const PHONE_FIRST_OPTIONS = 5;
  * a fast device draws them long before, a slow phone shows it is working.
  */
 export const CARDS_SKELETON_DELAY_MS = 120;
+
+const NONE_DRAWN: readonly string[] = [];
+
+function sameIds(ids: readonly string[], options: readonly BridgeOption[]): boolean {
+  return (
+    ids.length === options.length && options.every((option, index) => option.id === ids[index])
+  );
+}
 
 /** Heads the options matched only through a name, key or common name: a full-width grid row. */
 const TierHeading = styled.li`
@@ -192,7 +201,15 @@ export const ResultList = memo(function ResultList({
     (option: BridgeOption) => onBridge(option, bridgeTarget(option, bridgeRoute, departures).href),
     [onBridge, bridgeRoute, departures],
   );
-  const visible = options.slice(0, shown);
+  // New data re-runs the search on screen: the cards drawn so far keep their places, and what
+  // the new answer adds follows them (keep-places.ts). A new search starts from its own order.
+  const [drawn, setDrawn] = useState<{ key: string; ids: readonly string[] }>({ key, ids: [] });
+  const drawnIds = drawn.key === key ? drawn.ids : NONE_DRAWN;
+  const ordered = useMemo(() => keepPlaces(options, drawnIds), [options, drawnIds]);
+  const visible = ordered.slice(0, shown);
+  if (drawn.key !== key || !sameIds(drawn.ids, visible)) {
+    setDrawn({ key, ids: visible.map((option) => option.id) });
+  }
   // Options come symbol matches first; the rest (marked with what matched) go under a heading.
   const firstOther = visible.findIndex((option) => option.matchedBy !== undefined);
   return (

@@ -94,6 +94,15 @@ const SummaryButton = styled.button<{ 'data-tone': Tone }>`
   text-align: left;
   cursor: pointer;
   ${toneDot}
+  /* One line at every width: at 375 px 'Data: 2 of 4 sources · oldest 14 Nov 2024' wrapped
+     'Details' onto a second line while the sources came in, and '4 sources' unwrapped it, moving
+     the results under it down and up again. The summary gives way; the lines under it say all. */
+  & > span:first-child {
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
   & > span:last-child {
     flex: none;
     color: ${theme.colors.accent};

@@ -8,20 +8,33 @@ const Line = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+/** Only the sources the search covers count. */
+function covered(statuses: SourceStatus[], protocol?: Protocol): SourceStatus[] {
+  return statuses.filter((status) => !protocol || status.protocol === protocol);
+}
+
+/** 'Still loading: Wormhole, Across': the sources the results lack for now, or null. */
+export function loadingNotice(statuses: SourceStatus[], protocol?: Protocol): string | null {
+  const loading = covered(statuses, protocol).filter((status) => !status.hasData && status.loading);
+  if (loading.length === 0) return null;
+  return `Still loading: ${loading.map((status) => PROTOCOL_DISPLAY_NAME[status.protocol]).join(', ')}`;
+}
+
 /**
- * Sentences saying which sources the results lack: still loading, or failed with no saved
- * data. Only the sources the search covers count.
+ * Sentences saying which sources the results lack: still loading (unless `withLoading` is
+ * false: the results say that in the line over them), or failed with no saved data.
  */
-export function sourceNotices(statuses: SourceStatus[], protocol?: Protocol): string[] {
-  const relevant = statuses.filter((status) => !protocol || status.protocol === protocol);
-  const loading = relevant.filter((status) => !status.hasData && status.loading);
-  const failed = relevant.filter((status) => !status.hasData && !status.loading && status.error);
+export function sourceNotices(
+  statuses: SourceStatus[],
+  protocol?: Protocol,
+  withLoading = true,
+): string[] {
+  const failed = covered(statuses, protocol).filter(
+    (status) => !status.hasData && !status.loading && status.error,
+  );
   const notices: string[] = [];
-  if (loading.length > 0) {
-    notices.push(
-      `Still loading: ${loading.map((status) => PROTOCOL_DISPLAY_NAME[status.protocol]).join(', ')}`,
-    );
-  }
+  const loading = withLoading ? loadingNotice(statuses, protocol) : null;
+  if (loading) notices.push(loading);
   for (const status of failed) {
     notices.push(
       `${PROTOCOL_DISPLAY_NAME[status.protocol]} unavailable: ${status.error?.message ?? ''}`,
@@ -33,11 +46,13 @@ export function sourceNotices(statuses: SourceStatus[], protocol?: Protocol): st
 export function SourceNotice({
   statuses,
   protocol,
+  withLoading = true,
 }: {
   statuses: SourceStatus[];
   protocol?: Protocol;
+  withLoading?: boolean;
 }) {
-  const notices = sourceNotices(statuses, protocol);
+  const notices = sourceNotices(statuses, protocol, withLoading);
   if (notices.length === 0) return null;
   return (
     <div data-testid="source-notice">

@@ -20,7 +20,7 @@ import { EmptyResults } from './EmptyResults';
 import { notify } from '../../notify/notify';
 import { chainNameForId } from '../../components/results/chain-names';
 import { ResultList } from '../../components/results/ResultList';
-import { SourceNotice } from '../../components/status/SourceNotice';
+import { loadingNotice, SourceNotice } from '../../components/status/SourceNotice';
 import { LinkIcon } from '../../components/ui/Icons';
 import { updatedText } from './update-words';
 import type { UpdateNote } from './useSearchNavigation';
@@ -85,10 +85,12 @@ const HeaderNotes = styled.div`
   gap: ${theme.space(1)};
 `;
 
-/** Empty until new data changes the answer on screen; a live region from the start. */
 /**
  * In the gap over the results (their section is positioned), one line at most: new data that
  * changes the answer says so without moving the heading or a card (it pushed them down ~30 px).
+ * The sources the results still wait for are said here too ('Still loading: Wormhole'): a line
+ * under the count pulled every card up when it went away. A live region from the start, empty
+ * until one of them has something to say.
  */
 const UpdateLine = styled.p`
   position: absolute;
@@ -159,10 +161,15 @@ export function SearchResults({
       ? ([request.fromChain, request.toChain] as const)
       : null;
   const filterWords = compact && routeOnly === null ? filtersInWords(request, chains) : '';
+  const updated = update ? updatedText(update.before, update.after, update.fromLive) : '';
+  // With no cards to move, the empty state says it with the other notices.
+  const loading = response.total > 0 ? loadingNotice(statuses, request.protocol) : null;
   // First in both branches, so the element, and the live region, outlives a change between them.
   const updateLine = (
     <UpdateLine role="status" aria-live="polite" aria-atomic="true">
-      {update ? updatedText(update.before, update.after, update.fromLive) : ''}
+      {updated}
+      {updated && loading && ' · '}
+      {loading && <span>{loading}</span>}
     </UpdateLine>
   );
   if (response.total === 0) {
@@ -207,7 +214,7 @@ export function SearchResults({
               {chainNameForId(routeOnly[1], chains)}, the ones most protocols carry first
             </AddressNote>
           )}
-          <SourceNotice statuses={statuses} protocol={request.protocol} />
+          <SourceNotice statuses={statuses} protocol={request.protocol} withLoading={false} />
         </HeaderNotes>
       </ResultsHeader>
       <ResultList

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultList } from '../../../../../src/components/results/ResultList';
+import { DataProvider } from '../../../../../src/data/DataProvider';
 import type { BridgeOption } from '../../../../../src/shared/tokens';
 import {
   USDC_ARBITRUM,
@@ -115,5 +117,35 @@ describe('Result cards say what they act on', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'Matched by name or key' })).toBeInTheDocument();
     expect(screen.getByText('usd coin means USDC')).toBeInTheDocument();
+  });
+});
+
+describe('New data under the cards on screen', () => {
+  /** The cards in order, by the protocol on their badge. */
+  const cards = () => [
+    ...screen.getByRole('list', { name: 'Bridge options' }).querySelectorAll(':scope > li'),
+  ];
+  const protocols = () =>
+    cards().map((card) => card.querySelector('[data-protocol]')?.getAttribute('data-protocol'));
+
+  it("keeps the drawn cards in their places and adds a late source's card after them", async () => {
+    const onBridge = vi.fn();
+    const list = (options: BridgeOption[], resetKey = 'usdc') => (
+      <ResultList options={options} resetKey={resetKey} onBridge={onBridge} />
+    );
+    const { rerender, api } = renderComponent(list([stargateUsdc, orbiterUsdc]));
+    const update = (ui: ReactElement) => rerender(<DataProvider api={api}>{ui}</DataProvider>);
+    await waitFor(() => expect(protocols()).toEqual(['Stargate', 'Orbiter']));
+    const stargateCard = cards()[0];
+
+    // Wormhole's list arrives: the answer now ranks its USDC first.
+    update(list([wormholeUsdc, stargateUsdc, orbiterUsdc]));
+    await waitFor(() => expect(protocols()).toEqual(['Stargate', 'Orbiter', 'Wormhole']));
+    // The same element, still first.
+    expect(cards()[0]).toBe(stargateCard);
+
+    // A new search draws its answer in its own order.
+    update(list([wormholeUsdc, stargateUsdc, orbiterUsdc], 'usdc:again'));
+    await waitFor(() => expect(protocols()).toEqual(['Wormhole', 'Stargate', 'Orbiter']));
   });
 });
