@@ -126,6 +126,36 @@ test.describe('prerendered home screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('hydrates the protocol cards in place: the nodes parsed from the HTML, no error', async ({
+    page,
+  }) => {
+    const errors = recordErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { __parsedCard: Element | null }).__parsedCard =
+          document.querySelector('[aria-label="Bridge protocols"] h2');
+      });
+    });
+    await page.goto('/');
+    // React marks each node it has hydrated with its fiber: the card parsed from the HTML gets
+    // one (its boundary hydrated it) instead of being replaced by a node the app rendered anew.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const parsed = (window as unknown as { __parsedCard: Element | null }).__parsedCard;
+          const shown = document.querySelector('[aria-label="Bridge protocols"] h2');
+          return {
+            same: parsed !== null && parsed === shown,
+            hydrated:
+              shown !== null && Object.keys(shown).some((key) => key.startsWith('__reactFiber')),
+          };
+        }),
+      )
+      .toEqual({ same: true, hydrated: true });
+    expect(errors).toEqual([]);
+  });
+
   test('is painted before the app chunk is asked for on a first visit', async ({ page }) => {
     const errors = recordErrors(page);
     await page.goto('/');
