@@ -71,6 +71,53 @@ async function layoutShift(page: Page) {
   );
 }
 
+/** The result cards, not the skeletons nor the list's headings. */
+function resultCards(page: Page) {
+  return page
+    .getByRole('list', { name: 'Bridge options' })
+    .locator(':scope > li:not([data-skeleton], [data-list-heading])');
+}
+
+/**
+ * Once every card drawn has come to rest (entrance animations over), marks the ones in view
+ * (data-in-view) and returns their tops.
+ */
+async function markCardsInView(page: Page): Promise<number[]> {
+  const cards = resultCards(page);
+  await expect(cards.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      cards.evaluateAll(
+        (items) =>
+          items.length > 0 &&
+          items.every((item) =>
+            item.getAnimations().every((animation) => animation.playState === 'finished'),
+          ),
+      ),
+    )
+    .toBe(true);
+  const inView = await cards.evaluateAll((items) =>
+    items
+      .filter((item) => item.getBoundingClientRect().top < window.innerHeight)
+      .map((item, index) => {
+        item.setAttribute('data-in-view', String(index));
+        return item.getBoundingClientRect().top;
+      }),
+  );
+  expect(inView.length).toBeGreaterThan(0);
+  return inView;
+}
+
+/** The cards marked in view are the same elements, each where it was. */
+async function expectCardsInPlace(page: Page, inView: number[]): Promise<void> {
+  const marked = page.locator('[data-in-view]');
+  await expect(marked).toHaveCount(inView.length);
+  const after = await marked.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect().top),
+  );
+  expect(after).toEqual(inView);
+}
+
 test.describe('searching on a slow phone', () => {
   test("the button reads 'Searching...' whenever the skeletons stand in for the cards", async ({
     page,
@@ -258,35 +305,13 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByRole('button', { name: new RegExp(`^Data: ${others} of ${others + 1} sources`) }),
       ).toBeVisible();
-      const cards = page
-        .getByRole('list', { name: 'Bridge options' })
-        .locator(':scope > li:not([data-skeleton], [data-list-heading])');
+      const cards = resultCards(page);
       await expect(cards.first()).toBeVisible();
       // A card's protocol badge reads its name alone (other cards may name Wormhole in a note).
       const wormholeCards = cards.filter({ has: page.getByText(/^Wormhole$/) });
       await expect(wormholeCards).toHaveCount(0);
       const before = await foundCount(page);
-      // Every card drawn has come to rest (entrance animations over): mark the ones in view.
-      await expect
-        .poll(() =>
-          cards.evaluateAll(
-            (items) =>
-              items.length > 0 &&
-              items.every((item) =>
-                item.getAnimations().every((animation) => animation.playState === 'finished'),
-              ),
-          ),
-        )
-        .toBe(true);
-      const inView = await cards.evaluateAll((items) =>
-        items
-          .filter((item) => item.getBoundingClientRect().top < window.innerHeight)
-          .map((item, index) => {
-            item.setAttribute('data-in-view', String(index));
-            return item.getBoundingClientRect().top;
-          }),
-      );
-      expect(inView.length).toBeGreaterThan(0);
+      const inView = await markCardsInView(page);
       const shiftedBefore = (await layoutShift(page)).total;
 
       release();
@@ -298,13 +323,7 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByText(/^Updated (from the live source|as more data loaded): \d+ options? added$/),
       ).toBeVisible();
-      // The same card elements, each where it was.
-      const marked = page.locator('[data-in-view]');
-      await expect(marked).toHaveCount(inView.length);
-      const after = await marked.evaluateAll((items) =>
-        items.map((item) => item.getBoundingClientRect().top),
-      );
-      expect(after).toEqual(inView);
+      await expectCardsInPlace(page, inView);
       const shifts = await layoutShift(page);
       expect(shifts.total - shiftedBefore, JSON.stringify(shifts.entries)).toBeLessThanOrEqual(
         0.001,
@@ -364,30 +383,7 @@ for (const width of [375, 1280]) {
       const summary = page.getByRole('button', { name: /^Data: / });
       await expect(summary).toBeVisible();
       await expect(summary).not.toContainText('failed');
-      const cards = page
-        .getByRole('list', { name: 'Bridge options' })
-        .locator(':scope > li:not([data-skeleton], [data-list-heading])');
-      await expect(cards.first()).toBeVisible();
-      await expect
-        .poll(() =>
-          cards.evaluateAll(
-            (items) =>
-              items.length > 0 &&
-              items.every((item) =>
-                item.getAnimations().every((animation) => animation.playState === 'finished'),
-              ),
-          ),
-        )
-        .toBe(true);
-      const inView = await cards.evaluateAll((items) =>
-        items
-          .filter((item) => item.getBoundingClientRect().top < window.innerHeight)
-          .map((item, index) => {
-            item.setAttribute('data-in-view', String(index));
-            return item.getBoundingClientRect().top;
-          }),
-      );
-      expect(inView.length).toBeGreaterThan(0);
+      const inView = await markCardsInView(page);
       const shiftedBefore = (await layoutShift(page)).total;
 
       release();
@@ -399,13 +395,7 @@ for (const width of [375, 1280]) {
           /^Failed to fetch Stargate data — showing the snapshot of \d{1,2} \w{3} \d{4}( · over .+ old)?$/,
         );
       await expect(sentence).toBeAttached({ timeout: 30_000 });
-      // The same card elements, each where it was.
-      const marked = page.locator('[data-in-view]');
-      await expect(marked).toHaveCount(inView.length);
-      const after = await marked.evaluateAll((items) =>
-        items.map((item) => item.getBoundingClientRect().top),
-      );
-      expect(after).toEqual(inView);
+      await expectCardsInPlace(page, inView);
       const shifts = await layoutShift(page);
       expect(shifts.total - shiftedBefore, JSON.stringify(shifts.entries)).toBeLessThanOrEqual(
         0.001,

@@ -311,31 +311,14 @@ function SourceLines({
  * per-source lines while the fold is open: folded, the region itself is visually hidden.
  * Hidden from assistive tech, which reads and hears them in the region.
  */
-const Notes = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: 0.78rem;
+const Notes = styled(Strip)`
   color: ${theme.colors.textMuted};
-  &[hidden] {
-    display: none;
-  }
   li {
     display: flex;
     align-items: center;
     gap: ${theme.space(1.5)};
     overflow-wrap: anywhere;
-  }
-  li::before {
-    content: '';
-    flex: none;
-    width: 6px;
-    height: 6px;
-    border-radius: 50%;
-    background: ${theme.colors.warning};
+    ${toneDot}
   }
 `;
 
@@ -377,7 +360,9 @@ function FoldedSourceAges({
       {notes.length > 0 && (
         <Notes aria-hidden="true" hidden={!open} data-testid="source-notes">
           {notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note} data-tone="offline">
+              {note}
+            </li>
           ))}
         </Notes>
       )}
