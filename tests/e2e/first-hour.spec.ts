@@ -1,7 +1,9 @@
 // A newcomer's first hour: 'Searching...' with the skeletons on a slow phone, a first visit that
-// stays put (layout shift), a source answering late that moves no card in view, and a console with
-// no error of the app's own, online and offline.
+// stays put (layout shift), a source answering late or failing late that moves no card in view,
+// and a console with no error of the app's own, online and offline.
 import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   allSourcesAnswered,
   expect,
@@ -11,6 +13,7 @@ import {
   searchBox,
   searchButton,
   test,
+  DATA_DIR,
   DEFAULT_DIST_DIR,
 } from './fixtures';
 import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
@@ -66,6 +69,53 @@ async function layoutShift(page: Page) {
         }
       ).__shifts,
   );
+}
+
+/** The result cards, not the skeletons nor the list's headings. */
+function resultCards(page: Page) {
+  return page
+    .getByRole('list', { name: 'Bridge options' })
+    .locator(':scope > li:not([data-skeleton], [data-list-heading])');
+}
+
+/**
+ * Once every card drawn has come to rest (entrance animations over), marks the ones in view
+ * (data-in-view) and returns their tops.
+ */
+async function markCardsInView(page: Page): Promise<number[]> {
+  const cards = resultCards(page);
+  await expect(cards.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      cards.evaluateAll(
+        (items) =>
+          items.length > 0 &&
+          items.every((item) =>
+            item.getAnimations().every((animation) => animation.playState === 'finished'),
+          ),
+      ),
+    )
+    .toBe(true);
+  const inView = await cards.evaluateAll((items) =>
+    items
+      .filter((item) => item.getBoundingClientRect().top < window.innerHeight)
+      .map((item, index) => {
+        item.setAttribute('data-in-view', String(index));
+        return item.getBoundingClientRect().top;
+      }),
+  );
+  expect(inView.length).toBeGreaterThan(0);
+  return inView;
+}
+
+/** The cards marked in view are the same elements, each where it was. */
+async function expectCardsInPlace(page: Page, inView: number[]): Promise<void> {
+  const marked = page.locator('[data-in-view]');
+  await expect(marked).toHaveCount(inView.length);
+  const after = await marked.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect().top),
+  );
+  expect(after).toEqual(inView);
 }
 
 test.describe('searching on a slow phone', () => {
@@ -255,35 +305,13 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByRole('button', { name: new RegExp(`^Data: ${others} of ${others + 1} sources`) }),
       ).toBeVisible();
-      const cards = page
-        .getByRole('list', { name: 'Bridge options' })
-        .locator(':scope > li:not([data-skeleton], [data-list-heading])');
+      const cards = resultCards(page);
       await expect(cards.first()).toBeVisible();
       // A card's protocol badge reads its name alone (other cards may name Wormhole in a note).
       const wormholeCards = cards.filter({ has: page.getByText(/^Wormhole$/) });
       await expect(wormholeCards).toHaveCount(0);
       const before = await foundCount(page);
-      // Every card drawn has come to rest (entrance animations over): mark the ones in view.
-      await expect
-        .poll(() =>
-          cards.evaluateAll(
-            (items) =>
-              items.length > 0 &&
-              items.every((item) =>
-                item.getAnimations().every((animation) => animation.playState === 'finished'),
-              ),
-          ),
-        )
-        .toBe(true);
-      const inView = await cards.evaluateAll((items) =>
-        items
-          .filter((item) => item.getBoundingClientRect().top < window.innerHeight)
-          .map((item, index) => {
-            item.setAttribute('data-in-view', String(index));
-            return item.getBoundingClientRect().top;
-          }),
-      );
-      expect(inView.length).toBeGreaterThan(0);
+      const inView = await markCardsInView(page);
       const shiftedBefore = (await layoutShift(page)).total;
 
       release();
@@ -295,13 +323,7 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByText(/^Updated (from the live source|as more data loaded): \d+ options? added$/),
       ).toBeVisible();
-      // The same card elements, each where it was.
-      const marked = page.locator('[data-in-view]');
-      await expect(marked).toHaveCount(inView.length);
-      const after = await marked.evaluateAll((items) =>
-        items.map((item) => item.getBoundingClientRect().top),
-      );
-      expect(after).toEqual(inView);
+      await expectCardsInPlace(page, inView);
       const shifts = await layoutShift(page);
       expect(shifts.total - shiftedBefore, JSON.stringify(shifts.entries)).toBeLessThanOrEqual(
         0.001,
@@ -310,6 +332,79 @@ for (const width of [375, 1280]) {
       const more = page.getByRole('button', { name: /^Show more/ });
       if (await more.isVisible()) await more.click();
       await expect(wormholeCards.first()).toBeAttached();
+    });
+  });
+}
+
+// A live source whose download fails once the visitor is reading the results, while its shipped
+// snapshot answers: on a flaky phone link the retries end some 8 s into a first visit. Its
+// sentences ('Failed to fetch Stargate data — showing the snapshot of …') were lines over the
+// folded data line, each pushing the results down (41 px at 375 px); with results on screen the
+// folded line itself says it, and the sentences stay in the polite live region.
+for (const width of [375, 1280]) {
+  test.describe(`a source that fails after the results are drawn, at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 812 : 800 } });
+
+    test('moves none of the cards in view, and the folded data line says it failed', async ({
+      page,
+      context,
+      harness,
+    }) => {
+      harness.control({ distDir: DEFAULT_DIST_DIR });
+      const own = new URL(harness.url).origin;
+      await context.route(
+        (target) => target.origin !== own,
+        (route) => route.abort('connectionrefused'),
+      );
+      const cors = { 'Access-Control-Allow-Origin': '*' };
+      const orbiter = fs.readFileSync(path.join(DATA_DIR, 'orbiter.json'));
+      await context.route('https://api.orbiter.finance/sdk/chains', (route) =>
+        route.fulfill({
+          status: 200,
+          body: orbiter,
+          headers: { ...cors, 'Content-Type': 'application/json' },
+        }),
+      );
+      // Stargate's live list is held until the visitor reads the cards, then every try fails.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route('https://stargate.finance/api/tokens', async (route) => {
+        await held;
+        await route.fulfill({ status: 500, headers: cors, body: '' });
+      });
+      await recordLayoutShift(page);
+      await page.goto('/?q=usdc');
+      await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
+      const ages = page.getByTestId('source-ages');
+      // Every other source is in; Stargate answers from its snapshot while its live list waits.
+      await expect(ages).toContainText('Orbiter Finance Updated just now', { timeout: 20_000 });
+      await expect(ages).toContainText('Stargate Snapshot of');
+      await expect(ages).not.toContainText('Loading…');
+      const summary = page.getByRole('button', { name: /^Data: / });
+      await expect(summary).toBeVisible();
+      await expect(summary).not.toContainText('failed');
+      const inView = await markCardsInView(page);
+      const shiftedBefore = (await layoutShift(page)).total;
+
+      release();
+      // The spec's sentence, with what is shown instead, is in the polite live region for
+      // assistive tech (its retries take some 7 s with the default build's timings).
+      const sentence = page
+        .getByRole('status')
+        .getByText(
+          /^Failed to fetch Stargate data — showing the snapshot of \d{1,2} \w{3} \d{4}( · over .+ old)?$/,
+        );
+      await expect(sentence).toBeAttached({ timeout: 30_000 });
+      await expectCardsInPlace(page, inView);
+      const shifts = await layoutShift(page);
+      expect(shifts.total - shiftedBefore, JSON.stringify(shifts.entries)).toBeLessThanOrEqual(
+        0.001,
+      );
+      // The visitor sees it: the folded line leads with the failure, red or amber dot.
+      await expect(summary).toContainText(/^Data: Stargate failed to update · /);
+      await expect(summary).toHaveAttribute('data-tone', /^(offline|failed)$/);
+      const box = await summary.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     });
   });
 }

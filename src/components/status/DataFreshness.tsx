@@ -92,7 +92,12 @@ export function storageTexts(statuses: SourceStatus[], now: number): string[] {
 /**
  * A quiet line for offline use and failed refreshes (a polite live region), over the
  * per-source data ages (not live: they change every minute). `folded`: results are on screen,
- * so the ages fold into one line that opens them; the live lines stay as they are.
+ * so the ages fold into one line that opens them. A failed refresh or a list not saved often
+ * comes once the visitor reads the results (a download's retries end seconds after the first
+ * answer): folded, its sentence is visually hidden, still said by the live region, and the
+ * folded line leads with it ('Data: Stargate failed to update · …'), so the results under it do
+ * not move down; its details show the sentence. The offline line stays in view: going offline
+ * is the visitor's own network changing, and everything else they see depends on it.
  */
 export function DataFreshness({
   statuses,
@@ -110,14 +115,21 @@ export function DataFreshness({
   }, []);
   const texts = freshnessTexts(statuses, online, now, shippedSnapshots);
   const storage = storageTexts(statuses, now);
+  // Offline, the one text is the offline line; online, the texts are failed refreshes.
+  const folds = online ? [...texts, ...storage] : storage;
+  const hidden = folded ? 'visually-hidden' : undefined;
   return (
     <>
       <div role="status">
         {texts.map((line) => (
-          <Line key={line}>{line}</Line>
+          <Line key={line} className={online ? hidden : undefined}>
+            {line}
+          </Line>
         ))}
         {storage.map((line) => (
-          <Line key={line}>{line}</Line>
+          <Line key={line} className={hidden}>
+            {line}
+          </Line>
         ))}
       </div>
       <SourceAges
@@ -126,6 +138,7 @@ export function DataFreshness({
         now={now}
         snapshots={shippedSnapshots}
         folded={folded}
+        notes={folds}
       />
     </>
   );

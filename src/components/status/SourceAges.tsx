@@ -161,11 +161,47 @@ export function sourceAgeText(
 /** The most serious tone of the sources wins the summary's dot. */
 const TONE_RANK: Record<Tone, number> = { ok: 0, busy: 1, old: 2, offline: 3, failed: 4 };
 
+/** 'Stargate', 'Stargate and Orbiter Finance', then '3 sources' ('lists' for storage). */
+function namesOf(statuses: SourceStatus[], many: string): string {
+  const names = statuses.map((status) => PROTOCOL_DISPLAY_NAME[status.protocol]);
+  if (names.length <= 2) return names.join(' and ');
+  return `${names.length} ${many}`;
+}
+
+/**
+ * What the folded line says first when something is wrong with data the visitor sees, in a few
+ * words each: 'Stargate failed to update' (its download failed; the snapshot or saved copy still
+ * answers), 'Stargate not saved offline' (its latest list could not be stored), 'no offline copy'
+ * (this browser stores nothing). The full sentences are in the live region and the details.
+ */
+export function summaryWarnings(statuses: SourceStatus[], online: boolean): string[] {
+  const warnings: string[] = [];
+  // Offline, a failed refresh is no news: the offline line says why nothing updates.
+  const failed = online
+    ? statuses.filter(
+        (status) => status.hasData && status.updatedAt !== null && status.error && !status.loading,
+      )
+    : [];
+  if (failed.length > 0) warnings.push(`${namesOf(failed, 'sources')} failed to update`);
+  if (statuses.some((status) => status.storage === 'unavailable')) {
+    warnings.push('no offline copy');
+  } else {
+    const unsaved = statuses.filter(
+      (status) => status.hasData && (status.storage === 'full' || status.storage === 'failed'),
+    );
+    if (unsaved.length > 0) warnings.push(`${namesOf(unsaved, 'lists')} not saved offline`);
+  }
+  return warnings;
+}
+
 /**
  * The folded strip's one line: how many sources answer and the age of the oldest data shown,
  * 'Data: 3 sources · oldest 14 Nov 2024' (shipped snapshots), 'Data: 3 sources · updated 5 min
  * ago' (live lists of one age), 'Data: 2 of 3 sources · …' (one has no data). Its tone is the
  * most serious of the sources', so an amber or red dot says the lines under it have a warning.
+ * A warning goes first, in place of the count when every source answers ('Data: Stargate failed
+ * to update · oldest 14 Nov 2024'): the line keeps its one line's height when a source fails
+ * with results on screen, and on a phone its '…' cuts the age, not the warning.
  * `old`: the oldest data's age in words when over OLD_DATA_DAYS ('over 2 years old'), for those
  * who do not see the dot; the lines under it say it to everyone.
  */
@@ -178,17 +214,25 @@ export function sourcesSummary(
   if (statuses.length === 0) {
     return { text: `Data: loading ${PROTOCOLS.length} sources…`, tone: 'busy' };
   }
-  const tone = statuses
+  const warnings = summaryWarnings(statuses, online);
+  const worst = statuses
     .map((status) => sourceAgeText(status, online, now, snapshots[status.protocol]).tone)
     .reduce((worst, next) => (TONE_RANK[next] > TONE_RANK[worst] ? next : worst));
+  // A list that could not be saved is a warning too: at least the amber dot.
+  const tone = warnings.length > 0 && TONE_RANK[worst] < TONE_RANK.offline ? 'offline' : worst;
   const dated = statuses.filter((status) => status.hasData && status.updatedAt !== null);
   // A list of unknown date has data but no age: it counts as a source, not for 'oldest'.
   const aged = dated.filter((status) => !isUndated(status, snapshots[status.protocol]));
   const total = statuses.length;
-  const sources =
+  const counted =
     dated.length === total
       ? `${total} ${total === 1 ? 'source' : 'sources'}`
       : `${dated.length} of ${total} sources`;
+  // With a warning the count gives way to it, unless a source has no data at all.
+  const sources = [
+    ...warnings,
+    ...(warnings.length > 0 && dated.length === total ? [] : [counted]),
+  ].join(' · ');
   // No age to give: no data yet, or only lists of unknown date (their lines say so).
   if (aged.length === 0) {
     const loading = statuses.some((status) => status.loading);
@@ -262,12 +306,32 @@ function SourceLines({
   );
 }
 
+/**
+ * The sentences the live region says (a failed download, a list not saved), shown under the
+ * per-source lines while the fold is open: folded, the region itself is visually hidden.
+ * Hidden from assistive tech, which reads and hears them in the region.
+ */
+const Notes = styled(Strip)`
+  color: ${theme.colors.textMuted};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(1.5)};
+    overflow-wrap: anywhere;
+    ${toneDot}
+  }
+`;
+
 /** One summary line whose button shows or hides the per-source lines under it. */
-function FoldedSourceAges(props: {
+function FoldedSourceAges({
+  notes,
+  ...props
+}: {
   statuses: SourceStatus[];
   online: boolean;
   now: number;
   snapshots: Partial<Record<Protocol, ShippedSnapshot>>;
+  notes: string[];
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -293,6 +357,15 @@ function FoldedSourceAges(props: {
         <span>Details</span>
       </SummaryButton>
       <SourceLines {...props} id={id} hidden={!open} />
+      {notes.length > 0 && (
+        <Notes aria-hidden="true" hidden={!open} data-testid="source-notes">
+          {notes.map((note) => (
+            <li key={note} data-tone="offline">
+              {note}
+            </li>
+          ))}
+        </Notes>
+      )}
     </Folded>
   );
 }
@@ -303,6 +376,7 @@ export function SourceAges({
   now,
   snapshots = {},
   folded = false,
+  notes = [],
 }: {
   statuses: SourceStatus[];
   online: boolean;
@@ -311,7 +385,9 @@ export function SourceAges({
   snapshots?: Partial<Record<Protocol, ShippedSnapshot>>;
   /** Results are on screen: one summary line, the per-source lines on request. */
   folded?: boolean;
+  /** Folded: the live region's sentences, shown with the per-source lines. */
+  notes?: string[];
 }) {
   const props = { statuses, online, now, snapshots };
-  return folded ? <FoldedSourceAges {...props} /> : <SourceLines {...props} />;
+  return folded ? <FoldedSourceAges {...props} notes={notes} /> : <SourceLines {...props} />;
 }

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DataFreshness,
   freshnessTexts,
@@ -101,5 +102,96 @@ describe('Failed downloads while data answers', () => {
         now,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('With results on screen (folded)', () => {
+  const SNAPSHOT = Date.parse('2026-11-20T00:00:00Z');
+  const failedStargate = status('Stargate', {
+    origin: 'snapshot',
+    updatedAt: SNAPSHOT,
+    error: { code: 'http', message: 'Failed to fetch Stargate data' },
+  });
+  const unsavedOrbiter = status('Orbiter', {
+    storage: 'full',
+    persisted: false,
+    updatedAt: now - 5 * MINUTE,
+    savedAt: null,
+  });
+  const FAILED = 'Failed to fetch Stargate data — showing the snapshot of 20 Nov 2026';
+  const UNSAVED =
+    "Couldn't save the latest Orbiter Finance list: storage is full. Showing it now; it will not be available offline.";
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says a late failure in the one folded line, the live region and the details, not in a line of its own', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(now);
+    // Rerendered in place: the same live region must say what comes.
+    const { rerender } = render(
+      <DataFreshness statuses={[status('Wormhole'), status('Stargate')]} online folded />,
+    );
+    const region = screen.getAllByRole('status')[0]!;
+    expect(region).toBeEmptyDOMElement();
+
+    // The refresh fails once the results are on screen, and a list is not saved.
+    rerender(
+      <DataFreshness
+        statuses={[status('Wormhole'), failedStargate, unsavedOrbiter]}
+        online
+        folded
+      />,
+    );
+    // The same live region says both sentences, word for word, visually hidden: no line pushes
+    // the results down.
+    expect(screen.getAllByRole('status')[0]).toBe(region);
+    const said = within(region).getAllByRole('paragraph');
+    expect(said.map((line) => line.textContent)).toEqual([FAILED, UNSAVED]);
+    for (const line of said) expect(line).toHaveClass('visually-hidden');
+    // The folded line leads with them, amber.
+    const toggle = screen.getByRole('button', { name: /^Data: / });
+    expect(toggle).toHaveTextContent(
+      /^Data: Stargate failed to update · Orbiter Finance not saved offline · oldest updated 10 min ago/,
+    );
+    expect(toggle).toHaveAttribute('data-tone', 'offline');
+    // Its details show the sentences under the per-source lines (the region says them to
+    // assistive tech, once).
+    const notes = screen.getByTestId('source-notes');
+    expect(notes).not.toBeVisible();
+    vi.useRealTimers();
+    await userEvent.setup().click(toggle);
+    expect(notes).toBeVisible();
+    expect(notes).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      within(notes)
+        .getAllByRole('listitem', { hidden: true })
+        .map((li) => li.textContent),
+    ).toEqual([FAILED, UNSAVED]);
+    expect(
+      within(screen.getByRole('list', { name: 'Token data sources' })).getByText(
+        /^Failed: Failed to fetch Stargate data · snapshot of 20 Nov 2026/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('keeps the offline line in view, and every line in view when not folded', () => {
+    // Rerendered in place: the same live region must say what comes.
+    const { rerender } = render(
+      <DataFreshness statuses={[status('Wormhole'), unsavedOrbiter]} online={false} folded />,
+    );
+    const region = screen.getAllByRole('status')[0]!;
+    const [offline, unsaved] = within(region).getAllByRole('paragraph');
+    expect(offline).toHaveTextContent(/^Offline — showing data from /);
+    expect(offline).not.toHaveClass('visually-hidden');
+    expect(unsaved).toHaveTextContent(UNSAVED);
+    expect(unsaved).toHaveClass('visually-hidden');
+
+    rerender(<DataFreshness statuses={[failedStargate, unsavedOrbiter]} online />);
+    const lines = within(region).getAllByRole('paragraph');
+    expect(lines.map((line) => line.textContent)).toEqual([FAILED, UNSAVED]);
+    for (const line of lines) expect(line).not.toHaveClass('visually-hidden');
+    expect(screen.queryByTestId('source-notes')).toBeNull();
   });
 });

@@ -10,8 +10,10 @@ import {
   SourceAges,
   sourceAgeText,
   sourcesSummary,
+  summaryWarnings,
 } from '../../../../../src/components/status/SourceAges';
 import type { TokenListResponse } from '../../../../../src/shared/contract';
+import type { Protocol } from '../../../../../src/shared/tokens';
 import { createFakeApi, readyStatuses, response, status } from '../../support/fake-api';
 import { stargateUsdc } from '../../support/options';
 import { renderApp } from '../../support/render';
@@ -337,6 +339,58 @@ describe('The folded strip, once results are on screen', () => {
       error: null,
     }));
     expect(sourcesSummary(loading, true, now).text).toBe('Data: 0 of 3 sources · loading…');
+  });
+
+  it('leads with a failed refresh or a list not saved, in place of the count', () => {
+    const failed = (protocol: Protocol) => ({
+      code: 'http' as const,
+      message: `Failed to fetch ${protocol} data`,
+    });
+    const shipped = [
+      snapshot('Wormhole', '2026-11-25T00:00:00Z'),
+      { ...snapshot('Stargate', '2025-12-03T00:00:00Z'), error: failed('Stargate') },
+      status('Orbiter', { updatedAt: today - 5 * MINUTE }),
+    ];
+    expect(summaryWarnings(shipped, true)).toEqual(['Stargate failed to update']);
+    expect(sourcesSummary(shipped, true, today)).toEqual({
+      text: 'Data: Stargate failed to update · oldest 3 Dec 2025',
+      tone: 'offline',
+      old: 'over 11 months old',
+    });
+    // Two are named, more are counted; a source with no data at all keeps the count.
+    const two = shipped.map((entry) => ({ ...entry, error: failed(entry.protocol) }));
+    expect(summaryWarnings(two, true)).toEqual(['3 sources failed to update']);
+    expect(summaryWarnings(two.slice(1), true)).toEqual([
+      'Stargate and Orbiter Finance failed to update',
+    ]);
+    const missing = [
+      ...shipped.slice(0, 2),
+      status('Orbiter', { hasData: false, updatedAt: null, error: failed('Orbiter') }),
+    ];
+    expect(sourcesSummary(missing, true, today)).toMatchObject({
+      text: 'Data: Stargate failed to update · 2 of 3 sources · oldest 3 Dec 2025',
+      tone: 'failed',
+    });
+    // Still retrying, or offline (the offline line says why nothing updates): no failure yet.
+    const retrying = shipped.map((entry) => ({ ...entry, loading: entry.protocol === 'Stargate' }));
+    expect(summaryWarnings(retrying, true)).toEqual([]);
+    expect(summaryWarnings(shipped, false)).toEqual([]);
+
+    const unsaved = [
+      status('Wormhole'),
+      status('Stargate', { storage: 'full', persisted: false }),
+      status('Orbiter', { storage: 'failed', persisted: false }),
+    ];
+    expect(sourcesSummary(unsaved, true, FETCHED + 5 * MINUTE)).toEqual({
+      text: 'Data: Stargate and Orbiter Finance not saved offline · updated 5 min ago',
+      tone: 'offline',
+    });
+    const nowhere = unsaved.map((entry) => ({ ...entry, storage: 'unavailable' as const }));
+    expect(summaryWarnings(nowhere, false)).toEqual(['no offline copy']);
+    const both = [{ ...shipped[1]!, storage: 'unavailable' as const }];
+    expect(sourcesSummary(both, true, today).text).toBe(
+      'Data: Stargate failed to update · no offline copy · snapshot of 3 Dec 2025',
+    );
   });
 
   it('opens and closes the per-source lines, ages, warnings and skipped rows, from the keyboard', async () => {
