@@ -116,7 +116,11 @@ export const ResultList = memo(function ResultList({
   annotations?: Readonly<Record<string, OptionAnnotation>>;
   /** A phone: compact cards, a few at a time, more only on request. */
   compact?: boolean;
-  /** When the search started (performance.now()): late cards get skeletons in their place. */
+  /**
+   * When the visitor's search started (performance.now()): late cards get skeletons in their
+   * place, and the panel reads busy until they are drawn. None for an answer nobody waits for (a
+   * quiet refresh): the panel stays free, as the visitor may be typing the next search.
+   */
   startedAt?: number;
 }) {
   // The answer commits with the count and no card, in the event that has it, so the key press
@@ -164,7 +168,14 @@ export const ResultList = memo(function ResultList({
   const skeletons = cardsDue && lateFor === key;
   // While the skeletons stand in for the cards, the panel says the search is still running: in
   // the commit that shows them, so no frame has the one without the other.
-  const wait = skeletons ? 'late' : cardsDue && busyFor === key ? 'due' : 'none';
+  const wait =
+    startedAt === undefined
+      ? 'none'
+      : skeletons
+        ? 'late'
+        : cardsDue && busyFor === key
+          ? 'due'
+          : 'none';
   useLayoutEffect(() => {
     if (wait === 'none' || !cardsWait) return;
     cardsWait.set(wait);

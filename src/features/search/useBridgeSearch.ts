@@ -25,7 +25,12 @@ export const LOADING_STATE_DELAY_MS = 50;
  */
 export type SearchState =
   | { phase: 'idle' }
-  /** `since`: when the search started (performance.now()), for its cards' skeletons. */
+  /**
+   * `since`: when the visitor's search started (performance.now()), for its cards' skeletons and
+   * the panel's busy state. A quiet refresh's answer has none: nobody waits for its cards, and a
+   * fresh start time would make the panel read 'Searching...' (its box disabled, keys lost) while
+   * the visitor types their next search.
+   */
   | { phase: 'done'; request: SearchRequest; response: SearchResponse; since?: number }
   | { phase: 'error'; request: SearchRequest; error: unknown };
 
@@ -184,8 +189,9 @@ export function useBridgeSearch(running: PendingSearchStore) {
         batch && held !== null && held.version === options.version && held.key === key
           ? held
           : null;
-      // A quiet refresh never shows the loading state.
+      // A quiet refresh never shows the loading state, nor makes the panel wait for its cards.
       const cancelSign = options.quiet ? () => {} : signalSlow(id, request, since);
+      const started = options.quiet ? {} : { since };
       if (ahead?.response) {
         // No round trip: the answer renders at once, in this event (see show). It is a first
         // batch (a quiet run only gets here when the screen had one already).
@@ -193,7 +199,7 @@ export function useBridgeSearch(running: PendingSearchStore) {
         shown.current = { request, response: ahead.response };
         await show(
           id,
-          { phase: 'done', request, response: ahead.response, since },
+          { phase: 'done', request, response: ahead.response, ...started },
           options.quiet ? 'transition' : 'event',
         );
         cancelSign();
@@ -221,7 +227,7 @@ export function useBridgeSearch(running: PendingSearchStore) {
         shown.current = { request, response };
         await show(
           id,
-          { phase: 'done', request, response, since },
+          { phase: 'done', request, response, ...started },
           options.quiet ? 'transition' : 'flush',
         );
         cancelSign();

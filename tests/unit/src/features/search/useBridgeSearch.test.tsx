@@ -161,6 +161,24 @@ describe('useBridgeSearch', () => {
     expect(commits).toEqual([['loading'], ['screen'], ['not loading']]);
   });
 
+  it("dates the visitor's answer, never a quiet refresh's: nobody waits for a refresh's cards", async () => {
+    const { answers } = renderScreen();
+    act(() => {
+      void searches.run({ query: 'usdc' });
+    });
+    await act(async () => answers[0]!(response(manyOptions(2))));
+    expect(searches.state).toMatchObject({ phase: 'done', since: expect.any(Number) });
+    // New data re-runs the search on screen: its answer is shown without a start time, so the
+    // result list does not hold the panel busy for its cards while the visitor types.
+    act(() => {
+      void searches.run({ query: 'usdc' }, { quiet: true });
+    });
+    await act(async () => answers[1]!(response(manyOptions(3))));
+    expect(screen.getByText('found 3')).toBeInTheDocument();
+    expect(searches.state.phase).toBe('done');
+    expect(searches.state).not.toHaveProperty('since');
+  });
+
   it('drops the answer of a search a newer one overtook', async () => {
     const { answers } = renderScreen();
     let first: Promise<unknown> = Promise.resolve();
