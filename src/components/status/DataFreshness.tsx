@@ -6,6 +6,7 @@ import type { ShippedSnapshot, SourceStatus } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, type Protocol } from '../../shared/tokens';
 import { dataAge, formatAge, isUndated } from '../../lib/format';
 import { SourceAges } from './SourceAges';
+import { notSaved, refreshFailed, storageUnavailable } from './source-warnings';
 
 // One sentence a row: the offline line and the storage lines never share one.
 const Line = styled.p`
@@ -54,8 +55,7 @@ export function freshnessTexts(
         : `Offline — showing data from ${formatAge(oldest, now)}`,
     ];
   }
-  return withData.flatMap((status) => {
-    if (!status.error || status.loading) return [];
+  return statuses.filter(refreshFailed).map((status) => {
     const shown =
       status.origin === 'snapshot'
         ? `the ${dataAge(status, now, snapshots[status.protocol])}`
@@ -65,7 +65,7 @@ export function freshnessTexts(
     const failed = message.includes(status.protocol)
       ? message
       : `${PROTOCOL_DISPLAY_NAME[status.protocol]}: ${message}`;
-    return [`${failed} — showing ${shown}`];
+    return `${failed} — showing ${shown}`;
   });
 }
 
@@ -74,18 +74,17 @@ export function freshnessTexts(
  * while an older saved copy stays. Another tab's newer version has a banner of its own.
  */
 export function storageTexts(statuses: SourceStatus[], now: number): string[] {
-  if (statuses.some((status) => status.storage === 'unavailable')) {
+  if (storageUnavailable(statuses)) {
     return ['Offline copy unavailable: this browser is not letting us store data.'];
   }
-  return statuses.flatMap((status) => {
-    if (!status.hasData || (status.storage !== 'full' && status.storage !== 'failed')) return [];
+  return statuses.filter(notSaved).map((status) => {
     const name = PROTOCOL_DISPLAY_NAME[status.protocol];
     const why = status.storage === 'full' ? ': storage is full' : '';
     const saved =
       status.savedAt === null
         ? 'it will not be available offline'
         : `the saved copy is from ${formatAge(status.savedAt, now)}`;
-    return [`Couldn't save the latest ${name} list${why}. Showing it now; ${saved}.`];
+    return `Couldn't save the latest ${name} list${why}. Showing it now; ${saved}.`;
   });
 }
 

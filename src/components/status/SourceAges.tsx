@@ -14,6 +14,7 @@ import {
   isUndated,
   oldAge,
 } from '../../lib/format';
+import { notSaved, refreshFailed, storageUnavailable } from './source-warnings';
 
 /** 'old': a shipped snapshot over OLD_DATA_DAYS old, whose text says so ('over 2 years old'). */
 type Tone = 'ok' | 'old' | 'busy' | 'offline' | 'failed';
@@ -177,18 +178,12 @@ function namesOf(statuses: SourceStatus[], many: string): string {
 export function summaryWarnings(statuses: SourceStatus[], online: boolean): string[] {
   const warnings: string[] = [];
   // Offline, a failed refresh is no news: the offline line says why nothing updates.
-  const failed = online
-    ? statuses.filter(
-        (status) => status.hasData && status.updatedAt !== null && status.error && !status.loading,
-      )
-    : [];
+  const failed = online ? statuses.filter(refreshFailed) : [];
   if (failed.length > 0) warnings.push(`${namesOf(failed, 'sources')} failed to update`);
-  if (statuses.some((status) => status.storage === 'unavailable')) {
+  if (storageUnavailable(statuses)) {
     warnings.push('no offline copy');
   } else {
-    const unsaved = statuses.filter(
-      (status) => status.hasData && (status.storage === 'full' || status.storage === 'failed'),
-    );
+    const unsaved = statuses.filter(notSaved);
     if (unsaved.length > 0) warnings.push(`${namesOf(unsaved, 'lists')} not saved offline`);
   }
   return warnings;
