@@ -6,7 +6,9 @@ import { CHROMIUM_HARNESS_FLAGS } from './scripts/lib/chromium-flags.mjs';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The suite, and each protocol's own spec in its folder (src/shared/protocols/{key}/).
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'src/shared/protocols/*/*.spec.ts'],
   outputDir: 'test-results',
   // Two cores: two workers, each with its own server, so faults never leak between tests.
   workers: Number(process.env.E2E_WORKERS ?? 2),

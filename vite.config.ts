@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CATALOGUE_PATH, isoDay, shippedDates, writeCatalogue } from './scripts/catalogue.mjs';
+import { datasetFiles } from './scripts/lib/protocol-files.mjs';
 import { startAfterPaint } from './scripts/vite/start-after-paint.ts';
 import { tokenIcons } from './scripts/vite/token-icons.ts';
 import { stripCssComments } from './scripts/vite/strip-css-comments.ts';
@@ -177,12 +178,12 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       }),
       // The home screen rendered into index.html, hydrated by the page.
       prerenderShell(),
-      // The symbols of the datasets the repository holds (the offline demo's, the tests', the
-      // shared fixtures' when present) and every registry chain.
+      // The symbols of the datasets the repository holds (each protocol's sample data and test
+      // fixtures, the shared fixtures' folder when present) and every registry chain.
       tokenIcons({
-        datasetDirs: [
-          'scripts/sample-data',
-          'tests/fixtures/sources',
+        datasets: [
+          ...Object.values(datasetFiles('sample-data')),
+          ...Object.values(datasetFiles('fixture')),
           '../shared/fixtures/sources',
         ],
       }),
@@ -283,6 +284,8 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
             name: 'node',
             environment: 'node',
             include: [
+              // Each protocol's folder: its parser, adapter and generator tests.
+              'src/shared/protocols/*/*.test.ts',
               'tests/unit/workers/**/*.test.ts',
               // Code that runs outside the page (both sides, or the build) mirrors src/ here too.
               'tests/unit/src/shared/**/*.test.ts',

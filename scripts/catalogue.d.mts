@@ -1,31 +1,9 @@
-// Types for scripts/catalogue.mjs, used by vite.config.ts and the generator's tests.
+// Types for scripts/catalogue.mjs, used by vite.config.ts and the tests.
 import type { SourceKey } from '../src/shared/contract';
 export declare const ROOT: string;
 export declare const SNAPSHOT_DIR: string;
 export declare const OUTPUT_DIR: string;
 export declare const CATALOGUE_PATH: string;
-
-export interface RegistryToken {
-  key: string;
-  symbol: string;
-  decimals: number;
-  address: string;
-  chain: string;
-  original?: string;
-}
-
-export interface ConnectEntry {
-  key: string;
-  symbol: string;
-  nativeChain: string;
-  decimals: number;
-  tokenId?: { chain: string; address: string };
-}
-
-export interface ConnectCatalogue {
-  tokens: Record<string, ConnectEntry>;
-  wrappedTokens: Record<string, Record<string, string>>;
-}
 
 /** A kept capture's record, or a generated list's. Dates are 'YYYY-MM-DD'. */
 export interface SourceMeta {
@@ -49,16 +27,10 @@ export interface ShippedDate {
   from: string;
 }
 
-export declare function loadRegistry(network?: string): Promise<RegistryToken[]>;
-export declare function generateWormhole(registry: readonly RegistryToken[]): ConnectCatalogue;
-export declare function foldPortal(
-  catalogue: ConnectCatalogue,
-  portal: unknown,
-): { catalogue: ConnectCatalogue; added: string[] };
 export declare function readJson(file: string): unknown;
 export declare function readMeta(dir?: string): Record<SourceKey, SourceMeta>;
 export declare function contentHash(text: string): string;
-/** A generated source's generator (the default export of the module its registry entry names). */
+/** A generated source's generator (the default export of its folder's generator.mjs). */
 export interface Generator {
   /** The pinned npm package the list is generated from. */
   packageName: string;
@@ -66,8 +38,8 @@ export interface Generator {
   from: string;
   /** The list from the installed package alone: what its date and content hash are about. */
   generate(): Promise<unknown>;
-  /** What ships: the generated list, plus what the generator adds from kept captures in `dir`. */
-  build(dir: string): Promise<unknown>;
+  /** What ships: the generated list, plus what it adds from kept captures (`keptFile(name)`). */
+  build(keptFile: (name: string) => string): Promise<unknown>;
 }
 export declare function packageVersion(packageName: string, root?: string): string;
 export declare function registryVersion(key: SourceKey, root?: string): string;
@@ -84,7 +56,10 @@ export declare function shippedDates(options?: {
   warn?: (line: string) => void;
 }): Promise<Record<SourceKey, ShippedDate>>;
 export declare function writeIfChanged(file: string, text: string): boolean;
-export declare function buildWormhole(dir?: string): Promise<ConnectCatalogue>;
+/** What a generated source ships: its list, with what it adds from the kept captures of `dir`. */
+export declare function buildGenerated(key: SourceKey, dir?: string): Promise<unknown>;
+/** A kept snapshot's file: in `dir`, or its protocol's folder's capture when `dir` is SNAPSHOT_DIR. */
+export declare function snapshotFile(dir: string, name: string): string;
 /** The generators of the registry's 'generated' sources, by source key. */
 export declare const GENERATORS: Partial<Record<SourceKey, Generator>>;
 export declare function writeCatalogue(options?: {

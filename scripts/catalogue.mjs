@@ -2,10 +2,11 @@
 // The catalogue every build ships on its own origin (public/catalogue/, served as /catalogue/),
 // so a first visit answers without any third-party host:
 // one `{key}.json` per protocol of the registry (src/shared/protocol-registry.mjs):
-// - a 'live' source's file is the snapshot kept in scripts/catalogue/ (see PROVENANCE.md);
-// - a 'generated' one is built by the generator its registry entry names (`generator`, a module
-//   under scripts/generators/ whose default export says which pinned package the list comes
-//   from, how to generate it from that package alone and how to build what ships).
+// - a 'live' source's file is the capture kept in its protocol's folder (capture.json, see
+//   PROVENANCE.md);
+// - a 'generated' one is built by its folder's generator.mjs, whose default export says which
+//   pinned package the list comes from, how to generate it from that package alone and how to
+//   build what ships.
 // Their dates, origins and content hashes are in scripts/catalogue/catalogue.json: a capture is
 // dated by when its data was captured, a generated list by the day its package version was
 // published to npm (recorded by `npm run sources:update`, which asks the npm registry; the build
@@ -17,19 +18,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../src/shared/protocol-registry.mjs';
-import {
-  buildWormhole,
-  foldPortal,
-  generateWormhole,
-  loadRegistry,
-} from './generators/wormhole.mjs';
-
-// Wormhole's generator, re-exported for the scripts and tests that read its parts.
-export { buildWormhole, foldPortal, generateWormhole, loadRegistry };
+import { datasetFile, generatorOf as generatorModuleOf } from './lib/protocol-files.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The snapshots and their dates, kept in the repository. */
+/**
+ * The record of the shipped sources' dates (catalogue.json) and their provenance, kept in the
+ * repository; each live source's capture is kept in its protocol's folder.
+ */
 export const SNAPSHOT_DIR = path.join(ROOT, 'scripts', 'catalogue');
+
+/**
+ * A kept snapshot's file (`{key}.json`, or `{key}-{part}.json` for another part a source keeps):
+ * in `dir` when another directory is given (a test's, SOURCES_SNAPSHOT_DIR), else its protocol's
+ * folder's capture file.
+ */
+export function snapshotFile(dir, name) {
+  return (dir === SNAPSHOT_DIR && datasetFile('capture', name)) || path.join(dir, name);
+}
 /** Where the build picks the catalogue up (public/ is copied into every build). */
 export const OUTPUT_DIR = path.join(ROOT, 'public', 'catalogue');
 /** The root-relative URL the app fetches the shipped catalogue from. */
@@ -57,16 +62,14 @@ export function packageVersion(packageName, root = ROOT) {
 
 /**
  * The generators of the registry's 'generated' sources, by source key: each the default export
- * of the module its registry entry names (`generator`).
+ * of its folder's generator.mjs.
  */
 export const GENERATORS = Object.fromEntries(
   await Promise.all(
-    PROTOCOL_IDS.map((id) => PROTOCOL_SOURCES[id])
-      .filter((source) => source.catalogue === 'generated')
-      .map(async (source) => [
-        source.key,
-        (await import(pathToFileURL(path.join(ROOT, source.generator)).href)).default,
-      ]),
+    PROTOCOL_IDS.filter((id) => generatorModuleOf(id) !== null).map(async (id) => [
+      PROTOCOL_SOURCES[id].key,
+      (await import(pathToFileURL(/** @type {string} */ (generatorModuleOf(id))).href)).default,
+    ]),
   ),
 );
 
@@ -75,6 +78,14 @@ function generatorOf(key) {
   const generator = GENERATORS[key];
   if (!generator) throw new Error(`No generator for the generated source ${key}`);
   return generator;
+}
+
+/**
+ * What a generated source ships: its generator's list, with what it adds from the kept
+ * captures of `dir` (see snapshotFile).
+ */
+export function buildGenerated(key, dir = SNAPSHOT_DIR) {
+  return generatorOf(key).build((name) => snapshotFile(dir, name));
 }
 
 /** The installed version of the package a generated source comes from. */
@@ -192,10 +203,10 @@ export async function writeCatalogue({ snapshotDir = SNAPSHOT_DIR, outDir = OUTP
   for (const id of PROTOCOL_IDS) {
     const { key, catalogue } = PROTOCOL_SOURCES[id];
     if (catalogue === 'live') {
-      bodies[key] = JSON.stringify(readJson(path.join(snapshotDir, `${key}.json`)));
+      bodies[key] = JSON.stringify(readJson(snapshotFile(snapshotDir, `${key}.json`)));
       continue;
     }
-    bodies[key] = JSON.stringify(await generatorOf(key).build(snapshotDir));
+    bodies[key] = JSON.stringify(await buildGenerated(key, snapshotDir));
   }
   const files = {};
   const written = [];

@@ -5,14 +5,15 @@
 // (e.g. `npm run test:e2e -- --grep offline`).
 //
 // Environment: CHROMIUM_PATH (default: chromium on PATH, else /usr/bin/chromium),
-// E2E_DATA_DIR (default tests/fixtures/sources), E2E_WORKERS (default 2), FORCE_BUILD=1.
+// E2E_DATA_DIR (a folder of `{key}.json` files instead of each
+// protocol's fixture.json), E2E_WORKERS (default 2), FORCE_BUILD=1.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROTOCOL_SOURCES } from '../src/shared/protocol-registry.mjs';
 import {
   buildApp,
-  findDataDir,
+  findData,
   LOCAL_SOURCE_ENV,
   ROOT,
   SOURCE_FILES_PATTERN,
@@ -92,13 +93,13 @@ async function main() {
     console.error("No Chromium found. Install Debian's `chromium` package or set CHROMIUM_PATH.");
     process.exit(1);
   }
-  const dataDir = findDataDir(
-    [process.env.E2E_DATA_DIR, 'tests/fixtures/sources'].filter(
-      (d) => typeof d === 'string' && d !== '',
-    ),
-  );
-  if (!dataDir) {
-    console.error(`No e2e dataset: tests/fixtures/sources/${SOURCE_FILES_PATTERN} are missing.`);
+  const data = findData(process.env.E2E_DATA_DIR, 'fixture');
+  if (!data) {
+    console.error(
+      process.env.E2E_DATA_DIR
+        ? `No e2e dataset: ${process.env.E2E_DATA_DIR}/${SOURCE_FILES_PATTERN} are missing.`
+        : "No e2e dataset: a protocol's folder has no fixture.json.",
+    );
     process.exit(1);
   }
 
@@ -125,7 +126,7 @@ async function main() {
   const cli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
   const args = [cli, 'test', ...process.argv.slice(2)];
   console.log(`[e2e] chromium: ${chromium}`);
-  console.log(`[e2e] data: ${path.relative(ROOT, dataDir)}/`);
+  console.log(`[e2e] data: ${data.label}`);
   const code = await new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
@@ -136,7 +137,7 @@ async function main() {
         E2E_DIST_DIR: outDir,
         E2E_DEFAULT_DIST_DIR: defaultOutDir,
         E2E_THREE_DIST_DIR: threeOutDir,
-        E2E_DATA_DIR: dataDir,
+        ...(data.dir ? { E2E_DATA_DIR: data.dir } : {}),
       },
     });
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));

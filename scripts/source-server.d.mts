@@ -1,6 +1,7 @@
 // Types for scripts/source-server.mjs, used by the Playwright fixtures.
 import type { Server } from 'node:http';
 import type { SourceKey } from '../src/shared/contract';
+import type { DatasetKind } from './lib/protocol-files.mjs';
 
 /** The sources the server plays (the registry's keys), as named under /sources/ (`<name>.json`). */
 export declare const SOURCE_NAMES: readonly SourceKey[];
@@ -79,6 +80,8 @@ export interface SourceRequest {
 export interface ServerState {
   distDir: string | null;
   dataDir: string | null;
+  /** The protocols' folders' files played when there is no dataDir. */
+  dataset: DatasetKind | null;
   throttle: Throttle;
   faults: Record<string, Record<string, unknown>>;
   offline: boolean;
@@ -102,7 +105,10 @@ export interface StartOptions {
   port?: number;
   host?: string;
   distDir?: string;
+  /** A directory of `{key}.json` files, read instead of the folders' files. */
   dataDir?: string;
+  /** The folders' files to play (their sample data, fixtures or captures) without a dataDir. */
+  dataset?: DatasetKind;
   quiet?: boolean;
   throttle?: Partial<Throttle>;
 }

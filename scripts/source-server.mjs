@@ -9,7 +9,7 @@
 //
 // Control API (JSON bodies; see docs/testing.md, "The local server"):
 //   GET    /__health                 -> {ok:true}
-//   GET    /__control                -> current state (faults, throttle, distDir, dataDir)
+//   GET    /__control                -> current state (faults, throttle, distDir, dataDir, dataset)
 //   POST   /__control                -> {source, status, delayMs, hang, malformed, payload, factor, body, contentType, times}
 //                                       | {reset:true} | {throttle:{latencyMs, bytesPerSecond, scope}}
 //                                       | {distDir} | {dataDir} | {offline: true|false}
@@ -31,6 +31,7 @@ export { SOURCE_NAMES } from './source-server/control.mjs';
 /**
  * Starts the server. Resolves when it listens.
  * @param {{port?: number, host?: string, distDir?: string, dataDir?: string, quiet?: boolean,
+ *          dataset?: import('./lib/protocol-files.mjs').DatasetKind,
  *          throttle?: {latencyMs?: number, bytesPerSecond?: number, scope?: 'all'|'sources'|'static'}}} options
  */
 export async function startServer(options = {}) {
@@ -125,7 +126,7 @@ if (isMain) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log(`Usage: node scripts/source-server.mjs [--port 4173] [--host 127.0.0.1] [--dist dist] [--data scripts/sample-data]
+    console.log(`Usage: node scripts/source-server.mjs [--port 4173] [--host 127.0.0.1] [--dist dist] [--data dir]
        [--latency ms] [--bandwidth bytes/s] [--throttle-scope all|sources|static] [--quiet]`);
     process.exit(0);
   }
@@ -133,7 +134,9 @@ if (isMain) {
     port: Number(args.port ?? process.env.PORT ?? 4173),
     host: args.host ?? process.env.HOST ?? '127.0.0.1',
     distDir: path.resolve(root, args.dist ?? 'dist'),
-    dataDir: path.resolve(root, args.data ?? 'scripts/sample-data'),
+    // A directory of `{key}.json` files when named, else the protocols' folders' sample data.
+    ...(args.data ? { dataDir: path.resolve(root, args.data) } : {}),
+    dataset: 'sample-data',
     quiet: args.quiet === 'true',
     throttle: {
       latencyMs: Number(args.latency ?? 0),

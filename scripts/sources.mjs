@@ -4,9 +4,9 @@
 //   npm run sources:update [-- --stargate URL --orbiter URL --portal URL]
 //     Fetches the live endpoints (the protocol registry's 'live' sources: Stargate and Orbiter)
 //     and Portal Bridge's Wormhole list, checks each with the app's own parser and row rules
-//     (workers/sources/row-checks.ts), prints every dropped row with its reason, and keeps the
-//     rows that pass, written back in the source's format, in scripts/catalogue/ (the snapshot
-//     the next build ships). A source's date moves to today only when that content changed (its
+//     (src/shared/parsing/row-checks.ts), prints every dropped row with its reason, and keeps the
+//     rows that pass, written back in the source's format, as its folder's capture.json (the
+//     snapshot the next build ships; the dates in scripts/catalogue/catalogue.json). A source's date moves to today only when that content changed (its
 //     sha256 differs from the one on record). A source is refused whole, its file and date
 //     untouched, when its payload does not parse, when more than a third of its rows are dropped,
 //     when it would lose more than a third of the tokens of the snapshot it replaces, or when a
@@ -33,16 +33,18 @@ import {
   ROOT,
   SNAPSHOT_DIR,
   contentHash,
-  foldPortal,
   generatedRegistryText,
   GENERATORS,
   isoDay,
   publishedDay,
   readMeta,
   registryVersion,
+  snapshotFile,
   writeCatalogue,
   writeIfChanged,
 } from './catalogue.mjs';
+// Portal's extra tokens fold into Wormhole's generated list the way the build folds them.
+import { foldPortal } from '../src/shared/protocols/wormhole/generator.mjs';
 
 /** Portal Bridge's runtime Wormhole list: the tokens Portal adds on top of Connect's built-ins. */
 /** The generated source Portal's list adds to: Portal Bridge is Wormhole's own front end. */
@@ -90,7 +92,7 @@ export async function loadParsers() {
 }
 
 /**
- * A drop as a log line, in the words of workers/sources/row-checks.ts's formatDrop (whose `at`
+ * A drop as a log line, in the words of src/shared/parsing/row-checks.ts's formatDrop (whose `at`
  * and `row` are already printable ASCII).
  */
 function dropLine(drop) {
@@ -170,7 +172,7 @@ export function lossReason(before, after) {
 
 function readSnapshot(dir, name) {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8'));
+    return JSON.parse(fs.readFileSync(snapshotFile(dir, `${name}.json`), 'utf8'));
   } catch {
     return null;
   }
@@ -246,7 +248,7 @@ export async function updateSources({
       done(name, true, `${counts}; unchanged, dated ${meta[name].captured} as before`);
       continue;
     }
-    fs.writeFileSync(path.join(dir, `${name}.json`), text);
+    fs.writeFileSync(snapshotFile(dir, `${name}.json`), text);
     meta[name] = next.entry;
     done(name, true, `${counts}; captured ${next.entry.captured}`);
   }
@@ -297,7 +299,7 @@ export async function updateSources({
     const generated = JSON.parse(await generatedRegistryText(PORTAL_OWNER));
 
     const url = urls.portal;
-    const portalFile = path.join(dir, 'wormhole-portal.json');
+    const portalFile = snapshotFile(dir, 'wormhole-portal.json');
     const keptExtras = readSnapshot(dir, 'wormhole-portal');
     const keptCount = keptExtras ? Object.keys(keptExtras).length : 0;
     const kept = keptCount > 0 ? `the ${keptCount} Portal tokens kept stay` : 'registry only';

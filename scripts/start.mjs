@@ -4,11 +4,12 @@
 // analytics posting to a local capture, then serves the build and the sample dataset together.
 //
 // Environment: PORT (4173), HOST (127.0.0.1), FORCE_BUILD=1 (rebuild even if up to date),
-// DEMO_ANALYTICS=off (build without an analytics token), DEMO_DATA_DIR (another dataset folder).
+// DEMO_ANALYTICS=off (build without an analytics token), DEMO_DATA_DIR (a folder of
+// `{key}.json` files served instead of each protocol's sample-data.json).
 import path from 'node:path';
 import {
   buildApp,
-  findDataDir,
+  findData,
   LOCAL_SOURCE_ENV,
   ROOT,
   SOURCE_FILES_PATTERN,
@@ -20,13 +21,13 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const analytics = (process.env.DEMO_ANALYTICS ?? 'on') !== 'off';
 
-const dataDir = findDataDir(
-  [process.env.DEMO_DATA_DIR, 'scripts/sample-data'].filter(
-    (d) => typeof d === 'string' && d !== '',
-  ),
-);
-if (!dataDir) {
-  console.error(`No sample dataset: scripts/sample-data/${SOURCE_FILES_PATTERN} are missing.`);
+const data = findData(process.env.DEMO_DATA_DIR, 'sample-data');
+if (!data) {
+  console.error(
+    process.env.DEMO_DATA_DIR
+      ? `No sample dataset: ${process.env.DEMO_DATA_DIR}/${SOURCE_FILES_PATTERN} are missing.`
+      : "No sample dataset: a protocol's folder has no sample-data.json.",
+  );
   process.exit(1);
 }
 
@@ -52,7 +53,8 @@ try {
     port,
     host,
     distDir: path.join(ROOT, OUT_DIR),
-    dataDir,
+    ...(data.dir ? { dataDir: data.dir } : {}),
+    dataset: data.kind,
     quiet: true,
   });
 } catch (error) {
@@ -71,9 +73,7 @@ console.log('');
 console.log(`  Bridge, please! is running at ${shown}`);
 console.log('');
 console.log(`  app           ${OUT_DIR}/ (production build, service worker on)`);
-console.log(
-  `  token data    ${path.relative(ROOT, dataDir) || dataDir}/ served at /sources/*.json`,
-);
+console.log(`  token data    ${data.label} served at /sources/*.json`);
 console.log(`  analytics     ${analytics ? `captured locally: ${shown}/__events` : 'off'}`);
 console.log('  Ctrl+C stops the server.');
 console.log('');

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp, LOCAL_SOURCE_ENV, ROOT } from '../lib/build.mjs';
+import { DATASET_KINDS, datasetFile } from '../lib/protocol-files.mjs';
 import { SOURCE_NAMES } from '../source-server.mjs';
 
 export const BENCH_DIR = path.join(ROOT, '.bench');
@@ -64,20 +65,31 @@ export async function buildBaseline({ force = false } = {}) {
   return BASELINE_DIST;
 }
 
-/** Where the bench looks for each source's snapshot, first found wins. */
+/**
+ * Where the bench looks for each source's snapshot, first found wins: directories of
+ * `{key}.json` files, then each protocol's folder's sample data.
+ */
 const SOURCE_CANDIDATES = [
   process.env.BENCH_DATA_DIR,
   path.join(ROOT, '..', 'shared', 'fixtures', 'sources'),
-  path.join(ROOT, 'scripts', 'sample-data'),
+  'sample-data',
 ].filter(Boolean);
+
+/** A candidate's file for a source, or null: `{dir}/{name}.json`, or a folder's data file. */
+function candidateFile(candidate, name) {
+  const file = DATASET_KINDS.includes(candidate)
+    ? datasetFile(candidate, `${name}.json`)
+    : path.join(candidate, `${name}.json`);
+  return file && fs.existsSync(file) ? file : null;
+}
 
 /**
  * The source snapshots to serve and where each came from, gathered into one folder
  * (.bench/sources): each source's file from BENCH_DATA_DIR, else ../shared/fixtures/sources, else
- * scripts/sample-data. Chosen per source, not per folder: the shared snapshots have no Across
- * file, and taking the whole small sample folder for that would feed the seed-flow page, which
- * fetches the three spec sources on every visit, a fraction of the real payloads the app's
- * shipped catalogue carries.
+ * its protocol's sample-data.json. Chosen per source, not per folder: the shared snapshots lack
+ * the sources added after them, and taking every small sample file for that would feed the
+ * seed-flow page, which fetches the three spec sources on every visit, a fraction of the real
+ * payloads the app's shipped catalogue carries.
  * @param {{ candidates?: string[], out?: string, names?: readonly string[] }} [options]
  * @returns {{ dir: string, picked: Record<string, string> }}
  */
@@ -90,15 +102,17 @@ export function pickSources({
   /** @type {Record<string, string>} */
   const picked = {};
   for (const name of names) {
-    const dir = candidates.find((d) => fs.existsSync(path.join(d, `${name}.json`)));
-    if (!dir) {
+    const candidate = candidates.find((c) => candidateFile(c, name) !== null);
+    if (!candidate) {
       throw new Error(`no source data for ${name}: not in ${candidates.join(', ')}`);
     }
     const to = path.join(out, `${name}.json`);
     // A read-only snapshot's copy is read-only too: remove it before the next run writes it.
     fs.rmSync(to, { force: true });
-    fs.copyFileSync(path.join(dir, `${name}.json`), to);
-    picked[name] = path.relative(ROOT, dir) || '.';
+    fs.copyFileSync(/** @type {string} */ (candidateFile(candidate, name)), to);
+    picked[name] = DATASET_KINDS.includes(candidate)
+      ? `${candidate}.json of its protocol's folder`
+      : path.relative(ROOT, candidate) || '.';
   }
   return { dir: out, picked };
 }

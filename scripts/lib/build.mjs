@@ -10,6 +10,7 @@ import {
   PROTOCOL_SOURCES,
   SOURCE_KEYS,
 } from '../../src/shared/protocol-registry.mjs';
+import { dataFile } from './protocol-files.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -115,11 +116,20 @@ export async function buildApp({ outDir, env, force = false, label = 'build' }) 
   return { built: true, outDir: absOut };
 }
 
-/** First directory that holds every source's file, or null. */
-export function findDataDir(candidates) {
-  for (const dir of candidates) {
-    const abs = path.resolve(ROOT, dir);
-    if (SOURCE_KEYS.every((key) => fs.existsSync(path.join(abs, `${key}.json`)))) return abs;
-  }
-  return null;
+/**
+ * Where a script's sources come from: the override directory when it is set (null when it lacks
+ * a source's file), else the protocols' folders' files of `kind` (null when a folder lacks one).
+ * @param {string | undefined} overrideDir
+ * @param {import('./protocol-files.mjs').DatasetKind} kind
+ * @returns {{dir: string | null, kind: import('./protocol-files.mjs').DatasetKind, label: string} | null}
+ */
+export function findData(overrideDir, kind) {
+  const dir = overrideDir ? path.resolve(ROOT, overrideDir) : null;
+  const from = { dir, kind };
+  const complete = SOURCE_KEYS.every((key) => {
+    const file = dataFile(from, `${key}.json`);
+    return file !== null && fs.existsSync(file);
+  });
+  if (!complete) return null;
+  return { dir, kind, label: dir ? `${path.relative(ROOT, dir) || dir}/` : `each protocol's ${kind}.json` };
 }

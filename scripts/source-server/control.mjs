@@ -16,18 +16,22 @@ export const SOURCE_NAMES = SOURCE_KEYS;
 export const PAYLOAD_FAULTS = ['big', 'wrong-types'];
 
 /**
- * The state a server starts with and returns to on reset, and the state it runs with.
- * @param {{distDir?: string, dataDir?: string, throttle?: object}} options
+ * The state a server starts with and returns to on reset, and the state it runs with. The
+ * sources are read from `dataDir` when one is given, else from the protocols' folders' files of
+ * the `dataset` kind (scripts/lib/protocol-files.mjs).
+ * @param {{distDir?: string, dataDir?: string, dataset?: import('../lib/protocol-files.mjs').DatasetKind, throttle?: object}} options
  */
 export function createState(options) {
   const initial = {
     distDir: options.distDir ? path.resolve(options.distDir) : null,
     dataDir: options.dataDir ? path.resolve(options.dataDir) : null,
+    dataset: options.dataset ?? null,
     throttle: { ...defaultThrottle(), ...(options.throttle ?? {}) },
   };
   const state = {
     distDir: initial.distDir,
     dataDir: initial.dataDir,
+    dataset: initial.dataset,
     throttle: { ...initial.throttle },
     /** @type {Record<string, any>} source name -> fault */
     faults: {},
@@ -78,6 +82,7 @@ export function createControl({ initial, state, hung }, log) {
   function resetAll() {
     state.distDir = initial.distDir;
     state.dataDir = initial.dataDir;
+    state.dataset = initial.dataset;
     state.throttle = { ...initial.throttle };
     state.faults = {};
     state.offline = false;
@@ -136,6 +141,7 @@ export function createControl({ initial, state, hung }, log) {
       return sendJson(res, 200, {
         distDir: state.distDir,
         dataDir: state.dataDir,
+        dataset: state.dataset,
         throttle: state.throttle,
         faults: state.faults,
         offline: state.offline,

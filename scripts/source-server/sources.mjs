@@ -2,8 +2,8 @@
 // fault set for it (status, delay, hang, malformed or derived payloads, another file, no CORS),
 // conditional requests, compression, and a log of every request.
 import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
+import { dataFile } from '../lib/protocol-files.mjs';
 import { inflatePayload, wrongTypesPayload } from '../lib/fault-payloads.mjs';
 import { loadProtocolModules } from '../lib/protocol-modules.mjs';
 import { etagOf, notModified, pickEncoding, sendJson } from './http.mjs';
@@ -70,12 +70,14 @@ function payloadFault(key, fault, original, modules) {
     : wrongTypesPayload(own, json).json;
 }
 
-/** The data directory's file for a source, or nulls when there is none. */
-async function readSourceFile(dataDir, file) {
-  if (!dataDir) return { original: null, mtime: null };
+/**
+ * A source's file, from the data directory or else the protocols' folders, or nulls when there
+ * is none.
+ */
+async function readSourceFile(state, file) {
+  const full = dataFile({ dir: state.dataDir, kind: state.dataset }, file);
+  if (!full) return { original: null, mtime: null };
   try {
-    const full = path.join(dataDir, file);
-    if (path.dirname(full) !== dataDir) return { original: null, mtime: null };
     return { original: await fsp.readFile(full), mtime: (await fsp.stat(full)).mtime };
   } catch {
     return { original: null, mtime: null };
@@ -173,7 +175,7 @@ export function createSourceRoutes({ state, hung, link, compress }) {
       return; // never answer
     }
 
-    const file = await readSourceFile(state.dataDir, fault?.file ?? `${key}.json`);
+    const file = await readSourceFile(state, fault?.file ?? `${key}.json`);
     // The protocols' modules load (once) only when a payload fault needs them.
     const modules = fault?.payload ? await loadProtocolModules() : undefined;
     const { status, body, type, mtime } = answerOf(key, fault, file.original, file.mtime, modules);

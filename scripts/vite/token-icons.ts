@@ -37,14 +37,20 @@ export function symbolsIn(value: unknown, into = new Set<string>()): Set<string>
   return into;
 }
 
-function readJsonFiles(dirs: readonly string[]): unknown[] {
+/** The JSON of each dataset: a file, or every `.json` file of a directory. */
+function readJsonFiles(datasets: readonly string[]): unknown[] {
   const out: unknown[] = [];
-  for (const dir of dirs) {
-    if (!fs.existsSync(dir)) continue; // ../shared may be absent
-    for (const name of fs.readdirSync(dir)) {
-      if (!name.endsWith('.json')) continue;
+  for (const dataset of datasets) {
+    if (!fs.existsSync(dataset)) continue; // ../shared may be absent
+    const files = fs.statSync(dataset).isDirectory()
+      ? fs
+          .readdirSync(dataset)
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => path.join(dataset, name))
+      : [dataset];
+    for (const file of files) {
       try {
-        out.push(JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
+        out.push(JSON.parse(fs.readFileSync(file, 'utf8')));
       } catch {
         /* not a dataset */
       }
@@ -68,8 +74,11 @@ async function svgOf(file: string): Promise<string | null> {
     : null;
 }
 
-/** Collects the icons for the symbols in `datasetDirs` and for every registry chain. */
-export async function collectIcons(root: string, datasetDirs: readonly string[]): Promise<IconSet> {
+/**
+ * Collects the icons for the symbols in `datasets` (files, or directories of them) and for every
+ * registry chain.
+ */
+export async function collectIcons(root: string, datasets: readonly string[]): Promise<IconSet> {
   const require = createRequire(path.join(root, 'package.json'));
   const svgs = path.join(path.dirname(require.resolve('@web3icons/core')), 'svgs');
   const tokenDir = path.join(svgs, 'tokens', 'branded');
@@ -84,7 +93,7 @@ export async function collectIcons(root: string, datasetDirs: readonly string[])
 
   const tokens = new Map<string, string>();
   const symbols = new Set<string>();
-  for (const dataset of readJsonFiles(datasetDirs)) symbolsIn(dataset, symbols);
+  for (const dataset of readJsonFiles(datasets)) symbolsIn(dataset, symbols);
   for (const symbol of [...symbols].sort()) {
     if (!SAFE_SYMBOL.test(symbol) || !available.has(symbol)) continue;
     const svg = await svgOf(path.join(tokenDir, `${symbol}.svg.js`));
@@ -112,13 +121,13 @@ export async function collectIcons(root: string, datasetDirs: readonly string[])
   return { tokens, networks };
 }
 
-export function tokenIcons(options: { datasetDirs: readonly string[] }): Plugin {
+export function tokenIcons(options: { datasets: readonly string[] }): Plugin {
   let root = process.cwd();
   let icons: Promise<IconSet> | null = null;
   const load = () =>
     (icons ??= collectIcons(
       root,
-      options.datasetDirs.map((d) => path.resolve(root, d)),
+      options.datasets.map((d) => path.resolve(root, d)),
     ));
   return {
     name: 'bridge-please:token-icons',

@@ -1,11 +1,17 @@
 // @ts-check
-// The bridge protocols the product covers: the one place that lists them. Everything that lists
+// The bridge protocols the product covers: the one place that lists them, each entry kept in its
+// protocol's folder (src/shared/protocols/{key}/entry.mjs). Everything that lists
 // protocols (menus, filters, info cards, badge colours, the environment schema, the security
 // policy, the worker's parsers, the shipped catalogue, the local servers and the scripts) reads
 // these tables. Plain JavaScript data, so the page, the worker, vite.config.ts and the Node
 // scripts all import this one file without a TypeScript loader; `// @ts-check` and the JSDoc
 // types below make the compiler check it. docs/adding-a-protocol.md says what else a new
 // protocol needs.
+
+import * as across from './protocols/across/entry.mjs';
+import * as orbiter from './protocols/orbiter/entry.mjs';
+import * as stargate from './protocols/stargate/entry.mjs';
+import * as wormhole from './protocols/wormhole/entry.mjs';
 
 /**
  * What the visitor sees of a protocol.
@@ -20,6 +26,8 @@
  * @property {Readonly<Record<string, string>>} [chainOverrides] Chain spellings that mean another
  *   chain in this source than elsewhere: spelling (lower case, no spaces, hyphens or underscores)
  *   to canonical chain id (src/shared/chains.ts).
+ * @property {true} [fallbackBridge] Where 'Bridge Now' goes for data naming no protocol the
+ *   product knows; one entry has it.
  */
 
 /**
@@ -27,58 +35,10 @@
  * results of equal rank). A build lists those it chooses: {@link PROTOCOL_REGISTRY}.
  */
 const KNOWN_PROTOCOLS = /** @type {const} @satisfies {readonly ProtocolEntry[]} */ ([
-  {
-    id: 'Wormhole',
-    displayName: 'Wormhole',
-    slug: 'wormhole',
-    bridgeSite: 'https://portalbridge.com/',
-    tone: { fg: '#c4b5fd', bg: '#1e1a33', border: '#3b3363' },
-    infoCard: {
-      title: 'Wormhole Protocol',
-      text: 'A cross-chain messaging protocol that moves tokens between EVM chains, Solana, Sui, Aptos and more.',
-      chains: ['Ethereum', 'Solana', 'BNB Chain', 'Polygon', 'Avalanche', 'Sui'],
-    },
-  },
-  {
-    id: 'Stargate',
-    displayName: 'Stargate',
-    slug: 'stargate',
-    bridgeSite: 'https://stargate.finance/',
-    tone: { fg: '#67e8f9', bg: '#10252b', border: '#1d4650' },
-    infoCard: {
-      title: 'Stargate Finance',
-      text: 'A liquidity transport protocol built on LayerZero for native asset transfers with unified liquidity.',
-      chains: ['Ethereum', 'Arbitrum', 'Optimism', 'Base', 'BNB Chain', 'Avalanche'],
-    },
-  },
-  {
-    id: 'Orbiter',
-    displayName: 'Orbiter Finance',
-    slug: 'orbiter',
-    bridgeSite: 'https://www.orbiter.finance/',
-    tone: { fg: '#fcd34d', bg: '#2a230f', border: '#4d3f17' },
-    infoCard: {
-      title: 'Orbiter Finance',
-      text: 'A fast, low-cost bridge across rollups and Layer 2 networks, supporting 30+ networks.',
-      chains: ['Ethereum', 'zkSync Era', 'Starknet', 'Linea', 'Scroll', 'Base'],
-    },
-    // Bare 'zksync' is zkSync Lite here (zkSync Era elsewhere); 'dydx' is the retired v3 rollup.
-    chainOverrides: { zksync: 'zksync-lite', dydx: 'dydx-v3' },
-  },
-  {
-    id: 'Across',
-    displayName: 'Across',
-    slug: 'across',
-    bridgeSite: 'https://app.across.to/',
-    tone: { fg: '#6ee7b7', bg: '#0f2620', border: '#1f4a3d' },
-    infoCard: {
-      title: 'Across Protocol',
-      text: 'An intent-based bridge where relayers fill transfers between Ethereum and its rollups in seconds.',
-      chains: ['Ethereum', 'Arbitrum', 'Optimism', 'Base', 'Polygon', 'Linea'],
-    },
-    // Across's own ids for chains without an EVM chain id of theirs.
-    chainOverrides: { 34268394551451: 'solana', 1337: 'hypercore', 4217: 'tempo' },
-  },
+  wormhole.protocol,
+  stargate.protocol,
+  orbiter.protocol,
+  across.protocol,
 ]);
 
 /** @typedef {(typeof KNOWN_PROTOCOLS)[number]['id']} ProtocolId */
@@ -122,51 +82,23 @@ export const PROTOCOL_REGISTRY = /* @__PURE__ */ (() => {
  * build, the worker and the scripts read it: the page's bundle leaves it out.
  * @typedef {object} SourceEntry
  * @property {string} key The source's file name everywhere (`{key}.json` under /sources/ on the
- *   local server, /catalogue/ in the build, scripts/sample-data/, tests/fixtures/sources/,
- *   scripts/catalogue/) and its key in the configuration's `sourceUrls`.
+ *   local server, /catalogue/ in the build and in a dataset directory given instead of the
+ *   folders' files), its folder's name and its key in the configuration's `sourceUrls`.
  * @property {string} envVar The build variable that overrides its URL.
  * @property {string} defaultUrl Its URL when the variable is unset.
  * @property {'live' | 'generated'} catalogue How the shipped catalogue gets its file: 'live', a
- *   capture of the live endpoint kept in scripts/catalogue/{key}.json (refreshed by
- *   `npm run sources:update`); 'generated', built at build time by its `generator`.
- * @property {string} [generator] A 'generated' source's generator: the repository path of a module
+ *   capture of the live endpoint kept in its folder as capture.json (refreshed by
+ *   `npm run sources:update`); 'generated', built at build time by its folder's generator.mjs,
  *   whose default export names the pinned package the list comes from and generates it
  *   (scripts/catalogue.d.mts, `Generator`).
  */
 
 /** Each protocol's source, keyed by the protocol's id. */
 export const PROTOCOL_SOURCES = /** @type {const} @satisfies {Record<ProtocolId, SourceEntry>} */ ({
-  Wormhole: {
-    key: 'wormhole',
-    envVar: 'VITE_WORMHOLE_TOKENS_URL',
-    // Wormhole publishes no JSON endpoint for Connect's mainnet token config. The build generates
-    // it from Wormhole's own token registry (scripts/catalogue.mjs) and serves it on our origin;
-    // docs/architecture.md#the-sources says why and what it holds.
-    defaultUrl: '/catalogue/wormhole.json',
-    catalogue: 'generated',
-    generator: 'scripts/generators/wormhole.mjs',
-  },
-  Stargate: {
-    key: 'stargate',
-    envVar: 'VITE_STARGATE_TOKENS_URL',
-    defaultUrl: 'https://stargate.finance/api/tokens',
-    catalogue: 'live',
-  },
-  Orbiter: {
-    key: 'orbiter',
-    envVar: 'VITE_ORBITER_CHAINS_URL',
-    defaultUrl: 'https://api.orbiter.finance/sdk/chains',
-    catalogue: 'live',
-  },
-  Across: {
-    key: 'across',
-    envVar: 'VITE_ACROSS_TOKENS_URL',
-    // Generated at build time from Across's token registry (@across-protocol/constants) and served
-    // on our origin: Across's public API could not be checked to answer a browser (CORS).
-    defaultUrl: '/catalogue/across.json',
-    catalogue: 'generated',
-    generator: 'scripts/generators/across.mjs',
-  },
+  Wormhole: wormhole.source,
+  Stargate: stargate.source,
+  Orbiter: orbiter.source,
+  Across: across.source,
 });
 
 // The lists below are marked pure so a bundle that does not use them leaves them (and the

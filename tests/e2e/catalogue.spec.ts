@@ -6,7 +6,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  DATA_DIR,
+  dataFile,
   DIST_DIR,
   ROOT,
   expect,
@@ -58,7 +58,7 @@ async function defaultBuild(harness: Harness, context: BrowserContext): Promise<
 
 /** A third-party host that answers with one of the test fixtures, CORS open. */
 function answerWith(file: string) {
-  const body = fs.readFileSync(path.join(DATA_DIR, file));
+  const body = fs.readFileSync(dataFile(file));
   return (route: Route) =>
     route.fulfill({
       status: 200,

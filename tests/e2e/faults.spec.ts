@@ -27,7 +27,7 @@ import {
 import { ADAPTERS } from '../../src/shared/protocols';
 import { SOURCES } from '../../workers/sources';
 import {
-  DATA_DIR,
+  dataFile,
   allSourcesAnswered,
   allSourcesStored,
   expect,
@@ -161,7 +161,7 @@ async function expectStillStanding(page: Page): Promise<void> {
 }
 
 function readFixture(protocol: Protocol): unknown {
-  return JSON.parse(fs.readFileSync(path.join(DATA_DIR, `${slug(protocol)}.json`), 'utf8'));
+  return JSON.parse(fs.readFileSync(dataFile(`${slug(protocol)}.json`), 'utf8'));
 }
 
 test.describe('first visit with a broken source', () => {

@@ -13,7 +13,7 @@ import {
   searchBox,
   searchButton,
   test,
-  DATA_DIR,
+  dataFile,
   DEFAULT_DIST_DIR,
 } from './fixtures';
 import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
@@ -357,7 +357,7 @@ for (const width of [375, 1280]) {
         (route) => route.abort('connectionrefused'),
       );
       const cors = { 'Access-Control-Allow-Origin': '*' };
-      const orbiter = fs.readFileSync(path.join(DATA_DIR, 'orbiter.json'));
+      const orbiter = fs.readFileSync(dataFile('orbiter.json'));
       await context.route('https://api.orbiter.finance/sdk/chains', (route) =>
         route.fulfill({
           status: 200,

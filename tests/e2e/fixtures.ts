@@ -11,6 +11,7 @@ import {
   type SourceRequest,
   type StartedServer,
 } from '../../scripts/source-server.mjs';
+import { dataFile as playedFile } from '../../scripts/lib/protocol-files.mjs';
 import { PROTOCOL_IDS, PROTOCOL_REGISTRY } from '../../src/shared/protocol-registry.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,9 +24,15 @@ export const DEFAULT_DIST_DIR = path.resolve(
 export const THREE_DIST_DIR = path.resolve(
   process.env.E2E_THREE_DIST_DIR ?? path.join(ROOT, 'dist-e2e-three'),
 );
-export const DATA_DIR = path.resolve(
-  process.env.E2E_DATA_DIR ?? path.join(ROOT, 'tests', 'fixtures', 'sources'),
-);
+/** A folder of `{key}.json` files played instead of each protocol's fixture.json, when set. */
+export const DATA_DIR = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : null;
+
+/** The file the server plays as /sources/{name} ('orbiter.json', 'wormhole-legacy.json'). */
+export function dataFile(name: string): string {
+  const file = playedFile({ dir: DATA_DIR, kind: 'fixture' }, name);
+  if (!file) throw new Error(`No e2e data file named ${name}`);
+  return file;
+}
 
 /** Drives the worker's source server: faults, captured analytics, request log. */
 export class Harness {
@@ -92,7 +99,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         port: 0,
         host: '127.0.0.1',
         distDir: DIST_DIR,
-        dataDir: DATA_DIR,
+        ...(DATA_DIR ? { dataDir: DATA_DIR } : {}),
+        dataset: 'fixture',
         quiet: true,
       });
       await provide(server);

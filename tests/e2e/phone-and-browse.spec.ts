@@ -2,10 +2,9 @@
 // toasts' place, the compact results, and the small defects found on the way (cold-load console,
 // /index.html).
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
-  ROOT,
+  dataFile,
   TEXT,
   bridgeNowButtons,
   expect,
@@ -178,7 +177,7 @@ test("a protocol page's chain filter offers every chain its cards list, and the 
   // (0xab3f…17eD, the registry's address), a chain no token of the list calls home: the WETH card
   // lists Moonbeam, so the filter must offer it and keep that card there.
   const wormhole = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'tests/fixtures/sources/wormhole.json'), 'utf8'),
+    fs.readFileSync(dataFile('wormhole.json'), 'utf8'),
   ) as { wrappedTokens: Record<string, Record<string, unknown>> };
   wormhole.wrappedTokens.WETH!.Moonbeam = '0xab3f0245B83feB11d15AAffeFD7AD465a59817eD';
   harness.control({ source: 'wormhole', body: wormhole });

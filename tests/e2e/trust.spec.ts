@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { SHARED_FIXTURES_AVAILABLE, SHARED_FIXTURES_DIR } from '../fixtures/sources';
 import {
-  DATA_DIR,
+  dataFile,
   countStored,
   TEXT,
   expect,
@@ -248,7 +248,7 @@ test('a repeat visitor sees what changed since the last visit, until dismissed',
 
   // Stargate lists one more token on the next visit.
   const stargate = JSON.parse(
-    fs.readFileSync(path.join(DATA_DIR, 'stargate.json'), 'utf8'),
+    fs.readFileSync(dataFile('stargate.json'), 'utf8'),
   ) as unknown[];
   stargate.push({
     chainKey: 'arbitrum',

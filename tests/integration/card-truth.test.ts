@@ -2,10 +2,8 @@
 // build ships (Wormhole generated from the pinned SDK registry, the Stargate and Orbiter
 // snapshots): every claim of the searches 'eth', 'usdc', 'usdt', 'wbtc', 'sol' and the route
 // Ethereum -> Arbitrum. Each expectation here failed before the cards were made to follow evidence.
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { GENERATORS, SNAPSHOT_DIR } from '../../scripts/catalogue.mjs';
+import { buildGenerated, readJson, SNAPSHOT_DIR, snapshotFile } from '../../scripts/catalogue.mjs';
 import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
 import { markChains } from '../../src/components/results/chain-groups';
 import { resolveChain } from '../../src/shared/chains';
@@ -17,20 +15,19 @@ import { runSearch } from '../../workers/search/search';
 import { createTrustNotes, type TrustNotes } from '../../workers/trust/trust-notes';
 import { catalogsOf, parseOrThrow } from '../unit/workers/catalogs';
 
-const CATALOGUE = path.resolve(__dirname, '../../scripts/catalogue');
-
 let catalogs: ReturnType<typeof catalogsOf>;
 let notes: TrustNotes;
 let tokens: Record<Protocol, Token[]>;
 
 beforeAll(async () => {
-  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(CATALOGUE, name), 'utf8'));
   // What the build ships: a kept capture, or the list its generator makes.
   const shipped = await Promise.all(
     PROTOCOL_IDS.map(async (protocol) => {
       const { key, catalogue } = PROTOCOL_SOURCES[protocol];
       const json =
-        catalogue === 'live' ? read(`${key}.json`) : await GENERATORS[key]!.build(SNAPSHOT_DIR);
+        catalogue === 'live'
+          ? readJson(snapshotFile(SNAPSHOT_DIR, `${key}.json`))
+          : await buildGenerated(key);
       return [protocol, parseOrThrow(protocol, json)] as const;
     }),
   );

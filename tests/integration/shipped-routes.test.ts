@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SearchRequest } from '../../src/shared/contract';
 import { runSearch } from '../../workers/search/search';
-import { across } from '../../src/shared/protocols/across';
+import { across } from '../../src/shared/protocols/across/adapter';
 import { loadShipped, routeCards, type RouteCard, type Shipped } from './shipped-routes';
 
 let shipped: Shipped;

@@ -4,7 +4,7 @@
 import type { Protocol, Token } from '../../src/shared/tokens';
 import type { BridgeDb } from '../storage/db';
 import type { ChainResolver } from '../search/catalog';
-import type { SourceModule } from '../sources/types';
+import type { SourceModule } from '../../src/shared/parsing/types';
 import type { createTrustNotes } from '../trust/trust-notes';
 import type { RuntimeDeps } from './runtime';
 import type { RefreshLocks, TabBroadcast } from './tabs';

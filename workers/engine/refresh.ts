@@ -7,7 +7,7 @@ import type { Protocol, Token } from '../../src/shared/tokens';
 import { hashJson } from '../data-hash';
 import { fetchSource } from '../net/fetch-source';
 import { safeParse, tooManyDropped, urlOf } from '../sources';
-import type { SourceModule } from '../sources/types';
+import type { SourceModule } from '../../src/shared/parsing/types';
 import type { EngineCache } from './cache';
 import type { Installer } from './install';
 import type { BridgeDataDeps } from './deps';

@@ -6,7 +6,7 @@ import { SOURCE_REQUEST_INIT } from '../net/source-request';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { hashJson } from '../data-hash';
 import { safeParse, urlOf } from '../sources';
-import type { SourceModule } from '../sources/types';
+import type { SourceModule } from '../../src/shared/parsing/types';
 import type { Installer } from './install';
 import type { Runtime } from './runtime';
 import type { SourceState } from './source-state';

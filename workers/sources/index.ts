@@ -4,11 +4,11 @@ import type { SourceUrls } from '../../src/shared/contract';
 import { sourceError } from '../../src/shared/errors';
 import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
 import type { Protocol, Token } from '../../src/shared/tokens';
-import { acrossSource } from './across';
-import { orbiterSource } from './orbiter';
-import { stargateSource } from './stargate';
-import type { ParseResult, SourceModule } from './types';
-import { wormholeSource } from './wormhole';
+import { acrossSource } from '../../src/shared/protocols/across/source';
+import { orbiterSource } from '../../src/shared/protocols/orbiter/source';
+import { stargateSource } from '../../src/shared/protocols/stargate/source';
+import type { ParseResult, SourceModule } from '../../src/shared/parsing/types';
+import { wormholeSource } from '../../src/shared/protocols/wormhole/source';
 
 /** Each protocol's parser, yielding that protocol's tokens. */
 export type Sources = {
@@ -23,8 +23,8 @@ export const SOURCES = {
 } satisfies Sources;
 
 export { orbiterSource, stargateSource, wormholeSource };
-export type { ParseResult, SourceModule } from './types';
-export { formatDrop, tooManyDropped, type RowDrop } from './row-checks';
+export type { ParseResult, SourceModule } from '../../src/shared/parsing/types';
+export { formatDrop, tooManyDropped, type RowDrop } from '../../src/shared/parsing/row-checks';
 
 /** A parse that cannot throw: a parser that throws anyway yields a shape error for the payload. */
 export function safeParse(

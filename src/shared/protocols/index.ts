@@ -1,9 +1,9 @@
 // The protocol adapters, one per registry id: a protocol without one does not compile.
-import { across } from './across';
+import { across } from './across/adapter';
 import type { ProtocolAdapter, ProtocolId, TokenBase } from './adapter';
-import { orbiter } from './orbiter';
-import { stargate } from './stargate';
-import { wormhole } from './wormhole';
+import { orbiter } from './orbiter/adapter';
+import { stargate } from './stargate/adapter';
+import { wormhole } from './wormhole/adapter';
 
 export const ADAPTERS = {
   Wormhole: wormhole,
@@ -43,6 +43,6 @@ export type {
   SearchField,
   TokenBase,
 } from './adapter';
-export type { OrbiterToken } from './orbiter';
-export type { StargateToken } from './stargate';
-export type { WormholeToken } from './wormhole';
+export type { OrbiterToken } from './orbiter/adapter';
+export type { StargateToken } from './stargate/adapter';
+export type { WormholeToken } from './wormhole/adapter';

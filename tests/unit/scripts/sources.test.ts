@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { datasetFile } from '../../../scripts/lib/protocol-files.mjs';
 import { startServer, type StartedServer } from '../../../scripts/source-server.mjs';
 import {
   admits,
@@ -16,7 +17,12 @@ import { PROTOCOL_IDS, PROTOCOL_SOURCES } from '../../../src/shared/protocol-reg
 import { SOURCES, wormholeSource } from '../../../workers/sources';
 import { SOURCE_KEYS } from '../../../src/shared/protocol-registry.mjs';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/sources');
+/** A file of a dataset: the fixtures' or the shipped captures' (each protocol's folder). */
+const datasetOf = (kind: 'fixture' | 'capture', name: string) => {
+  const file = datasetFile(kind, name);
+  if (!file) throw new Error(`no ${kind} file plays ${name}`);
+  return file;
+};
 const SHIPPED = path.resolve(import.meta.dirname, '../../../scripts/catalogue');
 /** The registry's live sources (a capture of each is kept), by key and protocol. */
 const LIVE = PROTOCOL_IDS.filter((id) => PROTOCOL_SOURCES[id].catalogue === 'live').map(
@@ -37,8 +43,8 @@ beforeAll(async () => {
   // The live endpoints: the test fixtures, Portal's list played by the Wormhole file.
   liveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-'));
   for (const [key] of LIVE)
-    fs.copyFileSync(path.join(FIXTURES, `${key}.json`), path.join(liveDir, `${key}.json`));
-  fs.copyFileSync(path.join(FIXTURES, 'wormhole-portal.json'), path.join(liveDir, 'wormhole.json'));
+    fs.copyFileSync(datasetOf('fixture', `${key}.json`), path.join(liveDir, `${key}.json`));
+  fs.copyFileSync(datasetOf('fixture', 'wormhole-portal.json'), path.join(liveDir, 'wormhole.json'));
   server = await startServer({ port: 0, dataDir: liveDir, quiet: true });
   urls = {
     ...Object.fromEntries(LIVE.map(([key]) => [key, `${server.url}/sources/${key}.json`])),
@@ -59,10 +65,12 @@ beforeEach(() => server.control({ reset: true }));
  */
 function snapshotDir(from: 'fixtures' | 'shipped' | 'empty'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
-  const source = from === 'fixtures' ? FIXTURES : SHIPPED;
   if (from !== 'empty') {
     for (const [name] of LIVE)
-      fs.copyFileSync(path.join(source, `${name}.json`), path.join(dir, `${name}.json`));
+      fs.copyFileSync(
+        datasetOf(from === 'fixtures' ? 'fixture' : 'capture', `${name}.json`),
+        path.join(dir, `${name}.json`),
+      );
   }
   fs.copyFileSync(path.join(SHIPPED, 'catalogue.json'), path.join(dir, 'catalogue.json'));
   return dir;

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickSources } from '../../../../scripts/bench/build.mjs';
+import { datasetFile } from '../../../../scripts/lib/protocol-files.mjs';
 
 const made: string[] = [];
 afterEach(() => {
@@ -40,6 +41,21 @@ describe('pickSources', () => {
     ]);
     expect(Object.keys(picked)).toEqual(['wormhole', 'stargate', 'across']);
     expect(picked.across).not.toBe(picked.wormhole);
+  });
+
+  it("takes a source no folder has from its protocol's folder's sample data", () => {
+    const real = folder({ wormhole: '"real w"' });
+    const out = folder({});
+    const { picked } = pickSources({
+      candidates: [real, 'sample-data'],
+      out,
+      names: ['wormhole', 'across'],
+    });
+    const sample = datasetFile('sample-data', 'across.json')!;
+    expect(fs.readFileSync(path.join(out, 'across.json'), 'utf8')).toBe(
+      fs.readFileSync(sample, 'utf8'),
+    );
+    expect(picked.across).toBe("sample-data.json of its protocol's folder");
   });
 
   it('names the source no folder has', () => {

@@ -14,7 +14,8 @@ import {
   SOURCE_KEYS,
 } from '../../../../src/shared/protocol-registry.mjs';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOL_SLUG, PROTOCOLS } from '../../../../src/shared/tokens';
-import { GENERATORS, readMeta, SNAPSHOT_DIR } from '../../../../scripts/catalogue.mjs';
+import { GENERATORS, readMeta, SNAPSHOT_DIR, snapshotFile } from '../../../../scripts/catalogue.mjs';
+import { datasetFiles } from '../../../../scripts/lib/protocol-files.mjs';
 import { DEFAULT_BUILD_ENV } from '../../../../scripts/e2e.mjs';
 import { inflatePayload as benchPayload } from '../../../../scripts/bench/inflate.mjs';
 import { LOCAL_SOURCE_ENV, SOURCE_FILES_PATTERN } from '../../../../scripts/lib/build.mjs';
@@ -27,15 +28,15 @@ import {
 } from '../../../../scripts/source-server.mjs';
 import { PUBLIC_URLS } from '../../../../scripts/sources.mjs';
 import { SOURCES } from '../../../../workers/sources';
-import { FIXTURE_NAMES, FIXTURE_PROTOCOL, loadFixture } from '../../../fixtures/sources';
+import {
+  FIXTURE_NAMES,
+  FIXTURE_PROTOCOL,
+  fixtureFile,
+  loadFixture,
+} from '../../../fixtures/sources';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const sorted = (values: Iterable<string>) => [...values].sort();
-const jsonFiles = (dir: string) =>
-  fs
-    .readdirSync(path.join(ROOT, dir))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.replace(/\.json$/, ''));
 
 describe('the protocol registry', () => {
   it('names each protocol once, with a unique slug and source key, and a source for each', () => {
@@ -128,9 +129,10 @@ describe('the build follows the registry', () => {
     expect(sorted(Object.keys(readMeta()))).toEqual(sorted(SOURCE_KEYS));
     for (const id of PROTOCOL_IDS) {
       const { key, catalogue } = PROTOCOL_SOURCES[id];
-      if (catalogue === 'live')
-        expect(fs.existsSync(path.join(SNAPSHOT_DIR, `${key}.json`))).toBe(true);
-      else expect(GENERATORS[key]?.build).toBeTypeOf('function');
+      if (catalogue === 'live') {
+        expect(fs.existsSync(snapshotFile(SNAPSHOT_DIR, `${key}.json`))).toBe(true);
+        expect(GENERATORS[key]).toBeUndefined();
+      } else expect(GENERATORS[key]?.build).toBeTypeOf('function');
     }
   });
 
@@ -192,7 +194,9 @@ describe('the scripts and datasets follow the registry', () => {
   });
 
   it('hold a demo file for every source, and no other', () => {
-    expect(sorted(jsonFiles('scripts/sample-data'))).toEqual(sorted(SOURCE_KEYS));
+    expect(sorted(Object.keys(datasetFiles('sample-data')))).toEqual(
+      sorted(SOURCE_KEYS.map((key) => `${key}.json`)),
+    );
   });
 
   it('hold a test fixture named after every source, read by its protocol', () => {
@@ -200,7 +204,7 @@ describe('the scripts and datasets follow the registry', () => {
       const key = PROTOCOL_SOURCES[id].key;
       expect(FIXTURE_NAMES).toContain(key);
       expect(FIXTURE_PROTOCOL[key as (typeof FIXTURE_NAMES)[number]]).toBe(id);
-      expect(fs.existsSync(path.join(ROOT, 'tests/fixtures/sources', `${key}.json`))).toBe(true);
+      expect(fs.existsSync(fixtureFile(key))).toBe(true);
     }
     expect(sorted(new Set(Object.values(FIXTURE_PROTOCOL)))).toEqual(sorted(PROTOCOL_IDS));
   });
@@ -211,7 +215,7 @@ describe('the local source server follows the registry', () => {
   beforeAll(async () => {
     server = await startServer({
       port: 0,
-      dataDir: path.join(ROOT, 'scripts/sample-data'),
+      dataset: 'sample-data',
       quiet: true,
     });
   });

@@ -1,5 +1,5 @@
 // Hand-made bridge options and tokens (real symbols and addresses) for component tests.
-import type { AcrossToken } from '../../../../src/shared/protocols/across';
+import type { AcrossToken } from '../../../../src/shared/protocols/across/adapter';
 import type {
   BridgeOption,
   OrbiterToken,

@@ -1,21 +1,18 @@
 // An asset found under the protocols' other symbols for it, on the offline demo's data (what
 // `npm start` serves) and on hand-made catalogues.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { datasetFile } from '../../../../scripts/lib/protocol-files.mjs';
 import { PROTOCOL_SOURCES } from '../../../../src/shared/protocol-registry.mjs';
 import { PROTOCOLS, type Protocol, type Token } from '../../../../src/shared/tokens';
 import { runSearch } from '../../../../workers/search/search';
 import { ASSET_FACTS } from '../../../../workers/trust/assets';
 import { catalogsOf, parseOrThrow } from '../catalogs';
 
-const SAMPLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../scripts/sample-data');
-
 function sampleTokens(): Record<Protocol, Token[]> {
   const read = (protocol: Protocol) =>
     JSON.parse(
-      readFileSync(join(SAMPLE_DIR, `${PROTOCOL_SOURCES[protocol].key}.json`), 'utf8'),
+      readFileSync(datasetFile('sample-data', `${PROTOCOL_SOURCES[protocol].key}.json`)!, 'utf8'),
     ) as unknown;
   return Object.fromEntries(
     PROTOCOLS.map((protocol) => [protocol, parseOrThrow(protocol, read(protocol))]),

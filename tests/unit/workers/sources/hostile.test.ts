@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../../../src/shared/text';
 import type { Token } from '../../../../src/shared/tokens';
-import { parseOrbiter } from '../../../../workers/sources/orbiter';
-import { parseStargate } from '../../../../workers/sources/stargate';
-import { parseWormhole } from '../../../../workers/sources/wormhole';
+import { parseOrbiter } from '../../../../src/shared/protocols/orbiter/source';
+import { parseStargate } from '../../../../src/shared/protocols/stargate/source';
+import { parseWormhole } from '../../../../src/shared/protocols/wormhole/source';
 
 const LONG = 'N'.repeat(10_000);
 const SPOOF = '\u202Egnp.exe'; // shown as 'exe.png' without the override removed

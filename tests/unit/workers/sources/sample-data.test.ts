@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { datasetFile } from '../../../../scripts/lib/protocol-files.mjs';
 import { resolveChain } from '../../../../src/shared/chains';
 import { PROTOCOL_SOURCES } from '../../../../src/shared/protocol-registry.mjs';
 import { PROTOCOLS, type Protocol, type Token } from '../../../../src/shared/tokens';
@@ -9,11 +8,12 @@ import { tokenAddress, tokenChain } from '../../../../src/shared/protocols/token
 import { SOURCES } from '../../../../workers/sources';
 import { chainIdentifiersOf } from '../../../fixtures/protocols';
 
-// The offline demo dataset served by `npm start`: it must be clean, real-looking data.
-const SAMPLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../scripts/sample-data');
+// The offline demo dataset served by `npm start` (each protocol's sample-data.json): it must be
+// clean, real-looking data.
 function loadSample(protocol: Protocol): unknown {
-  const file = `${PROTOCOL_SOURCES[protocol].key}.json`;
-  return JSON.parse(readFileSync(join(SAMPLE_DIR, file), 'utf8')) as unknown;
+  const file = datasetFile('sample-data', `${PROTOCOL_SOURCES[protocol].key}.json`);
+  if (!file) throw new Error(`${protocol} has no sample data`);
+  return JSON.parse(readFileSync(file, 'utf8')) as unknown;
 }
 
 function parseSample(protocol: Protocol): Token[] {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { stargate, type StargateToken } from '../../../../../src/shared/protocols/stargate';
+import { stargate, type StargateToken } from './adapter';
 
 const SITE = 'https://stargate.finance/';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

@@ -7,8 +7,8 @@ import {
   rowDrop,
   tooManyDropped,
   type DropReason,
-} from '../../../../workers/sources/row-checks';
-import { orbiterSource, stargateSource, wormholeSource } from '../../../../workers/sources';
+} from '../../../../../src/shared/parsing/row-checks';
+import { orbiterSource, stargateSource, wormholeSource } from '../../../../../workers/sources';
 
 const GOOD = {
   symbol: 'USDC',

@@ -1,7 +1,7 @@
 // Field readers shared by the source parsers: they turn untrusted JSON values into typed fields
 // or undefined, and never throw. Strings stay data; nothing here builds markup. Every string goes
 // through cleanText (src/shared/text.ts): no control or bidi override characters, bounded length.
-import { cleanText, MAX_TEXT_LENGTH } from '../../src/shared/text';
+import { cleanText, MAX_TEXT_LENGTH } from '../text';
 import { decimals } from './row-checks';
 
 export type JsonObject = Record<string, unknown>;

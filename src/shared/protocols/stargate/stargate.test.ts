@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StargateToken } from '../../../../src/shared/tokens';
-import { parseStargate, stargateSource } from '../../../../workers/sources/stargate';
-import { MAX_NAME_LENGTH } from '../../../../src/shared/text';
-import { LONG_NAME, loadFixture, stargateWithLongName } from '../../../fixtures/sources';
+import type { StargateToken } from '../../tokens';
+import { parseStargate, stargateSource } from './source';
+import { MAX_NAME_LENGTH } from '../../text';
+import { LONG_NAME, loadFixture, stargateWithLongName } from '../../../../tests/fixtures/sources';
 
 function parseOk(json: unknown): { tokens: StargateToken[]; skipped: number } {
   const result = parseStargate(json);

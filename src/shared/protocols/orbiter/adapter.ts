@@ -1,7 +1,7 @@
 // Orbiter Finance: tokens listed per chain, chains named freely with a chain id beside the name;
 // its bridge link names the token by its symbol.
-import { isNativeSentinel } from '../address';
-import { cleanValue, withParams, type ProtocolAdapter, type TokenBase } from './adapter';
+import { isNativeSentinel } from '../../address';
+import { cleanValue, withParams, type ProtocolAdapter, type TokenBase } from '../adapter';
 
 export interface OrbiterToken extends TokenBase<'Orbiter'> {
   name?: string;

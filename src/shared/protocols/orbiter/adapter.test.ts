@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { orbiter, type OrbiterToken } from '../../../../../src/shared/protocols/orbiter';
+import { orbiter, type OrbiterToken } from './adapter';
 
 const SITE = 'https://www.orbiter.finance/';
 const ZERO = '0x0000000000000000000000000000000000000000';

@@ -1,12 +1,12 @@
-// The shipped Wormhole file, generated from Wormhole's own token registry (scripts/catalogue.mjs).
+// The shipped Wormhole file, generated from Wormhole's own token registry (generator.mjs).
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   foldPortal,
   generateWormhole,
   loadRegistry,
   type ConnectCatalogue,
-} from '../../../scripts/catalogue.mjs';
-import { parseWormhole } from '../../../workers/sources/wormhole';
+} from './generator.mjs';
+import { parseWormhole } from './source';
 
 let catalogue: ConnectCatalogue;
 

@@ -1,13 +1,13 @@
 // Wormhole: one token per asset and home chain, with the chains its token bridge reaches through
 // wrapped copies; Connect names the asset by its key.
-import { isNativeSentinel } from '../address';
+import { isNativeSentinel } from '../../address';
 import {
   cleanValue,
   withParams,
   type ChainAddress,
   type ProtocolAdapter,
   type TokenBase,
-} from './adapter';
+} from '../adapter';
 
 export interface WormholeToken extends TokenBase<'Wormhole'> {
   key: string;

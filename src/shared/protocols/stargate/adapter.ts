@@ -1,7 +1,7 @@
 // Stargate: one token per chain, of which only the bridgeable ones are shown; its bridge link
 // names the token by its address on the departure chain.
-import { isNativeSentinel } from '../address';
-import { cleanValue, withParams, type ProtocolAdapter, type TokenBase } from './adapter';
+import { isNativeSentinel } from '../../address';
+import { cleanValue, withParams, type ProtocolAdapter, type TokenBase } from '../adapter';
 
 export interface StargateToken extends TokenBase<'Stargate'> {
   chainKey: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { WormholeToken } from '../../../../src/shared/tokens';
-import { parseWormhole, wormholeSource } from '../../../../workers/sources/wormhole';
-import { MAX_NAME_LENGTH } from '../../../../src/shared/text';
-import { LONG_NAME, loadFixture, wormholeWithLongKey } from '../../../fixtures/sources';
+import type { WormholeToken } from '../../tokens';
+import { parseWormhole, wormholeSource } from './source';
+import { MAX_NAME_LENGTH } from '../../text';
+import { LONG_NAME, loadFixture, wormholeWithLongKey } from '../../../../tests/fixtures/sources';
 
 function parseOk(json: unknown): { tokens: WormholeToken[]; skipped: number } {
   const result = parseWormhole(json);

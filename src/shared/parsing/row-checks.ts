@@ -3,9 +3,9 @@
 // decimals are impossible, or that lacks its chain or symbol is dropped with a stated reason.
 // Pure; nothing here throws. Optional fields that fail (a `javascript:` icon) are left out by
 // the field readers in fields.ts instead: the row itself stays.
-import { cleanText, MAX_TEXT_LENGTH } from '../../src/shared/text';
-import { DEFAULT_DECIMALS, type Protocol, type Token } from '../../src/shared/tokens';
-import { sourceError } from '../../src/shared/errors';
+import { cleanText, MAX_TEXT_LENGTH } from '../text';
+import { DEFAULT_DECIMALS, type Protocol, type Token } from '../tokens';
+import { sourceError } from '../errors';
 import { describe, isObject } from './fields';
 import type { ParseResult } from './types';
 

@@ -4,15 +4,15 @@
 // Route Linking) and a route that includes Across with what arrives.
 import * as constants from '@across-protocol/constants';
 import { describe, expect, it } from 'vitest';
-import { generateAcross } from '../../../../scripts/generators/across.mjs';
-import { resolveChain } from '../../../../src/shared/chains';
-import { across, type AcrossToken } from '../../../../src/shared/protocols/across';
+import { generateAcross } from './generator.mjs';
+import { resolveChain } from '../../chains';
+import { across, type AcrossToken } from './adapter';
 import { tooManyDropped } from '../../../../workers/sources';
-import { acrossSource } from '../../../../workers/sources/across';
+import { acrossSource } from './source';
 import { runSearch } from '../../../../workers/search/search';
 import { createTrustNotes } from '../../../../workers/trust/trust-notes';
-import { loadFixture } from '../../../fixtures/sources';
-import { catalogsOf, fixtureTokens } from '../catalogs';
+import { loadFixture } from '../../../../tests/fixtures/sources';
+import { catalogsOf, fixtureTokens } from '../../../../tests/unit/workers/catalogs';
 
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { wormhole, type WormholeToken } from '../../../../../src/shared/protocols/wormhole';
+import { wormhole, type WormholeToken } from './adapter';
 
 const SITE = 'https://portalbridge.com/';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

@@ -1,10 +1,9 @@
 // Wormhole's shipped list, generated from Wormhole's own token registry (the pinned
 // devDependency @wormhole-foundation/sdk-base, never bundled) in Wormhole Connect's
 // `{tokens, wrappedTokens}` shape, plus the tokens Portal Bridge's runtime list adds, when a
-// snapshot of it is kept (scripts/catalogue/wormhole-portal.json, refreshed by
-// `npm run sources:update`). The protocol registry names this file as Wormhole's generator.
+// snapshot of it is kept (capture-portal.json beside this file, refreshed by
+// `npm run sources:update`). scripts/catalogue.mjs runs it as Wormhole's generator.
 import fs from 'node:fs';
-import path from 'node:path';
 
 /**
  * The registry's tokens, flattened: every deployment on every chain of the given network, in
@@ -99,16 +98,16 @@ export function foldPortal(catalogue, portal) {
   return { catalogue: { tokens, wrappedTokens: catalogue.wrappedTokens }, added };
 }
 
-/** The shipped Wormhole file: the registry, with Portal's extra tokens when a snapshot is kept. */
-export async function buildWormhole(dir) {
+/**
+ * The shipped Wormhole file: the registry, with Portal's extra tokens when a snapshot is kept.
+ * @param {(name: string) => string} keptFile where a kept capture of that name is
+ */
+export async function buildWormhole(keptFile) {
   const generated = generateWormhole(await loadRegistry());
-  const portalFile = path.join(dir, 'wormhole-portal.json');
+  const portalFile = keptFile('wormhole-portal.json');
   if (!fs.existsSync(portalFile)) return generated;
   return foldPortal(generated, JSON.parse(fs.readFileSync(portalFile, 'utf8'))).catalogue;
 }
-
-/** The builders of the 'generated' sources, by source key. */
-export const GENERATORS = { wormhole: buildWormhole };
 
 /** What scripts/catalogue.mjs and sources:update need of a generator. */
 export default {

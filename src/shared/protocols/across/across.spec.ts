@@ -1,6 +1,6 @@
 // Across, the fourth protocol: in the 'Bridges' menu, on its own page, and on a route with a
 // 'Bridge Now' that opens Across's bridge prefilled (Direct Route Linking).
-import { expect, foundLine, stubBridgeSites, test } from './fixtures';
+import { expect, foundLine, stubBridgeSites, test } from '../../../../tests/e2e/fixtures';
 
 test("Across is in the 'Bridges' menu and opens its token page", async ({ page }) => {
   await page.goto('/');

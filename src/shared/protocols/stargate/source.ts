@@ -1,10 +1,10 @@
 // Stargate source: parses the tokens API, either the legacy bare array (`/api/tokens`) or the
 // documented `{tokens: [...]}` (`/api/v1/tokens`), and writes tokens back as the bare array.
-import type { StargateToken } from '../../src/shared/tokens';
-import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
-import { imageUrl, isObject, textList } from './fields';
-import { parseTokenRows, rowDrop, rowReader, type RowDrop } from './row-checks';
-import type { ParseResult, SourceModule } from './types';
+import type { StargateToken } from '../../tokens';
+import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../text';
+import { imageUrl, isObject, textList } from '../../parsing/fields';
+import { parseTokenRows, rowDrop, rowReader, type RowDrop } from '../../parsing/row-checks';
+import type { ParseResult, SourceModule } from '../../parsing/types';
 
 const ROW_FIELDS = ['chainKey', 'symbol', 'address'] as const;
 

@@ -2,11 +2,11 @@
 // (scripts/generators/across.mjs), `{tokens: [row]}` or a bare array of rows, one row per token
 // and chain: `{key, symbol, name, decimals, coingeckoId, asset, chainId, address}` (`asset`: the
 // registry's token this one is a form of, USDC for USDC.e). Writes tokens back in the same shape.
-import type { AcrossToken } from '../../src/shared/protocols/across';
-import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
-import { isObject } from './fields';
-import { parseTokenRows, rowDrop, rowReader, type RowDrop } from './row-checks';
-import type { ParseResult, SourceModule } from './types';
+import type { AcrossToken } from './adapter';
+import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../text';
+import { isObject } from '../../parsing/fields';
+import { parseTokenRows, rowDrop, rowReader, type RowDrop } from '../../parsing/row-checks';
+import type { ParseResult, SourceModule } from '../../parsing/types';
 
 const ROW_FIELDS = ['key', 'symbol', 'chainId', 'address'] as const;
 

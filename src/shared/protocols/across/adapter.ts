@@ -4,8 +4,8 @@
 // arrives the token Across lists under the same key on the destination, or, on a route no one key
 // makes, another form of the same asset by Across's registry (USDC.e on zkSync Era arrives as
 // USDC on Base).
-import { isNativeSentinel } from '../address';
-import { cleanValue, withParams, type ProtocolAdapter, type TokenBase } from './adapter';
+import { isNativeSentinel } from '../../address';
+import { cleanValue, withParams, type ProtocolAdapter, type TokenBase } from '../adapter';
 
 export interface AcrossToken extends TokenBase<'Across'> {
   /** The token's key in Across's registry ('USDC', 'USDC.e', 'USDbC'). */

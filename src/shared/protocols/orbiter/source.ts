@@ -1,11 +1,11 @@
 // Orbiter source: parses the SDK chains API (`{status, message, result: [chain...]}`, or a bare
 // array of chains) and flattens each chain's token list; writes tokens back grouped by chain.
-import { sourceError } from '../../src/shared/errors';
-import type { OrbiterToken } from '../../src/shared/tokens';
-import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
-import { describe, imageUrl, isObject, text, type JsonObject } from './fields';
-import { rowCollector, rowDrop, rowReader, type RowDrop } from './row-checks';
-import type { ParseResult, SourceModule } from './types';
+import { sourceError } from '../../errors';
+import type { OrbiterToken } from '../../tokens';
+import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../text';
+import { describe, imageUrl, isObject, text, type JsonObject } from '../../parsing/fields';
+import { rowCollector, rowDrop, rowReader, type RowDrop } from '../../parsing/row-checks';
+import type { ParseResult, SourceModule } from '../../parsing/types';
 
 const CHAIN_FIELDS = ['chainId', 'chainName', 'name'] as const;
 const TOKEN_FIELDS = ['symbol', 'address'] as const;

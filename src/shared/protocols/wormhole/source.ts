@@ -1,10 +1,10 @@
 // Wormhole source: parses Wormhole Connect's mainnet token config, either the current
 // `{tokens, wrappedTokens}` shape or the legacy root map with `foreignAssets`.
-import { sourceError } from '../../src/shared/errors';
-import type { ChainAddress, WormholeToken } from '../../src/shared/tokens';
-import { DEFAULT_DECIMALS } from '../../src/shared/tokens';
-import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../src/shared/text';
-import { decimalsValue, describe, isObject, text, type JsonObject } from './fields';
+import { sourceError } from '../../errors';
+import type { ChainAddress, WormholeToken } from '../../tokens';
+import { DEFAULT_DECIMALS } from '../../tokens';
+import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../text';
+import { decimalsValue, describe, isObject, text, type JsonObject } from '../../parsing/fields';
 import {
   address,
   decimals,
@@ -14,8 +14,8 @@ import {
   shortText,
   type Checked,
   type RowDrop,
-} from './row-checks';
-import type { ParseResult, SourceModule } from './types';
+} from '../../parsing/row-checks';
+import type { ParseResult, SourceModule } from '../../parsing/types';
 
 /** Fields only a token entry has; a root map with none of them is some other payload. */
 const TOKEN_FIELDS = ['symbol', 'tokenId', 'nativeChain', 'key'] as const;

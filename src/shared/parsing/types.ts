@@ -1,6 +1,6 @@
 // What every source module provides: where to read it, and a pure parser of its payload.
-import type { SourceError } from '../../src/shared/errors';
-import type { Protocol, Token } from '../../src/shared/tokens';
+import type { SourceError } from '../errors';
+import type { Protocol, Token } from '../tokens';
 import type { RowDrop } from './row-checks';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrbiterToken } from '../../../../src/shared/tokens';
-import { orbiterSource, parseOrbiter } from '../../../../workers/sources/orbiter';
-import { MAX_NAME_LENGTH } from '../../../../src/shared/text';
-import { LONG_NAME, loadFixture, orbiterWithLongName } from '../../../fixtures/sources';
+import type { OrbiterToken } from '../../tokens';
+import { orbiterSource, parseOrbiter } from './source';
+import { MAX_NAME_LENGTH } from '../../text';
+import { LONG_NAME, loadFixture, orbiterWithLongName } from '../../../../tests/fixtures/sources';
 
 function parseOk(json: unknown): { tokens: OrbiterToken[]; skipped: number } {
   const result = parseOrbiter(json);
