@@ -11,13 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROTOCOL_SOURCES } from '../src/shared/protocol-registry.mjs';
-import {
-  buildApp,
-  findData,
-  LOCAL_SOURCE_ENV,
-  ROOT,
-  SOURCE_FILES_PATTERN,
-} from './lib/build.mjs';
+import { buildApp, findData, LOCAL_SOURCE_ENV, ROOT, SOURCE_FILES_PATTERN } from './lib/build.mjs';
 
 const OUT_DIR = 'dist-e2e';
 export const E2E_BUILD_ENV = {

@@ -7,13 +7,7 @@
 // DEMO_ANALYTICS=off (build without an analytics token), DEMO_DATA_DIR (a folder of
 // `{key}.json` files served instead of each protocol's sample-data.json).
 import path from 'node:path';
-import {
-  buildApp,
-  findData,
-  LOCAL_SOURCE_ENV,
-  ROOT,
-  SOURCE_FILES_PATTERN,
-} from './lib/build.mjs';
+import { buildApp, findData, LOCAL_SOURCE_ENV, ROOT, SOURCE_FILES_PATTERN } from './lib/build.mjs';
 import { startServer } from './source-server.mjs';
 
 const OUT_DIR = 'dist-local';

@@ -131,5 +131,9 @@ export function findData(overrideDir, kind) {
     return file !== null && fs.existsSync(file);
   });
   if (!complete) return null;
-  return { dir, kind, label: dir ? `${path.relative(ROOT, dir) || dir}/` : `each protocol's ${kind}.json` };
+  return {
+    dir,
+    kind,
+    label: dir ? `${path.relative(ROOT, dir) || dir}/` : `each protocol's ${kind}.json`,
+  };
 }

@@ -82,7 +82,10 @@ export function datasetFiles(from) {
   /** @type {Record<string, string>} */
   const files = {};
   if (typeof from === 'object') {
-    for (const name of fs.readdirSync(from.dir).filter((f) => f.endsWith('.json')).sort())
+    for (const name of fs
+      .readdirSync(from.dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort())
       files[name] = path.join(from.dir, name);
     return files;
   }

@@ -8,7 +8,6 @@
 // wrong-type and tenfold payload builders are unit-tested against all three parsers
 // (tests/unit/scripts/lib/fault-payloads.test.ts).
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   bigSymbol,

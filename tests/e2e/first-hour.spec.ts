@@ -3,7 +3,6 @@
 // and a console with no error of the app's own, online and offline.
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
-import path from 'node:path';
 import {
   allSourcesAnswered,
   expect,

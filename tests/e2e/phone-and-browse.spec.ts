@@ -176,9 +176,9 @@ test("a protocol page's chain filter offers every chain its cards list, and the 
   // Wormhole's registry as the fixture has it, plus WETH's Wormhole-wrapped copy on Moonbeam
   // (0xab3f…17eD, the registry's address), a chain no token of the list calls home: the WETH card
   // lists Moonbeam, so the filter must offer it and keep that card there.
-  const wormhole = JSON.parse(
-    fs.readFileSync(dataFile('wormhole.json'), 'utf8'),
-  ) as { wrappedTokens: Record<string, Record<string, unknown>> };
+  const wormhole = JSON.parse(fs.readFileSync(dataFile('wormhole.json'), 'utf8')) as {
+    wrappedTokens: Record<string, Record<string, unknown>>;
+  };
   wormhole.wrappedTokens.WETH!.Moonbeam = '0xab3f0245B83feB11d15AAffeFD7AD465a59817eD';
   harness.control({ source: 'wormhole', body: wormhole });
 

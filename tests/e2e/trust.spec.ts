@@ -247,9 +247,7 @@ test('a repeat visitor sees what changed since the last visit, until dismissed',
   await expect(page.getByRole('region', { name: WHAT_CHANGED })).toHaveCount(0);
 
   // Stargate lists one more token on the next visit.
-  const stargate = JSON.parse(
-    fs.readFileSync(dataFile('stargate.json'), 'utf8'),
-  ) as unknown[];
+  const stargate = JSON.parse(fs.readFileSync(dataFile('stargate.json'), 'utf8')) as unknown[];
   stargate.push({
     chainKey: 'arbitrum',
     address: '0x46850aD61C2B7d64d08c9C754F45254596696984',

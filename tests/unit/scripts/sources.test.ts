@@ -44,7 +44,10 @@ beforeAll(async () => {
   liveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-'));
   for (const [key] of LIVE)
     fs.copyFileSync(datasetOf('fixture', `${key}.json`), path.join(liveDir, `${key}.json`));
-  fs.copyFileSync(datasetOf('fixture', 'wormhole-portal.json'), path.join(liveDir, 'wormhole.json'));
+  fs.copyFileSync(
+    datasetOf('fixture', 'wormhole-portal.json'),
+    path.join(liveDir, 'wormhole.json'),
+  );
   server = await startServer({ port: 0, dataDir: liveDir, quiet: true });
   urls = {
     ...Object.fromEntries(LIVE.map(([key]) => [key, `${server.url}/sources/${key}.json`])),

@@ -29,6 +29,8 @@ export declare function foldPortal(
   catalogue: ConnectCatalogue,
   portal: unknown,
 ): { catalogue: ConnectCatalogue; added: string[] };
-export declare function buildWormhole(keptFile: (name: string) => string): Promise<ConnectCatalogue>;
+export declare function buildWormhole(
+  keptFile: (name: string) => string,
+): Promise<ConnectCatalogue>;
 declare const generator: Generator;
 export default generator;

@@ -1,11 +1,6 @@
 // The shipped Wormhole file, generated from Wormhole's own token registry (generator.mjs).
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  foldPortal,
-  generateWormhole,
-  loadRegistry,
-  type ConnectCatalogue,
-} from './generator.mjs';
+import { foldPortal, generateWormhole, loadRegistry, type ConnectCatalogue } from './generator.mjs';
 import { parseWormhole } from './source';
 
 let catalogue: ConnectCatalogue;

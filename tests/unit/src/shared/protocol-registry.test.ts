@@ -14,7 +14,12 @@ import {
   SOURCE_KEYS,
 } from '../../../../src/shared/protocol-registry.mjs';
 import { PROTOCOL_DISPLAY_NAME, PROTOCOL_SLUG, PROTOCOLS } from '../../../../src/shared/tokens';
-import { GENERATORS, readMeta, SNAPSHOT_DIR, snapshotFile } from '../../../../scripts/catalogue.mjs';
+import {
+  GENERATORS,
+  readMeta,
+  SNAPSHOT_DIR,
+  snapshotFile,
+} from '../../../../scripts/catalogue.mjs';
 import { datasetFiles } from '../../../../scripts/lib/protocol-files.mjs';
 import { DEFAULT_BUILD_ENV } from '../../../../scripts/e2e.mjs';
 import { inflatePayload as benchPayload } from '../../../../scripts/bench/inflate.mjs';
