@@ -287,6 +287,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
               // Each protocol's folder: its parser, adapter and generator tests.
               'src/shared/protocols/*/*.test.ts',
               'tests/unit/workers/**/*.test.ts',
+              'tests/unit/protocol-folders.test.ts',
               // Code that runs outside the page (both sides, or the build) mirrors src/ here too.
               'tests/unit/src/shared/**/*.test.ts',
               'tests/unit/src/config/**/*.test.ts',

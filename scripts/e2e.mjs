@@ -42,8 +42,8 @@ export const THREE_BUILD_ENV = {
 const DEFAULT_OUT_DIR = 'dist-e2e-default';
 /**
  * The build with the project's defaults, as a deployment gets it (tests/e2e/catalogue.spec.ts):
- * every variable unset, so Wormhole is the generated same-origin file, Stargate and Orbiter the
- * public endpoints, the shipped catalogue on and analytics off. Variables of the shell that runs
+ * every variable unset, so each source is its registry default (a generated same-origin file or
+ * a public endpoint), the shipped catalogue on and analytics off. Variables of the shell that runs
  * the suite must not leak in.
  */
 export const DEFAULT_BUILD_ENV = {

@@ -22,7 +22,7 @@ export const LOCAL_SOURCE_ENV = Object.fromEntries(
   }),
 );
 
-/** How messages name a dataset folder's files: `{wormhole,stargate,orbiter}.json`. */
+/** How messages name a dataset folder's files: `{key1,key2,...}.json`, one per source key. */
 export const SOURCE_FILES_PATTERN = `{${SOURCE_KEYS.join(',')}}.json`;
 
 const INPUTS = [

@@ -43,6 +43,17 @@ const KNOWN_PROTOCOLS = /** @type {const} @satisfies {readonly ProtocolEntry[]} 
 
 /** @typedef {(typeof KNOWN_PROTOCOLS)[number]['id']} ProtocolId */
 
+/**
+ * The protocol whose site 'Bridge Now' opens for data naming no protocol the product knows: the
+ * one entry marked `fallbackBridge`.
+ * @type {ProtocolId}
+ */
+export const FALLBACK_PROTOCOL_ID = /* @__PURE__ */ (() => {
+  const marked = KNOWN_PROTOCOLS.filter((entry) => 'fallbackBridge' in entry && entry.fallbackBridge);
+  if (marked.length !== 1) throw new Error('One protocol entry must set fallbackBridge');
+  return marked[0].id;
+})();
+
 /** The ids of every protocol the product knows, in order, whichever a build chooses. */
 export const KNOWN_PROTOCOL_IDS = /** @type {readonly ProtocolId[]} */ (
   KNOWN_PROTOCOLS.map((entry) => entry.id)

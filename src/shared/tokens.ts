@@ -2,13 +2,7 @@
 // Everything here is plain, structured-cloneable data.
 
 import { PROTOCOL_IDS, PROTOCOL_REGISTRY } from './protocol-registry.mjs';
-import type {
-  AnyToken,
-  ChainAddress,
-  OrbiterToken,
-  StargateToken,
-  WormholeToken,
-} from './protocols';
+import type { AnyToken, ChainAddress } from './protocols';
 
 /** The protocols' ids in the order the product lists them (from the protocol registry). */
 export const PROTOCOLS = PROTOCOL_IDS;
@@ -27,7 +21,7 @@ export function byProtocol<T>(pick: (entry: ProtocolEntry) => T): Record<Protoco
   >;
 }
 
-/** Display names of the protocols (Orbiter is shown as 'Orbiter Finance'). */
+/** Display names of the protocols (what every visible text calls each, from its entry). */
 export const PROTOCOL_DISPLAY_NAME: Record<Protocol, string> = byProtocol(
   (entry) => entry.displayName,
 );
@@ -38,7 +32,7 @@ export const PROTOCOL_SLUG: Record<Protocol, string> = byProtocol((entry) => ent
 /** Default decimals when a source omits them. */
 export const DEFAULT_DECIMALS = 18;
 
-export type { ChainAddress, OrbiterToken, StargateToken, WormholeToken };
+export type { ChainAddress };
 
 /** Any protocol's token; each protocol's adapter (src/shared/protocols/) defines its own. */
 export type Token = AnyToken;

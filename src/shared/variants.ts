@@ -29,11 +29,11 @@ export interface VariantGroup extends VariantLabel {
 
 /**
  * What one deployment (chain + contract) of a bridge option is: the issuer's own contract, the
- * chain's native coin, a bridged copy, a wrapper contract, Wormhole's own wrapped copy, or a
+ * chain's native coin, a bridged copy, a wrapper contract, a copy the bridge protocol wraps itself, or a
  * look-alike spelling, or a deployment nothing the app reads confirms ('unverified', a quiet mark).
  */
 export type DeploymentKind =
-  'official' | 'native' | 'bridged' | 'wrapped' | 'wormhole-wrapped' | 'lookalike' | 'unverified';
+  'official' | 'native' | 'bridged' | 'wrapped' | 'protocol-wrapped' | 'lookalike' | 'unverified';
 
 export interface ChainMark {
   /** The chain's display name, as its chip shows it. */
@@ -41,11 +41,13 @@ export interface ChainMark {
   kind: DeploymentKind;
   /** What it is, for the chip ("Circle's USDC", 'USDC.e'); '' when the kind says it all. */
   name: string;
+  /** A 'protocol-wrapped' copy's protocol, as the visitor reads its name: who wraps it. */
+  wrappedBy?: string;
   /** One sentence for a tooltip. */
   explanation: string;
   /**
    * Where the mark comes from, for a visitor who asks ("Circle's list in Wormhole SDK 6.1.5",
-   * "Stargate's token list of 3 Dec 2025", a public page's address).
+   * a protocol's "token list of 3 Dec 2025", a public page's address).
    */
   source?: string;
 }

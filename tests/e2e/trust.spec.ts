@@ -301,5 +301,5 @@ test("Wormhole's WBTC tells one story: its protocol page lists the wrapped chain
   await expect(onPage).toContainText('On 3 chains');
   expect((await chipNames(onPage)).sort()).toEqual(searched);
   // The wrapped deployments are marked as such, under their heading.
-  await expect(onPage.getByRole('button', { name: 'Wormhole-wrapped copy' })).toBeVisible();
+  await expect(onPage.getByRole('button', { name: 'Copy wrapped by Wormhole' })).toBeVisible();
 });

@@ -158,8 +158,8 @@ describe('labels per chain', () => {
       expect(found, symbol).toBeDefined();
       if (!found) continue;
       const marks = marksOf(found.note);
-      expect(marks.get('Ethereum'), symbol).toBe('wormhole-wrapped');
-      expect(marks.get('Arbitrum'), symbol).toBe('wormhole-wrapped');
+      expect(marks.get('Ethereum'), symbol).toBe('protocol-wrapped');
+      expect(marks.get('Arbitrum'), symbol).toBe('protocol-wrapped');
       expect(found.note?.arrival, symbol).toMatch(/^You receive Wormhole-wrapped /);
     }
   });

@@ -3,7 +3,7 @@
 // of "what changed since your last visit".
 import { describe, expect, test } from 'vitest';
 import type { SourceStatus } from '../../src/shared/contract';
-import type { StargateToken } from '../../src/shared/tokens';
+import type { StargateToken } from '../../src/shared/protocols';
 import { SNAPSHOT_VERSION } from '../../workers/changes/snapshot';
 import {
   BASELINE_KEY,

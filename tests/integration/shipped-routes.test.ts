@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 /** The destination chip's mark a sentence states. */
 function markStated(sentence: string): string {
-  if (/-wrapped /.test(sentence)) return 'wormhole-wrapped';
+  if (/-wrapped /.test(sentence)) return 'protocol-wrapped';
   if (/, the native coin of /.test(sentence)) return 'native';
   if (/^You receive (bridged |a bridged )/.test(sentence)) return 'bridged';
   if (/, a token contract on /.test(sentence)) return 'wrapped';

@@ -100,7 +100,7 @@ function verdictOf(
       return base(entry.symbol) === base(symbol)
         ? ['right', said]
         : ['wrong', `the list calls it ${said}`];
-    case 'wormhole-wrapped':
+    case 'protocol-wrapped':
       return /wormhole|portal/i.test(entry.name) || /wh$/i.test(entry.symbol)
         ? ['right', said]
         : ['no-source', `the list says only ${said}`];

@@ -135,8 +135,9 @@ export function routeArrival(
     sentence: `You receive ${protocol}-wrapped ${symbol} on ${to.name}, not ${not}.`,
     mark: {
       chain: to.name,
-      kind: 'wormhole-wrapped',
+      kind: 'protocol-wrapped',
       name: '',
+      wrappedBy: protocol,
       explanation: `${protocol} delivers its own wrapped ${symbol} on ${to.name}, not ${not}.`,
     },
   };

@@ -99,8 +99,9 @@ export function chainMarks(
     seen.add(name);
     marks.set(name, {
       chain: name,
-      kind: 'wormhole-wrapped',
+      kind: 'protocol-wrapped',
       name: '',
+      wrappedBy: protocol,
       explanation: `${protocol} delivers its own wrapped ${symbol} on ${name}, not the issuer's token.`,
       source: list ?? listSource(protocol),
     });

@@ -72,6 +72,9 @@ export function parseOrbiter(json) {
   return out;
 }
 
+/** The baseline's parser of each source it reads, by source key (`{key}.json`). */
+export const PARSERS = { wormhole: parseWormhole, stargate: parseStargate, orbiter: parseOrbiter };
+
 /** Fetches the three sources in sequence, as the seed did. Throws the spec's message on a non-OK status. */
 export async function loadAll(urls = SOURCE_URLS, fetchImpl = fetch) {
   const get = async (url, label) => {

@@ -1,6 +1,6 @@
 // How a card's chains are told apart: one card-level mark when every chain is the same kind of
 // deployment, otherwise the chips grouped under what they are ("Circle's USDC", 'Native coin',
-// 'Wormhole-wrapped copy'), so a note about some chains always sits with those chains.
+// 'Copy wrapped by {protocol}'), so a note about some chains always sits with those chains.
 import type { ChainMark, DeploymentKind } from '../../shared/variants';
 
 /** Short labels of a card-level mark. */
@@ -9,7 +9,7 @@ export const DEPLOYMENT_LABEL: Readonly<Record<DeploymentKind, string>> = {
   native: 'Native',
   bridged: 'Bridged',
   wrapped: 'Wrapped',
-  'wormhole-wrapped': 'Wormhole-wrapped',
+  'protocol-wrapped': 'Wrapped copy',
   lookalike: 'Look-alike',
   unverified: 'Not verified',
 };
@@ -23,6 +23,8 @@ export function markLabel(mark: ChainMark): string {
       return mark.name ? `Bridged ${mark.name}` : DEPLOYMENT_LABEL.bridged;
     case 'wrapped':
       return mark.name ? `Wrapped (${mark.name})` : DEPLOYMENT_LABEL.wrapped;
+    case 'protocol-wrapped':
+      return mark.wrappedBy ? `Wrapped by ${mark.wrappedBy}` : DEPLOYMENT_LABEL['protocol-wrapped'];
     default:
       return DEPLOYMENT_LABEL[mark.kind];
   }
@@ -34,7 +36,7 @@ const ORDER: readonly DeploymentKind[] = [
   'native',
   'bridged',
   'wrapped',
-  'wormhole-wrapped',
+  'protocol-wrapped',
   'lookalike',
   'unverified',
 ];
@@ -77,8 +79,10 @@ function headingOf(kind: DeploymentKind, marks: readonly ChainMark[]): string {
       return names.length > 0
         ? `Token contract: ${names.join(', ')}`
         : 'Token contract, not the coin';
-    case 'wormhole-wrapped':
-      return 'Wormhole-wrapped copy';
+    case 'protocol-wrapped': {
+      const by = [...new Set(marks.map((mark) => mark.wrappedBy ?? ''))].filter(Boolean);
+      return by.length > 0 ? `Copy wrapped by ${by.join(', ')}` : 'Wrapped copy';
+    }
     case 'lookalike':
       return 'Look-alike spelling: check the contract';
     case 'unverified':

@@ -4,7 +4,7 @@ import { theme } from '../../styles/theme';
 import { chainDisplayName } from '../../shared/chains';
 import type { TokenVariant } from '../../shared/contract';
 import { adapterOf } from '../../shared/protocols';
-import { type Token } from '../../shared/tokens';
+import { PROTOCOL_DISPLAY_NAME, type Token } from '../../shared/tokens';
 import { isNativeCoinMarker, tokenAddress, tokenChain } from '../../shared/protocols/token-facts';
 import { AddressActions } from '../../components/results/AddressActions';
 import { Card, Detail, Names, Symbol, Top } from './token-card-frame';
@@ -40,7 +40,7 @@ const Badges = styled.div`
 `;
 
 /**
- * The 'Wrapped Asset' badge of Wormhole's wrapped tokens, focusable when it carries the variant's
+ * The 'Wrapped Asset' badge a protocol gives its own wrapped tokens, focusable when it carries the variant's
  * explanation.
  */
 const WrappedBadge = styled(Badge).attrs({ as: 'button', type: 'button' })`
@@ -70,9 +70,10 @@ function ExplainedWrappedBadge({ explanation }: { explanation: string }) {
   );
 }
 
-/** Why a token Stargate marks verified can still carry an address warning. */
-export const VERIFIED_BUT_DIFFERENT =
-  "Stargate's 'Verified' says Stargate checked this token for its own bridge; it does not make this contract the issuer's.";
+/** Why a token its protocol marks verified can still carry an address warning. */
+export function verifiedButDifferent(protocol: string): string {
+  return `${protocol}'s 'Verified' says ${protocol} checked this token for its own bridge; it does not make this contract the issuer's.`;
+}
 
 export interface TokenCardProps {
   token: Token;
@@ -152,7 +153,7 @@ export const TokenCard = memo(function TokenCard({
             tone: 'conflict',
             headline: conflict,
             // A 'Verified' badge beside a warning needs the sentence that says how both are true.
-            details: verified ? [VERIFIED_BUT_DIFFERENT] : [],
+            details: verified ? [verifiedButDifferent(PROTOCOL_DISPLAY_NAME[token.protocol])] : [],
           }}
         />
       )}

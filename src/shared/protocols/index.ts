@@ -1,6 +1,7 @@
 // The protocol adapters, one per registry id: a protocol without one does not compile.
 import { across } from './across/adapter';
 import type { ProtocolAdapter, ProtocolId, TokenBase } from './adapter';
+import { FALLBACK_PROTOCOL_ID } from '../protocol-registry.mjs';
 import { orbiter } from './orbiter/adapter';
 import { stargate } from './stargate/adapter';
 import { wormhole } from './wormhole/adapter';
@@ -19,8 +20,8 @@ export type TokenOf<P extends ProtocolId> =
 /** Any protocol's token. */
 export type AnyToken = { [P in ProtocolId]: TokenOf<P> }[ProtocolId];
 
-/** Where 'Bridge Now' goes for data naming no protocol we know. */
-export const FALLBACK_PROTOCOL: ProtocolId = 'Orbiter';
+/** Where 'Bridge Now' goes for data naming no protocol we know: the entry that says so. */
+export const FALLBACK_PROTOCOL: ProtocolId = FALLBACK_PROTOCOL_ID;
 
 /** The adapter of a token's protocol. */
 export function adapterOf<T extends AnyToken>(token: T): ProtocolAdapter<T> {
@@ -43,6 +44,7 @@ export type {
   SearchField,
   TokenBase,
 } from './adapter';
+export type { AcrossToken } from './across/adapter';
 export type { OrbiterToken } from './orbiter/adapter';
 export type { StargateToken } from './stargate/adapter';
 export type { WormholeToken } from './wormhole/adapter';

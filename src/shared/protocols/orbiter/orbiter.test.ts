@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrbiterToken } from '../../tokens';
+import type { OrbiterToken } from './adapter';
 import { orbiterSource, parseOrbiter } from './source';
 import { MAX_NAME_LENGTH } from '../../text';
 import { LONG_NAME, loadFixture, orbiterWithLongName } from '../../../../tests/fixtures/sources';

@@ -1,7 +1,7 @@
 // Orbiter source: parses the SDK chains API (`{status, message, result: [chain...]}`, or a bare
 // array of chains) and flattens each chain's token list; writes tokens back grouped by chain.
 import { sourceError } from '../../errors';
-import type { OrbiterToken } from '../../tokens';
+import type { OrbiterToken } from './adapter';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../text';
 import { describe, imageUrl, isObject, text, type JsonObject } from '../../parsing/fields';
 import { rowCollector, rowDrop, rowReader, type RowDrop } from '../../parsing/row-checks';

@@ -1,6 +1,6 @@
 // Stargate source: parses the tokens API, either the legacy bare array (`/api/tokens`) or the
 // documented `{tokens: [...]}` (`/api/v1/tokens`), and writes tokens back as the bare array.
-import type { StargateToken } from '../../tokens';
+import type { StargateToken } from './adapter';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../text';
 import { imageUrl, isObject, textList } from '../../parsing/fields';
 import { parseTokenRows, rowDrop, rowReader, type RowDrop } from '../../parsing/row-checks';

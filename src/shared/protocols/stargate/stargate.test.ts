@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StargateToken } from '../../tokens';
+import type { StargateToken } from './adapter';
 import { parseStargate, stargateSource } from './source';
 import { MAX_NAME_LENGTH } from '../../text';
 import { LONG_NAME, loadFixture, stargateWithLongName } from '../../../../tests/fixtures/sources';

@@ -1,7 +1,8 @@
 // Wormhole source: parses Wormhole Connect's mainnet token config, either the current
 // `{tokens, wrappedTokens}` shape or the legacy root map with `foreignAssets`.
 import { sourceError } from '../../errors';
-import type { ChainAddress, WormholeToken } from '../../tokens';
+import type { ChainAddress } from '../../tokens';
+import type { WormholeToken } from './adapter';
 import { DEFAULT_DECIMALS } from '../../tokens';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH } from '../../text';
 import { decimalsValue, describe, isObject, text, type JsonObject } from '../../parsing/fields';

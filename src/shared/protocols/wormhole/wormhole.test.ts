@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WormholeToken } from '../../tokens';
+import type { WormholeToken } from './adapter';
 import { parseWormhole, wormholeSource } from './source';
 import { MAX_NAME_LENGTH } from '../../text';
 import { LONG_NAME, loadFixture, wormholeWithLongKey } from '../../../../tests/fixtures/sources';

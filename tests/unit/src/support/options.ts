@@ -1,11 +1,11 @@
 // Hand-made bridge options and tokens (real symbols and addresses) for component tests.
-import type { AcrossToken } from '../../../../src/shared/protocols/across/adapter';
 import type {
-  BridgeOption,
+  AcrossToken,
   OrbiterToken,
   StargateToken,
   WormholeToken,
-} from '../../../../src/shared/tokens';
+} from '../../../../src/shared/protocols';
+import type { BridgeOption } from '../../../../src/shared/tokens';
 
 export const USDC_ETHEREUM = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const USDC_ARBITRUM = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';

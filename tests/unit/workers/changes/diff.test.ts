@@ -10,7 +10,7 @@ import {
   snapshotOf,
   tokenIdentity,
 } from '../../../../workers/changes/snapshot';
-import type { OrbiterToken, StargateToken, WormholeToken } from '../../../../src/shared/tokens';
+import type { OrbiterToken, StargateToken, WormholeToken } from '../../../../src/shared/protocols';
 
 function stargate(symbol: string, chainKey: string): StargateToken {
   return {

@@ -1,5 +1,5 @@
 // Test helper: minimal normalised tokens, as the parsers would produce them.
-import type { OrbiterToken, StargateToken, WormholeToken } from '../../../../src/shared/tokens';
+import type { OrbiterToken, StargateToken, WormholeToken } from '../../../../src/shared/protocols';
 
 /** A Wormhole token; without an address it is a native coin (no token id). */
 export function wormhole(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrbiterToken, Token } from '../../../../src/shared/tokens';
+import type { OrbiterToken } from '../../../../src/shared/protocols';
+import type { Token } from '../../../../src/shared/tokens';
 import { PROTOCOLS } from '../../../../src/shared/tokens';
 import { agreementFor, computeAgreement } from '../../../../workers/trust/agreement';
 import { summarizeAgreement } from '../../../../workers/trust/agreement-summary';

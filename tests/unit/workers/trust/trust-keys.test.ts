@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrbiterToken } from '../../../../src/shared/tokens';
+import type { OrbiterToken } from '../../../../src/shared/protocols';
 import {
   canonicalChainOf,
   comparableAddress,

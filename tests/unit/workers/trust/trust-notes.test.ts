@@ -229,7 +229,9 @@ describe.skipIf(!SHARED_FIXTURES_AVAILABLE)('trust notes on the real-data snapsh
     expect(marks.get('Base')?.[0]).toBe('bridged');
     expect(marks.get('BNB Chain')).toEqual(['bridged', 'Binance-Peg BSC-USD']);
     for (const chain of ['Fantom', 'Moonbeam', 'Sui', 'Aptos'])
-      expect(marks.get(chain), chain).toEqual(['wormhole-wrapped', '']);
+      expect(marks.get(chain), chain).toEqual(['protocol-wrapped', '']);
+    // The copy's mark names who wraps it: the option's protocol.
+    expect(note?.chainMarks?.find((m) => m.chain === 'Fantom')?.wrappedBy).toBe('Wormhole');
     expect(note?.wrappedChains).not.toContain('Ethereum');
     expect(noteOf('usdc', 'Wormhole:USDC')?.wrappedChains).toEqual(
       expect.arrayContaining(['Fantom', 'Celo', 'Moonbeam', 'Sui', 'Aptos']),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrbiterToken, StargateToken, Token } from '../../../../src/shared/tokens';
+import type { OrbiterToken, StargateToken } from '../../../../src/shared/protocols';
+import type { Token } from '../../../../src/shared/tokens';
 import { PROTOCOLS } from '../../../../src/shared/tokens';
 import { buildVariantContext } from '../../../../workers/trust/variant-context';
 import { classifyVariant } from '../../../../workers/trust/variants';

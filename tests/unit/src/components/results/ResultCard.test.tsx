@@ -236,7 +236,8 @@ describe('Result card chains', () => {
     const option = { ...wormholeUsdc, availableChains: ['Ethereum', 'Fantom', 'Solana', 'Celo'] };
     const wrapped = (chain: string) => ({
       chain,
-      kind: 'wormhole-wrapped' as const,
+      kind: 'protocol-wrapped' as const,
+      wrappedBy: 'Wormhole',
       name: '',
       explanation: `Wormhole delivers its own wrapped USDC on ${chain}, not the issuer's token.`,
     });
@@ -260,10 +261,10 @@ describe('Result card chains', () => {
         .getAllByRole('listitem')
         .map((chip) => chip.textContent);
     expect(chipsOf(/^Available on$/)).toEqual(['Ethereum', 'Solana']);
-    expect(chipsOf(/Available on Wormhole-wrapped copy/)).toEqual(['Fantom', 'Celo']);
+    expect(chipsOf(/Available on Copy wrapped by Wormhole/)).toEqual(['Fantom', 'Celo']);
     // The heading sits with the chains it speaks of, and no card-level chip claims all of them.
     expect(
-      screen.getByRole('button', { name: 'Wormhole-wrapped copy' }),
+      screen.getByRole('button', { name: 'Copy wrapped by Wormhole' }),
     ).toHaveAccessibleDescription(
       "Fantom: Wormhole delivers its own wrapped USDC on Fantom, not the issuer's token. Celo: Wormhole delivers its own wrapped USDC on Celo, not the issuer's token.",
     );

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import {
-  type BridgeOption,
-  type OrbiterToken,
-  type StargateToken,
-  type WormholeToken,
-} from '../../../../../src/shared/tokens';
+import type { BridgeOption } from '../../../../../src/shared/tokens';
+import type {
+  OrbiterToken,
+  StargateToken,
+  WormholeToken,
+} from '../../../../../src/shared/protocols';
 import {
   isNativeCoinMarker,
   tokenChain,
