@@ -15,7 +15,7 @@ export interface SourceMeta {
   from: string;
   /** sha256 of the kept (or generated) content the date belongs to. */
   sha256: string;
-  /** Portal's extra Wormhole tokens, when a capture of its list is kept. */
+  /** Another list a generated source folds in, when a capture of it is kept (Portal's). */
   portal?: { captured: string; from: string; sha256: string };
 }
 

@@ -18,7 +18,7 @@ export interface Throttle {
 export type MalformedKind = 'truncated' | 'html' | 'shape' | 'empty' | 'garbage';
 
 export interface SourceFaultCommand {
-  /** A source key such as 'orbiter' (any file name under /sources/), a list, or '*'. */
+  /** A source key (any file name under /sources/), a list, or '*'. */
   source: string | string[];
   /** Remove the fault of this source. */
   clear?: boolean;

@@ -1,7 +1,7 @@
 // Types for scripts/sources.mjs, used by its tests.
 import type { PROTOCOL_SOURCES } from '../src/shared/protocol-registry.mjs';
 
-/** The registry's 'live' sources by key, and 'portal' (Portal's extra Wormhole tokens). */
+/** The registry's 'live' sources by key, and 'portal' (Portal's extra tokens for the generated list it adds to). */
 export type SourceName =
   | Extract<(typeof PROTOCOL_SOURCES)[keyof typeof PROTOCOL_SOURCES], { catalogue: 'live' }>['key']
   | 'portal';

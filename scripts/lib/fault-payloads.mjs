@@ -131,7 +131,7 @@ function addRows(container, rows) {
 /**
  * The source's payload cut down to `validCount` usable tokens, mixed with one row of every wrong
  * JSON type (null, number, string, array, boolean) beside its rows and, where the rows sit inside
- * a list of groups (Orbiter's chains), beside the groups too; rows whose every field has the wrong
+ * a list of groups (chains, each with its tokens), beside the groups too; rows whose every field has the wrong
  * type; a row whose decimals are words; and one token ({@link ODD_TYPES_SYMBOL}) whose every field
  * the parser can do without has the wrong type (the parser says which: a field is changed when
  * the token still parses and is still listed). The usable tokens and the odd one must survive;

@@ -1,7 +1,7 @@
 // Copies of parsed tokens under new names and addresses, for payloads made by parse -> change
 // the tokens -> format with a protocol's own source module. Fields are found by name at any
 // depth, so a new protocol's tokens are copied without code of their own: `symbol`, `key`,
-// `name` and `coinKey` are names, `address` an address (Wormhole's tokenId and wrapped
+// `name` and `coinKey` are names, `address` an address (a registry's tokenId and wrapped
 // deployments included).
 
 const NAME_FIELDS = new Set(['symbol', 'key', 'name', 'coinKey']);

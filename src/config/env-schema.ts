@@ -9,7 +9,7 @@ import {
 import type { SourceUrls } from '../shared/contract';
 
 /**
- * The sources used when a variable is not set: the public endpoints, and for Wormhole the file
+ * The sources used when a variable is not set: the public endpoints, and for a generated source the file
  * the build ships on our own origin (see the protocol registry and docs/deploying.md).
  */
 export const DEFAULT_SOURCE_URLS = Object.fromEntries(

@@ -20,7 +20,7 @@ export type ProtocolTokensState =
     };
 
 /**
- * Every token of one protocol (Stargate: bridgeable only). Reloads quietly when that source's
+ * Every token of one protocol (those its adapter lists). Reloads quietly when that source's
  * data changes, so a list on screen never goes stale.
  */
 export function useProtocolTokens(protocol: Protocol | null): ProtocolTokensState {

@@ -10,7 +10,7 @@ import { tokenAddress, tokenChain } from '../shared/protocols/token-facts';
 export interface DepartureContext {
   /** Symbol -> canonical chain id -> how many options (one per protocol) list it there. */
   votes: ReadonlyMap<string, ReadonlyMap<string, number>>;
-  /** Symbol -> canonical id of its home chain (Wormhole's `nativeChain`), when one is known. */
+  /** Symbol -> canonical id of its home chain (a registry's `nativeChain`), when one is known. */
   homes: ReadonlyMap<string, string>;
 }
 
@@ -40,7 +40,7 @@ export function departureContext(options: readonly BridgeOption[]): DepartureCon
 
 /**
  * The chains a transfer can leave from: all of the option's, except that a link naming the token
- * by its address there (Stargate's) cannot start on a chain without one.
+ * by its address there (a pool's) cannot start on a chain without one.
  */
 function startableChains(option: BridgeOption): string[] {
   if (!adapterOf(option.token).linkNeedsAddress) return option.availableChains;
@@ -55,8 +55,8 @@ function startableChains(option: BridgeOption): string[] {
 /**
  * The option's chain (as its source spells it) 'Bridge Now' leaves from with no From chosen:
  * after an address search, the first chain where the searched contract is (the visitor holds
- * that one); else Ethereum when listed; else the token's home chain (its own Wormhole `nativeChain`, or that of
- * the search's Wormhole option with the same symbol); else the chain the most options of the
+ * that one); else Ethereum when listed; else the token's home chain (its own `nativeChain`, or that of
+ * another option of the search with the same symbol that names one); else the chain the most options of the
  * same symbol list; ties, and a search with no other options, keep the source's order.
  */
 export function defaultDeparture(

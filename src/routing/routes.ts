@@ -18,7 +18,7 @@ export function protocolFromSlug(slug: string): Protocol | null {
   return PROTOCOLS.find((protocol) => PROTOCOL_SLUG[protocol] === wanted) ?? null;
 }
 
-/** A search as the home URL carries it: `/?q=usdc&protocol=Stargate&from=ethereum&to=arbitrum`. */
+/** A search as the home URL carries it: `/?q=usdc&protocol={id}&from=ethereum&to=arbitrum`. */
 export interface SearchParams {
   query: string;
   /** Left out for All. */

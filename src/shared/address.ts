@@ -105,7 +105,7 @@ export function sameAddress(detected: DetectedAddress, candidate: string): boole
   return candidate !== '' && addressKey(candidate) === addressKey(detected.value);
 }
 
-// Stargate (and the 1inch-style APIs) write the native coin as 0xEeee…EEeE; Orbiter and most SDKs
+// Some sources (and the 1inch-style APIs) write the native coin as 0xEeee…EEeE; others and most SDKs
 // write the zero address. Neither names a contract.
 const EEEE_SENTINEL = `0x${'e'.repeat(40)}`;
 const ZERO_HEX = /^0x0*$/;

@@ -1,5 +1,5 @@
-// The chain registry: maps every chain identifier the three sources use (Wormhole SDK names,
-// Stargate chainKeys, Orbiter chain ids and names) to one canonical chain. Used by page and worker.
+// The chain registry: maps every chain identifier the sources use (SDK chain names, chain keys,
+// chain ids and names) to one canonical chain. Used by page and worker.
 import { PROTOCOL_REGISTRY } from './protocol-registry.mjs';
 import type { Protocol } from './tokens';
 
@@ -39,11 +39,11 @@ interface ChainEntry {
 
 // Why some entries are merged or split:
 // - Klaytn was renamed Kaia in 2024 (same chain, chain id 8217). The canonical id is 'kaia', the
-//   current name; Wormhole ('Klaytn') and Stargate ('klaytn') still use the old one as aliases.
-// - zkSync Lite (Orbiter id 'zksync', the old ZK-rollup) and zkSync Era (chain 324) are different
+//   current name; sources still using the old one ('Klaytn', 'klaytn') reach it by alias.
+// - zkSync Lite (the old ZK-rollup, bare 'zksync' in one source) and zkSync Era (chain 324) are different
 //   chains, as are Arbitrum One / Arbitrum Nova and Polygon PoS / Polygon zkEVM.
-// - Sei and Injective each run an EVM beside their native runtime on the same chain, so Wormhole's
-//   'Sei'/'Seievm' and Stargate's 'sei' (or 'injective' and 'injectiveevm') are one chain to a user.
+// - Sei and Injective each run an EVM beside their native runtime on the same chain, so
+//   'Sei'/'Seievm' and 'sei' (or 'injective' and 'injectiveevm') are one chain to a user.
 // One chain per line keeps the table reviewable.
 // prettier-ignore
 const ENTRIES: readonly ChainEntry[] = [
@@ -118,7 +118,7 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'somnia', name: 'Somnia', evm: 5031 },
   { id: 'tac', name: 'TAC', evm: 239 },
   { id: 'flow', name: 'Flow EVM', evm: 747, aliases: ['flow evm'] },
-  { id: 'vana', name: 'Vana', evm: 1480, aliases: ['islander'] }, // LayerZero/Stargate call Vana mainnet 'islander'
+  { id: 'vana', name: 'Vana', evm: 1480, aliases: ['islander'] }, // LayerZero's chain keys call Vana mainnet 'islander'
   { id: 'rari', name: 'RARI Chain', evm: 1380012617, aliases: ['rarible', 'rari chain'] },
   { id: 'redbelly', name: 'Redbelly', evm: 151 },
   { id: 'botanix', name: 'Botanix', evm: 3637 },
@@ -134,7 +134,7 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'horizen', name: 'Horizen' },
   { id: 'stable', name: 'Stable' },
   { id: 'tempo', name: 'Tempo' },
-  // Chains Across serves, as its registry (@across-protocol/constants, PUBLIC_NETWORKS) names them.
+  // Chains an intent bridge's registry names (its package's PUBLIC_NETWORKS).
   { id: 'lens', name: 'Lens', evm: 232 },
   { id: 'megaeth', name: 'MegaETH', evm: 4326 },
   { id: 'robinhood-chain', name: 'Robinhood Chain', evm: 4663, aliases: ['robinhood'] },
@@ -178,7 +178,7 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'solana', name: 'Solana', explorer: 'https://solscan.io/token/{address}', aliases: ['sol', 'solana_main', 'solana mainnet'] },
   { id: 'sui', name: 'Sui', explorer: 'https://suiscan.xyz/mainnet/coin/{address}', aliases: ['sui_main'] },
   { id: 'aptos', name: 'Aptos', explorer: 'https://explorer.aptoslabs.com/coin/{address}?network=mainnet' },
-  // Tron's JSON-RPC answers eth_chainId with 728126428, the id Orbiter uses.
+  // Tron's JSON-RPC answers eth_chainId with 728126428, the id sources use for it.
   { id: 'tron', name: 'Tron', evm: 728126428, explorer: 'https://tronscan.org/#/token20/{address}', aliases: ['trx'] },
   { id: 'ton', name: 'TON', explorer: 'https://tonviewer.com/{address}', aliases: ['the open network'] },
   { id: 'starknet', name: 'Starknet', explorer: 'https://voyager.online/token/{address}', aliases: ['sn_main', 'starknet mainnet'] },
@@ -197,12 +197,12 @@ const ENTRIES: readonly ChainEntry[] = [
   // Loopring's farewell letter (posted on its X account) took the relayer offline on 28 Jun 2026;
   // the URL is a report quoting it, as the post itself was not found.
   { id: 'loopring', name: 'Loopring', retired: { on: '2026-06-28', what: 'shut down', notice: 'https://www.cryptotimes.io/2026/06/29/loopring-shuts-down-its-dex-disabling-the-trustless-exit-it-pioneered/' } },
-  // Orbiter's 'dydx' is dYdX v3, the StarkEx rollup; v3 shut down on 28 Oct 2024 (withdrawals
+  // A source's 'dydx' is dYdX v3, the StarkEx rollup; v3 shut down on 28 Oct 2024 (withdrawals
   // only, by escape hatch). dYdX's own notice was not found; L2BEAT records the shutdown.
   { id: 'dydx-v3', name: 'dYdX v3', aliases: ['dydx v3'], retired: { on: '2024-10-28', what: 'shut down', notice: 'https://l2beat.com/scaling/projects/dydx' } },
   { id: 'dydx', name: 'dYdX Chain', aliases: ['dydx chain'] },
   { id: 'zkspace', name: 'ZKSpace' },
-  // Cosmos chains (Wormhole gateway).
+  // Cosmos chains (the token bridge's gateway chain).
   { id: 'wormchain', name: 'Wormchain', aliases: ['wormhole gateway', 'gateway'] },
   { id: 'osmosis', name: 'Osmosis' },
   { id: 'kujira', name: 'Kujira' },
@@ -217,7 +217,7 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'noble', name: 'Noble' },
   { id: 'provenance', name: 'Provenance' },
   { id: 'seda', name: 'SEDA' },
-  // Wormhole's 'Terra' is Terra Classic; 'Terra2' is today's Terra.
+  // An SDK's 'Terra' is Terra Classic; 'Terra2' is today's Terra.
   { id: 'terra-classic', name: 'Terra Classic', aliases: ['terra'] },
   { id: 'terra2', name: 'Terra 2.0', aliases: ['terra 2'] },
   { id: 'xpla', name: 'XPLA' },
@@ -225,7 +225,7 @@ const ENTRIES: readonly ChainEntry[] = [
 
 /**
  * Identifiers whose meaning depends on the source (each registry entry's `chainOverrides`): bare
- * 'zksync' is Orbiter's id for zkSync Lite, while LayerZero/Stargate use it for zkSync Era.
+ * 'zksync' is one source's id for zkSync Lite, while LayerZero's chain keys use it for zkSync Era.
  */
 const SOURCE_OVERRIDES: ReadonlyMap<string, string> = new Map(
   PROTOCOL_REGISTRY.flatMap((entry) =>
@@ -283,7 +283,7 @@ const BY_ALIAS: ReadonlyMap<string, CanonicalChain> = (() => {
 
 /**
  * The canonical chain for a source's chain identifier. `source` only matters for identifiers
- * that sources use differently (Orbiter's 'zksync' is zkSync Lite). Unknown identifiers stay
+ * that sources use differently (one source's bare 'zksync' is zkSync Lite). Unknown identifiers stay
  * visible: `{ id: 'raw:<lowercased>', name: <trimmed raw>, known: false }`.
  */
 export function resolveChain(raw: string, source?: Protocol): CanonicalChain {

@@ -142,7 +142,7 @@ export interface OptionAnnotation {
   variants: VariantGroup[];
   /**
    * Chains (source spellings, as in `BridgeOption.availableChains`) where the option's token is
-   * only a Wormhole-wrapped copy, not the issuer's own token. Absent when there are none.
+   * only a copy the protocol wraps itself, not the issuer's own token. Absent when there are none.
    */
   wrappedChains?: string[];
   /**
@@ -267,7 +267,7 @@ export interface BridgeDataApi {
   /** Case-insensitive substring search, grouped by symbol + protocol and ranked. */
   search(request: SearchRequest): Promise<SearchResponse>;
 
-  /** Every token of a protocol (Stargate: isBridgeable only). Waits for the source. */
+  /** Every token of a protocol (those its adapter lists). Waits for the source. */
   listTokens(options: { protocol: Protocol }): Promise<TokenListResponse>;
 
   /**

@@ -1,6 +1,6 @@
 // Each chain's gas coin: the coin its network fees are paid in, held without a token contract.
 // A card calls a deployment the chain's native coin only when this table says the chain's gas
-// coin is that symbol; a source's own 'native' flag alone is not enough (Orbiter flags ETH on
+// coin is that symbol; a source's own 'native' flag alone is not enough (a source flags ETH on
 // Starknet, where ETH is a token contract and fees are paid in STRK). Every entry names the public
 // record it rests on. EVM chains cite their entry in ethereum-lists/chains (the registry wallets
 // read `nativeCurrency` from), unless a dated change needs the chain's own notice.

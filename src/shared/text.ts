@@ -2,7 +2,7 @@
 // untrusted. Pure and shared: the worker cleans every source string and every query with it; the
 // page only reads the query limit. Nothing here builds markup: React renders the result as text.
 
-/** Longest token name (and Wormhole key) kept; a longer one is cut and ends with '…'. */
+/** Longest token name (and registry key) kept; a longer one is cut and ends with '…'. */
 export const MAX_NAME_LENGTH = 200;
 /** Longest symbol kept. Real symbols are under 20; 64 leaves room for odd but honest ones. */
 export const MAX_SYMBOL_LENGTH = 64;

@@ -76,7 +76,7 @@ export interface BridgeOption {
    */
   joined?: { asset: string; symbols: string[]; by?: 'protocol' };
   /**
-   * The token's name for the card's title when its own source gives none (Wormhole names a
+   * The token's name for the card's title when its own source gives none (a registry names a
    * token only by one origin's key): the name another source lists for one of its contracts
    * under the same symbol ('USD Coin').
    */

@@ -38,7 +38,7 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * Snapshot of the catalogue. Pass only the protocols whose data is loaded: a protocol left out is
  * "unknown", not "empty", so a failed download never reads as every token removed. A token's
- * wrapped deployments (Wormhole's foreign assets) count as the token being on those chains, as
+ * wrapped deployments (a token bridge's foreign assets) count as the token being on those chains, as
  * they do on the result cards.
  */
 export function snapshotOf(
@@ -71,7 +71,7 @@ export function snapshotOf(
   return { version: SNAPSHOT_VERSION, protocols };
 }
 
-/** Snapshot of the tokens a visitor can find (Stargate: bridgeable only), per loaded protocol. */
+/** Snapshot of the tokens a visitor can find (those its adapter lists), per loaded protocol. */
 export function listedSnapshot(
   tokensByProtocol: Partial<Record<Protocol, readonly Token[]>>,
 ): CatalogueSnapshot {

@@ -2,7 +2,7 @@
 // in the same index format, else built in slices (the event loop gets turns), then stored next
 // to the source's row. Until it is ready the source is searched by a linear scan.
 //
-// Importing is one long task (parsing the export: tens of ms on a phone for Stargate's), and a
+// Importing is one long task (parsing the export: tens of ms on a phone for the longest list), and a
 // repeat visit's first search does not need it: the linear scan gives the same answers. So a
 // stored index waits for the first search to be answered (see first-answer.ts), and that search
 // never queues behind it.

@@ -1,11 +1,11 @@
 // Assets, not only symbols: what the issuers' contract lists say a listed contract is. Two uses,
 // both added on top of the spec's rule (which still finds everything it finds):
 // - a search finds an option under the asset one of its contracts is, when its own symbol does
-//   not contain the query (Orbiter's 'BTC' whose Ethereum contract is BitGo's WBTC, for 'wbtc');
-// - on a route, a protocol whose pools connect an asset's symbols (Stargate's USDT pool delivers
+//   not contain the query (a source's 'BTC' whose Ethereum contract is BitGo's WBTC, for 'wbtc');
+// - on a route, a protocol whose pools connect an asset's symbols (a USDT pool that delivers
 //   USD₮0 on Arbitrum) gets one option that leaves as one symbol and arrives as the other, when
 //   neither symbol alone covers both chains and the issuer's lists name a contract of each; or,
-//   for a protocol whose own data says which of its tokens are forms of one asset (Across's
+//   for a protocol whose own data says which of its tokens are forms of one asset (a registry's
 //   registry: USDC.e is USDC), when that data counts both symbols as the asset.
 // What a contract is comes from the trust layer (`AssetFacts`), so this module stays pure.
 import { resolveChain } from '../../src/shared/chains';
@@ -142,7 +142,7 @@ const formsByCatalog = new WeakMap<Catalog, Map<string, number[]>>();
 /**
  * One asset's symbols in one catalogue by the protocol's own word (`assetOf`): groups whose tokens
  * it counts as forms of the asset, the asset's own symbol first (it is what a chain that lists
- * both sends: Across takes USDC, not USDC.e, where it lists both), then in catalogue order.
+ * both sends: such a protocol takes USDC, not USDC.e, where it lists both), then in catalogue order.
  */
 function protocolAssetGroups(catalog: Catalog): Map<string, number[]> {
   const cached = formsByCatalog.get(catalog);
@@ -176,8 +176,8 @@ export interface JoinedOption {
 /**
  * On a route, for each catalogue whose pools connect an asset's symbols: an option that leaves
  * From as one symbol and arrives on To as another, where no one symbol of the asset covers both
- * chains and the issuer's lists name a contract in each (Stargate's USDT on Ethereum and USD₮0
- * on Arbitrum, both Tether's), or the protocol's own data counts both as the asset (Across's
+ * chains and the issuer's lists name a contract in each (a pool's USDT on Ethereum and USD₮0
+ * on Arbitrum, both Tether's), or the protocol's own data counts both as the asset (a registry's
  * USDC.e on zkSync Era and USDC on Base). The query must be in either symbol or its plain-letter reading
  * (an empty query lists every such route). Its chains are both symbols' chains.
  */

@@ -2,7 +2,7 @@
 // it means. Consulted only when a query matches no symbol, and by the did-you-mean suggestions.
 // Kept short on purpose: a name belongs here when it is the coin's everyday name, is not itself a
 // symbol most sources list, and maps to symbols without doubt. Symbols compare case-insensitively
-// ('USDT' also means Stargate's 'USDt'); the look-alike spelling 'USD₮0' is Tether's own.
+// ('USDT' also means a source's 'USDt'); the look-alike spelling 'USD₮0' is Tether's own.
 import { foldCase } from './substring-index';
 
 export interface CommonName {

@@ -13,7 +13,7 @@ export interface FilterOutcome {
   /** Ordinals of the tokens kept, ascending; every token when nothing narrows the list. */
   matches: number[];
   /**
-   * Every chain the list's cards name (each token's deployments, Wormhole's wrapped copies
+   * Every chain the list's cards name (each token's deployments, a protocol's own wrapped copies
    * included), sorted by name: the filter offers each chain a card says the token is on.
    */
   chains: ChainChoice[];

@@ -3,7 +3,7 @@
 import { adapterOf } from '../../src/shared/protocols';
 import type { Token } from '../../src/shared/tokens';
 
-/** Whether the token's protocol shows it (Stargate: only bridgeable tokens). */
+/** Whether the token's protocol shows it (its adapter says which: only bridgeable ones, say). */
 export function isListed(token: Token): boolean {
   return adapterOf(token).listed(token);
 }

@@ -130,7 +130,7 @@ export function runSearch(
     }
   }
   const wanted = protocol ? catalogs.filter((c) => c.protocol === protocol) : catalogs;
-  // A route an asset makes under two of a protocol's symbols (Stargate's USDT leaving Ethereum
+  // A route an asset makes under two of a protocol's symbols (a pool's USDT leaving Ethereum
   // arrives on Arbitrum as USD₮0) ranks with the symbol it was found by.
   const joined =
     facts && fromChain && toChain && !address

@@ -1,6 +1,6 @@
-// The name a card is titled by, when the option's own source gives its token none: Wormhole's
-// registry names a token only by one origin's key ('USDCsol' on a card of USDC from nine
-// origins), Stargate's core entries not at all. The name another source gives one of the
+// The name a card is titled by, when the option's own source gives its token none: a registry
+// may name a token only by one origin's key ('USDCsol' on a card of USDC from nine origins), a
+// pool list's core entries not at all. The name another source gives one of the
 // option's own contracts under the same symbol names the token itself ('USD Coin').
 import { addressKey, isNativeSentinelKey } from '../../src/shared/address';
 import { resolveChain } from '../../src/shared/chains';

@@ -15,11 +15,11 @@ import type {
   ReferenceContract,
 } from './agreement';
 
-/** A chain where evidence backs a spelling that looked suspect ('Same contract as Wormhole's USDT'). */
+/** A chain where evidence backs a spelling that looked suspect ('Same contract as {protocol}'s USDT'). */
 export interface BackedChain {
   chain: string;
   chainName: string;
-  /** A sentence fragment starting with a capital: 'Same contract as Wormhole's USDT'. */
+  /** A sentence fragment starting with a capital: 'Same contract as {protocol}'s USDT'. */
   text: string;
 }
 
@@ -40,8 +40,8 @@ function issuerToken(known: KnownContract): string {
 }
 
 /**
- * One side of a disagreement: who lists which address, naming a known contract ('Orbiter Finance
- * lists bridged USDC.e 0xFF97…5CC8 as USDC', 'Wormhole, Stargate 0xaf88…5831 (Circle's USDC)').
+ * One side of a disagreement: who lists which address, naming a known contract ('{A}
+ * lists bridged USDC.e 0xFF97…5CC8 as USDC', '{B}, {C} 0xaf88…5831 (Circle's USDC)').
  */
 function describeSide(chain: string, symbol: string, who: string, address: string): string {
   const short = shortAddress(address);
@@ -72,7 +72,7 @@ function describeEntries(chain: string, symbol: string, entries: readonly Confli
     .join(' vs ');
 }
 
-/** The reference contract in words: "Circle's USDC is 0xaf88…5831", "Wormhole, Stargate list 0xaf88…5831". */
+/** The reference contract in words: "Circle's USDC is 0xaf88…5831", "{A}, {B} list 0xaf88…5831". */
 function describeReference(reference: ReferenceContract): string {
   const short = shortAddress(reference.address);
   if (reference.kind === 'official' && reference.known)
@@ -212,7 +212,7 @@ function quietSummary(
  * Human text for an option's agreement. A warning names only this option's own contracts that
  * differ from the issuer's (or, without an issuer list, from what most sources list): a card that
  * carries the issuer's contract gets a quiet line saying so instead. Each line is one fact:
- * 'Orbiter Finance lists bridged USDC.e 0xFF97…5CC8 as USDC on Arbitrum', "Circle's USDC on
+ * '{protocol} lists bridged USDC.e 0xFF97…5CC8 as USDC on Arbitrum', "Circle's USDC on
  * Arbitrum, Base and Optimism", 'Sources agree on Ethereum, Arbitrum and Base (3 of 3)'.
  * `backed` adds the chains where evidence cleared a suspect spelling; they count as agreement.
  */

@@ -92,7 +92,7 @@ const byProtocol = (a: Protocol, b: Protocol) => PROTOCOL_ORDER.get(a)! - PROTOC
  *
  * - Symbols match exactly after trimming: 'USDT' and 'USDt' are different tokens on some chains,
  *   and comparing them would raise false alarms.
- * - Only each token's own (home) address counts. Wormhole's foreign assets are Wormhole-wrapped
+ * - Only each token's own (home) address counts. A token bridge's foreign assets are its own wrapped
  *   copies, which legitimately differ from the issuer's contract on that chain.
  * - Empty addresses and native sentinels are left out (see `comparableAddress`).
  * - One protocol listing two contracts for a symbol on a chain is only reported when another

@@ -1,6 +1,6 @@
 // What a visitor receives on the destination chain of a route, per bridge option: the issuer's
 // token, a named bridged copy, the chain's native coin, or the protocol's wrapped copy, and by
-// which route when it matters (a token bridge such as Wormhole's moves Circle's USDC through CCTP
+// which route when it matters (a token bridge moves Circle's USDC through CCTP
 // between the chains Circle serves, and delivers its own wrapped copies otherwise). The sentence
 // and the destination chip's mark come from one answer, so the two cannot disagree.
 import { adapterOf } from '../../src/shared/protocols';
@@ -44,8 +44,8 @@ function describeListed(
   const mark = chainMarks([token], [], ctx)[0] ?? null;
   const issuer = issuerTokenOn(chainId, symbol);
   const protocol = PROTOCOL_DISPLAY_NAME[token.protocol];
-  // Another symbol of the same asset says which form arrives (Stargate's USD₮0 for USDT), unless
-  // the name the sentence gives is that symbol already ("Circle's USDC" for Across's USDC).
+  // Another symbol of the same asset says which form arrives (a pool's USD₮0 for USDT), unless
+  // the name the sentence gives is that symbol already ("Circle's USDC" for a registry's USDC).
   const formAfter = (shown: string) =>
     optionSymbol !== undefined &&
     optionSymbol !== symbol &&
@@ -100,7 +100,7 @@ export function routeArrival(
     return listed ? describeListed(listed, toChain, to.name, ctx, symbol) : null;
   }
   // A token bridge moves Circle's USDC through CCTP wherever Circle's own contract is listed at
-  // both ends (Wormhole's SDK lists them with their CCTP domains, Sui and Aptos included), even
+  // both ends (the SDK the issuers' lists come from lists them with their CCTP domains, Sui and Aptos included), even
   // where the option itself lists only its wrapped copy.
   const circleOn = (chainId: string) =>
     CCTP_CHAINS.has(chainId) && officialContract(chainId, 'USDC')?.by === 'Circle';

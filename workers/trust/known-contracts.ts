@@ -2,7 +2,7 @@
 // USDC and the Wormhole SDK's USDT, DAI, USDS and AUSD lists, read at build time from the pinned
 // @wormhole-foundation/sdk-base), plus a hand list for what that SDK lacks, each entry with the
 // public page it rests on: Tether's chains the SDK does not name, and the bridged copies sources
-// list under the plain symbol (Orbiter's 'USDC' on Arbitrum is USDC.e). Matched by address only,
+// list under the plain symbol (one source's 'USDC' on Arbitrum is USDC.e). Matched by address only,
 // never by spelling: a fake 'USDt' elsewhere stays suspect.
 import { addressKey } from '../../src/shared/address';
 import type { IssuerContracts } from '../../src/shared/issuers';
@@ -66,13 +66,13 @@ const CONTRACTS: readonly KnownContract[] = [
   // Binance's pegged USDC on BNB Chain: Circle issues no USDC there.
   { chain: 'bsc', address: '0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d', name: 'Binance-Peg USDC', base: 'USDC', kind: 'bridged', by: 'Binance', source: 'https://bscscan.com/token/0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d' },
   // WBTC: BitGo's contract on Ethereum, and the rollups' canonical-bridge copies of it, which
-  // Orbiter lists under the symbol BTC.
+  // A source lists it under the symbol BTC.
   { chain: 'ethereum', address: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599', name: 'WBTC', base: 'WBTC', kind: 'official', by: 'BitGo', source: 'https://wbtc.network/dashboard/audit' },
   { chain: 'arbitrum', address: '0x2f2a2543B76A4166549F7aaB2e75Bef0aefC5B0f', name: 'WBTC', base: 'WBTC', kind: 'bridged', by: 'the Arbitrum bridge', source: 'https://arbiscan.io/token/0x2f2a2543B76A4166549F7aaB2e75Bef0aefC5B0f' },
   { chain: 'optimism', address: '0x68f180fcCe6836688e9084f035309E29Bf0A2095', name: 'WBTC', base: 'WBTC', kind: 'bridged', by: 'the OP Mainnet standard bridge', source: 'https://optimistic.etherscan.io/token/0x68f180fcCe6836688e9084f035309E29Bf0A2095' },
   { chain: 'zksync-era', address: '0xBBeB516fb02a01611cBBE0453Fe3c580D7281011', name: 'WBTC', base: 'WBTC', kind: 'bridged', by: 'the zkSync bridge', source: 'https://explorer.zksync.io/address/0xBBeB516fb02a01611cBBE0453Fe3c580D7281011' },
   { chain: 'linea', address: '0x3aAB2285ddcDdaD8edf438C1bAB47e1a9D05a9b4', name: 'WBTC', base: 'WBTC', kind: 'bridged', by: 'the Linea bridge', source: 'https://lineascan.build/token/0x3aAB2285ddcDdaD8edf438C1bAB47e1a9D05a9b4' },
-  // Wrapped SOL: the SPL mint that wraps SOL (Wormhole's registry lists it as WSOL).
+  // Wrapped SOL: the SPL mint that wraps SOL (a registry lists it as WSOL).
   { chain: 'solana', address: 'So11111111111111111111111111111111111111112', name: 'WSOL', base: 'SOL', kind: 'wrapped', by: 'the Solana token program', source: 'https://spl.solana.com/token#wrapping-sol' },
   // ETH on Starknet is a token contract, bridged from Ethereum by StarkGate (Starknet's own list
   // of bridged tokens names it); Starknet's network fees are paid in STRK.

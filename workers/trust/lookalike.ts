@@ -82,7 +82,7 @@ export function lookalikeOf(
   };
 }
 
-/** 'Wormhole's', 'Wormhole's and Orbiter Finance's'. */
+/** "{A}'s", "{A}'s and {B}'s". */
 function possessives(protocols: readonly Protocol[]): string {
   return protocols.map((p) => `${PROTOCOL_DISPLAY_NAME[p]}'s`).join(' and ');
 }
@@ -90,8 +90,8 @@ function possessives(protocols: readonly Protocol[]): string {
 /**
  * What clears a suspect spelling, as a sentence, or null when nothing does. Evidence comes before
  * suspicion: a source listing the same (chain, address) under the imitated spelling ('Same
- * contract as Wormhole's USDT'), the issuer's own list of contracts (by address, never by
- * spelling), or Stargate's verified flag.
+ * contract as {protocol}'s USDT'), the issuer's own list of contracts (by address, never by
+ * spelling), or a protocol's own verified flag.
  */
 export function backingOf(
   token: Token,
@@ -116,7 +116,7 @@ export function backingOf(
 }
 
 /**
- * The evidence that cleared this token's spelling ('Same contract as Wormhole's USDT'), or null
+ * The evidence that cleared this token's spelling ('Same contract as {protocol}'s USDT'), or null
  * when its spelling was never suspect or nothing backs it.
  */
 export function spellingBacking(token: Token, context?: VariantContext): string | null {
@@ -127,7 +127,7 @@ export function spellingBacking(token: Token, context?: VariantContext): string 
   return suspicion === null ? null : backingOf(token, suspicion.imitates, ctx.chainOf(token), ctx);
 }
 
-/** ', and Wormhole lists USDT on Avalanche at 0x1234…5678' when another source does so. */
+/** ', and {protocol} lists USDT on Avalanche at 0x1234…5678' when another source does so. */
 export function elsewhereOnChain(
   token: Token,
   imitates: string,

@@ -21,7 +21,7 @@ export function knownSource(known: KnownContract): string {
   return known.source;
 }
 
-/** "Stargate's token list of 3 Dec 2025" (the data's own date), or without a date when unknown. */
+/** "{protocol}'s token list of 3 Dec 2025" (the data's own date), or without a date when unknown. */
 export function listSource(protocol: string, takenAt?: number): string {
   const day = takenAt === undefined ? '' : dayOf(takenAt);
   return day === '' ? `${protocol}'s token list` : `${protocol}'s token list of ${day}`;
@@ -40,7 +40,7 @@ let emptyContext: VariantContext | undefined;
  * What each deployment of a bridge option is, per chain (display names, first token per chain in
  * source order; a look-alike on a chain wins over anything else said there). `wrappedChains` are
  * the display names of the chains the protocol reaches only through its own wrapped copies.
- * `list` names the protocol's data ("Stargate's token list of 3 Dec 2025"): the source of every
+ * `list` names the protocol's data ("{protocol}'s token list of 3 Dec 2025"): the source of every
  * mark that rests on that data alone.
  */
 export function chainMarks(

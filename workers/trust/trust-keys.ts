@@ -16,7 +16,7 @@ export function symbolKey(symbol: string): string {
 
 /**
  * The address in a form that can be compared across sources, or null when there is nothing to
- * compare: an empty address (Wormhole gas tokens) or a native sentinel (which says "the gas coin",
+ * compare: an empty address (a registry's gas tokens) or a native sentinel (which says "the gas coin",
  * not which contract, so agreeing on it proves nothing and disagreeing with a contract is not a
  * warning: Celo's and Metis's gas coins also have an ERC-20 face).
  */
@@ -34,7 +34,7 @@ export function shortAddress(address: string): string {
 /**
  * A memoised `token -> canonical chain` lookup. The catalogue has ~2,000 tokens on ~150 distinct
  * chain spellings, so resolving each spelling once keeps the passes over all tokens linear.
- * A token whose source gives a chain id beside the name (Orbiter) falls back to it when the chain
+ * A token whose source gives a chain id beside the name falls back to it when the chain
  * name is not in the registry.
  */
 export function createChainResolver(): (token: Token) => CanonicalChain {

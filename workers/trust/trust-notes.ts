@@ -66,7 +66,7 @@ const MAX_PARTIAL_MEMO = 20_000;
 
 /**
  * The chains (source spellings, as in `availableChains`) an option reaches only through its
- * protocol's wrapped copies (Wormhole's foreign assets): a deployment on a chain where none of its
+ * protocol's wrapped copies (a token bridge's foreign assets): a deployment on a chain where none of its
  * tokens is native.
  */
 function protocolWrappedChains(tokens: readonly Token[]): string[] {

@@ -9,7 +9,7 @@ import { classifyVariant } from './variants';
 
 /**
  * The variants of a bridge option's tokens (one symbol, one protocol, many chains), one entry per
- * kind in first-seen order. A group can mix kinds: Orbiter's 'ETH' is the native coin on Ethereum
+ * kind in first-seen order. A group can mix kinds: one source's 'ETH' is the native coin on Ethereum
  * but a token contract on Polygon, and a card showing only the first token's label would hide that.
  */
 export function groupVariants(tokens: Iterable<Token>, context?: VariantContext): VariantGroup[] {

@@ -44,7 +44,7 @@ const WRAPPABLE_COINS: ReadonlySet<string> = new Set([
 
 /**
  * Coins that only exist as the gas coin of their home chain: anywhere else a token with this bare
- * symbol is a contract standing for it (Orbiter's 'ETH' on Polygon, 'BTC' on Ethereum). Kept short
+ * symbol is a contract standing for it (a source's 'ETH' on Polygon, 'BTC' on Ethereum). Kept short
  * on purpose: BNB, OKB or MNT began as ERC-20 tokens, so a contract with that symbol is the original.
  */
 const COIN_ONLY_SYMBOLS: ReadonlySet<string> = new Set(['ETH', 'BTC', 'SOL', 'AVAX']);
@@ -128,7 +128,7 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
   }
 
   // The issuer's own contract (by address) is no bridged copy, whatever a source's spelling says
-  // (Stargate's 'USDC.e' on Linea is Circle's USDC since Circle upgraded it in place).
+  // (a source's 'USDC.e' on Linea is Circle's USDC since Circle upgraded it in place).
   const official = known?.kind === 'official';
 
   const bridged = official ? null : bridgedOf(symbol, tokenName(token), token.protocol);
@@ -186,7 +186,7 @@ function bridgedOf(symbol: string, name: string, protocol: Protocol): VariantLab
   if (match) return explain(`'axl' prefix (Axelar)`, match[1]!);
   match = E_SUFFIXED.exec(symbol);
   if (match) return explain(`trailing 'e'`, match[1]!, 'Ethereum');
-  // Orbiter names some bridged copies by their bridged symbol ('USDC.e') under the plain symbol.
+  // Some sources name bridged copies by their bridged symbol ('USDC.e') under the plain symbol.
   if (/\bbridged\b/i.test(name) || BRIDGED_NAME.test(name.trim())) {
     return variant(
       'bridged',

@@ -1,7 +1,7 @@
 // Says how a card belongs to the asset searched for when its symbol does not say it: found as the
 // asset one of its contracts is ('Found as WBTC: …'), or one route leaving as one of the
-// protocol's symbols and arriving as another of the same asset (Stargate's USDT and USD₮0,
-// Across's USDC.e and USDC).
+// protocol's symbols and arriving as another of the same asset (a pool's USDT and USD₮0, a
+// registry's USDC.e and USDC).
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';

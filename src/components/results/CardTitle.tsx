@@ -49,7 +49,7 @@ const Symbol = styled.h3`
 
 /**
  * The card's title: symbol with the token's name in parentheses; the name another source gives
- * its contract when its own gives none, else its adapter's detail (Wormhole's key).
+ * its contract when its own gives none, else its adapter's detail (a registry key).
  */
 function detailOf(option: BridgeOption): string | undefined {
   if (option.tokenName) return option.tokenName;

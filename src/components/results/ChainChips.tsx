@@ -31,13 +31,13 @@ export interface ChainChipItem {
   name: string;
   /** Shown before the name (a network icon). */
   icon?: ReactNode;
-  /** Wormhole delivers only its own wrapped copy there (not the issuer's native token). */
+  /** The protocol delivers only its own wrapped copy there (not the issuer's native token). */
   wrapped?: boolean;
   /** An address search found its contract on this chain. */
   highlight?: boolean;
 }
 
-/** A Wormhole-wrapped deployment: dashed outline and a text tag, so colour is not the only cue. */
+/** A deployment the protocol wraps itself: dashed outline and a text tag, so colour is not the only cue. */
 const WrappedChainChip = styled(ChainChip)`
   border-style: dashed;
   border-color: ${theme.colors.borderStrong};

@@ -97,7 +97,7 @@ export interface ResultCardProps {
   index: number;
   /** 'Ethereum -> Arbitrum' when both From and To are chosen. */
   routeLabel?: string;
-  /** What 'Bridge Now' opens: 'Arbitrum → Base on Stargate'. */
+  /** What 'Bridge Now' opens: 'Arbitrum → Base on {protocol}'. */
   bridgeLabel?: string;
   /** The chain 'Bridge Now' leaves from (source spelling): the contract line shows that chain's. */
   bridgeFrom?: string;

@@ -64,7 +64,7 @@ const TierHeading = styled.li`
   }
 `;
 
-/** What 'Bridge Now' opens, in words: 'Arbitrum → Base on Stargate'. */
+/** What 'Bridge Now' opens, in words: 'Arbitrum → Base on {protocol}'. */
 export function bridgeLabel(
   option: BridgeOption,
   route: RouteChoice = {},

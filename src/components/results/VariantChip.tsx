@@ -1,5 +1,5 @@
 // Variant labels: a small chip per kind (Native, Wrapped, Bridged, Look-alike, the issuer's own
-// contract, Wormhole-wrapped) whose tooltip explains it. The worker decides the kind and writes the sentence.
+// contract, a protocol's own wrapped copy) whose tooltip explains it. The worker decides the kind and writes the sentence.
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import type { DeploymentKind } from '../../shared/variants';

@@ -6,7 +6,7 @@ import { NetworkIcon } from './NetworkIcon';
 
 /**
  * The option's chain chips, one per chain (two source spellings of one chain are one chip):
- * Wormhole-wrapped deployments dashed, the chains an address search found its contract on
+ * deployments the protocol wraps itself dashed, the chains an address search found its contract on
  * highlighted. Networks that have shut down are not chips: the card names them apart.
  */
 export function chipsOf(

@@ -30,7 +30,7 @@ export const AGE_TICK_MS = 60_000;
 /**
  * What to say about the data's freshness, one line each, or none when there is nothing worth
  * saying. A source whose download failed while data answers gets the spec's failure sentence and
- * what is shown instead: 'Failed to fetch Stargate data — showing the snapshot of 20 Nov 2026'.
+ * what is shown instead: 'Failed to fetch {protocol} data — showing the snapshot of 20 Nov 2026'.
  */
 export function freshnessTexts(
   statuses: SourceStatus[],
@@ -94,7 +94,7 @@ export function storageTexts(statuses: SourceStatus[], now: number): string[] {
  * so the ages fold into one line that opens them. A failed refresh or a list not saved often
  * comes once the visitor reads the results (a download's retries end seconds after the first
  * answer): folded, its sentence is visually hidden, still said by the live region, and the
- * folded line leads with it ('Data: Stargate failed to update · …'), so the results under it do
+ * folded line leads with it ('Data: {protocol} failed to update · …'), so the results under it do
  * not move down; its details show the sentence. The offline line stays in view: going offline
  * is the visitor's own network changing, and everything else they see depends on it.
  */

@@ -118,7 +118,7 @@ const SummaryButton = styled.button<{ 'data-tone': Tone }>`
   }
 `;
 
-// 'Wormhole registry 6.1.5, …' reads on from the source's name; the other ages start a sentence.
+// '{protocol} registry 6.1.5, …' reads on from the source's name; the other ages start a sentence.
 const capitalised = (text: string) =>
   text.startsWith('registry ') ? text : text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -162,7 +162,7 @@ export function sourceAgeText(
 /** The most serious tone of the sources wins the summary's dot. */
 const TONE_RANK: Record<Tone, number> = { ok: 0, busy: 1, old: 2, offline: 3, failed: 4 };
 
-/** 'Stargate', 'Stargate and Orbiter Finance', then '3 sources' ('lists' for storage). */
+/** '{A}', '{A} and {B}', then '3 sources' ('lists' for storage). */
 function namesOf(statuses: SourceStatus[], many: string): string {
   const names = statuses.map((status) => PROTOCOL_DISPLAY_NAME[status.protocol]);
   if (names.length <= 2) return names.join(' and ');
@@ -171,8 +171,8 @@ function namesOf(statuses: SourceStatus[], many: string): string {
 
 /**
  * What the folded line says first when something is wrong with data the visitor sees, in a few
- * words each: 'Stargate failed to update' (its download failed; the snapshot or saved copy still
- * answers), 'Stargate not saved offline' (its latest list could not be stored), 'no offline copy'
+ * words each: '{protocol} failed to update' (its download failed; the snapshot or saved copy still
+ * answers), '{protocol} not saved offline' (its latest list could not be stored), 'no offline copy'
  * (this browser stores nothing). The full sentences are in the live region and the details.
  */
 export function summaryWarnings(statuses: SourceStatus[], online: boolean): string[] {
@@ -194,7 +194,7 @@ export function summaryWarnings(statuses: SourceStatus[], online: boolean): stri
  * 'Data: 3 sources · oldest 14 Nov 2024' (shipped snapshots), 'Data: 3 sources · updated 5 min
  * ago' (live lists of one age), 'Data: 2 of 3 sources · …' (one has no data). Its tone is the
  * most serious of the sources', so an amber or red dot says the lines under it have a warning.
- * A warning goes first, in place of the count when every source answers ('Data: Stargate failed
+ * A warning goes first, in place of the count when every source answers ('Data: {protocol} failed
  * to update · oldest 14 Nov 2024'): the line keeps its one line's height when a source fails
  * with results on screen, and on a phone its '…' cuts the age, not the warning.
  * `old`: the oldest data's age in words when over OLD_DATA_DAYS ('over 2 years old'), for those

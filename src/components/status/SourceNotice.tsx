@@ -13,7 +13,7 @@ function covered(statuses: SourceStatus[], protocol?: Protocol): SourceStatus[] 
   return statuses.filter((status) => !protocol || status.protocol === protocol);
 }
 
-/** 'Still loading: Wormhole, Across': the sources the results lack for now, or null. */
+/** 'Still loading: {A}, {B}': the sources the results lack for now, or null. */
 export function loadingNotice(statuses: SourceStatus[], protocol?: Protocol): string | null {
   const loading = covered(statuses, protocol).filter((status) => !status.hasData && status.loading);
   if (loading.length === 0) return null;

@@ -36,7 +36,7 @@ import { optionIdOf } from '../../shared/trust';
 import { PROTOCOL_DISPLAY_NAME, type Protocol, type Token } from '../../shared/tokens';
 import { tokenChain } from '../../shared/protocols/token-facts';
 
-/** Token cards mounted at first; the rest follow as the visitor scrolls (Stargate has ~1,300). */
+/** Token cards mounted at first; the rest follow as the visitor scrolls (the longest list has ~1,300). */
 const FIRST_TOKENS = 60;
 const MORE_TOKENS = 60;
 /**

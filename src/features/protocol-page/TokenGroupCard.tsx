@@ -37,7 +37,7 @@ function logoOf(tokens: readonly Token[]): string | undefined {
 
 /**
  * The group's chains, one chip each (two source spellings of a chain are one chip): its tokens'
- * own chains, then the chains Wormhole reaches only through its wrapped copies, dashed, as a
+ * own chains, then the chains the protocol reaches only through its wrapped copies, dashed, as a
  * search shows the same token. The caller leaves out tokens on retired networks.
  */
 function uniqueChains(tokens: readonly Token[]): ChainChipItem[] {

@@ -4,7 +4,7 @@ import type { OptionAnnotation } from '../../shared/contract';
 
 /**
  * The conflict an option's note reports on one chain, worded as a card headline ('Address
- * mismatch on Arbitrum: Orbiter Finance lists bridged USDC.e 0xFF97…5CC8 as USDC; Circle's USDC
+ * mismatch on Arbitrum: one protocol lists bridged USDC.e 0xFF97…5CC8 as USDC; Circle's USDC
  * is 0xaf88…5831'), or undefined. Every detail line of a conflict starts with the chain's name.
  */
 export function conflictOnChain(

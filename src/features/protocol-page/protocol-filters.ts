@@ -1,4 +1,4 @@
-// A protocol page's filters in its address (`/tokens/stargate?q=usdc&chain=arbitrum`). Apart
+// A protocol page's filters in its address (`/tokens/{slug}?q=usdc&chain=arbitrum`). Apart
 // from the route table, so only the protocol page's chunk carries them.
 import type { Protocol } from '../../shared/tokens';
 import { protocolHref } from '../../routing/routes';
@@ -6,7 +6,7 @@ import { protocolHref } from '../../routing/routes';
 /** How a protocol page shows its tokens: one card per symbol (default) or per token and chain. */
 export type TokenView = 'token' | 'chain';
 
-/** A protocol page's filters as its URL carries them: `/tokens/stargate?q=usdc&chain=arbitrum`. */
+/** A protocol page's filters as its URL carries them: `/tokens/{slug}?q=usdc&chain=arbitrum`. */
 export interface ProtocolFilters {
   query: string;
   /** A canonical chain id; '' for every chain. */

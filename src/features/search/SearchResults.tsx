@@ -28,7 +28,7 @@ import type { UpdateNote } from './useSearchNavigation';
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
 
 /**
- * The filters a search with a query ran with, as words ("from Ethereum to Arbitrum on Wormhole"),
+ * The filters a search with a query ran with, as words ("from Ethereum to Arbitrum on {protocol}"),
  * or '' without filters. A phone keeps the filter row closed, so the results name them.
  */
 export function filtersInWords(request: SearchRequest, chains: readonly ChainChoice[]): string {
@@ -88,7 +88,7 @@ const HeaderNotes = styled.div`
 /**
  * In the gap over the results (their section is positioned), one line at most: new data that
  * changes the answer says so without moving the heading or a card (it pushed them down ~30 px).
- * The sources the results still wait for are said here too ('Still loading: Wormhole'): a line
+ * The sources the results still wait for are said here too ('Still loading: {protocol}'): a line
  * under the count pulled every card up when it went away. A live region from the start, empty
  * until one of them has something to say.
  */

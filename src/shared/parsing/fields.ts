@@ -21,7 +21,7 @@ export function text(value: unknown, max = MAX_TEXT_LENGTH): string | undefined 
 
 /**
  * Decimals as a whole number by the row rules (see row-checks.ts), or undefined when absent or
- * unusable: for values where a fallback applies instead of dropping the row (Wormhole's legacy
+ * unusable: for values where a fallback applies instead of dropping the row (a legacy
  * per-platform decimals).
  */
 export function decimalsValue(value: unknown): number | undefined {

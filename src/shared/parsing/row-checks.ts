@@ -23,7 +23,7 @@ export type DropReason =
 
 /** One dropped row: where it was, what it looked like (escaped, short) and why. */
 export interface RowDrop {
-  /** Position in the payload's rows (Orbiter: '3.12', chain then token). */
+  /** Position in the payload's rows (grouped rows: '3.12', chain then token). */
   at: string;
   /** The row's symbol, chain and address as printable ASCII, for a log line. */
   row: string;

@@ -41,7 +41,7 @@ export interface DeepLinkRoute {
   destination: string | undefined;
   /**
    * The symbol the token arrives as, when the route leaves as one of the protocol's symbols for
-   * an asset and arrives as another (Across's USDC.e on zkSync Era arriving as USDC on Base).
+   * an asset and arrives as another (USDC.e on zkSync Era arriving as USDC on Base).
    */
   arrivingSymbol?: string;
 }
@@ -93,13 +93,13 @@ export interface ProtocolAdapter<T extends TokenBase> {
   delivery: Delivery;
   /**
    * Whether one asset's pools connect across the protocol's symbols for it, so a transfer may
-   * leave as one symbol and arrive as another (Stargate's USDT pool delivers USD₮0 on Arbitrum,
+   * leave as one symbol and arrive as another (a USDT pool that delivers USD₮0 on Arbitrum,
    * where Tether's USDT contract is now USDT0). Absent: a transfer keeps its symbol.
    */
   joinsAssetSymbols?: boolean;
   /**
    * The asset the protocol's own data says a token is one form of, where it moves between the
-   * forms (Across's registry counts USDC.e, USDbC and USDzC as USDC): a route may then leave as
+   * forms (a registry that counts USDC.e, USDbC and USDzC as USDC): a route may then leave as
    * one form and arrive as another, by the protocol's word rather than the issuers' lists.
    */
   assetOf?(token: T): string | undefined;

@@ -9,7 +9,7 @@ export function tokenChain(token: Token): string {
   return adapterOf(token).chain(token);
 }
 
-/** The token's own contract address ('' when the source has none, e.g. Wormhole gas tokens). */
+/** The token's own contract address ('' when the source has none, e.g. a registry's gas tokens). */
 export function tokenAddress(token: Token): string {
   return adapterOf(token).address(token);
 }
@@ -26,7 +26,7 @@ export function tokenDeployments(token: Token): ChainAddress[] {
 /**
  * The option's token as deployed on one of its chains (`chainName` as the option spells it): the
  * first token itself on its own chain, else a copy of it moved to that chain's address (its other
- * fields, such as Orbiter's `isNative`, stay the first token's). Undefined when the option does
+ * fields, such as a native flag, stay the first token's). Undefined when the option does
  * not list the chain.
  */
 export function tokenOnChain(option: BridgeOption, chainName: string): Token | undefined {
