@@ -1,5 +1,5 @@
 // Across source: the list the build generates from Across's token registry
-// (scripts/generators/across.mjs), `{tokens: [row]}` or a bare array of rows, one row per token
+// (generator.mjs), `{tokens: [row]}` or a bare array of rows, one row per token
 // and chain: `{key, symbol, name, decimals, coingeckoId, asset, chainId, address}` (`asset`: the
 // registry's token this one is a form of, USDC for USDC.e). Writes tokens back in the same shape.
 import type { AcrossToken } from './adapter';

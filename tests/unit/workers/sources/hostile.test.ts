@@ -1,4 +1,4 @@
-// The three parsers on hostile strings: one set of row rules (workers/sources/row-checks.ts) and
+// The three parsers on hostile strings: one set of row rules (src/shared/parsing/row-checks.ts) and
 // one cleaning rule (src/shared/text.ts) for all.
 import { describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH } from '../../../../src/shared/text';
