@@ -49,9 +49,11 @@ const KNOWN_PROTOCOLS = /** @type {const} @satisfies {readonly ProtocolEntry[]} 
  * @type {ProtocolId}
  */
 export const FALLBACK_PROTOCOL_ID = /* @__PURE__ */ (() => {
-  const marked = KNOWN_PROTOCOLS.filter((entry) => 'fallbackBridge' in entry && entry.fallbackBridge);
-  if (marked.length !== 1) throw new Error('One protocol entry must set fallbackBridge');
-  return marked[0].id;
+  const [marked, ...others] = KNOWN_PROTOCOLS.filter(
+    (entry) => 'fallbackBridge' in entry && entry.fallbackBridge,
+  );
+  if (!marked || others.length > 0) throw new Error('One protocol entry must set fallbackBridge');
+  return marked.id;
 })();
 
 /** The ids of every protocol the product knows, in order, whichever a build chooses. */
