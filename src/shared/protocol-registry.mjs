@@ -88,7 +88,7 @@ const KNOWN_PROTOCOLS = /** @type {const} @satisfies {readonly ProtocolEntry[]} 
     tone: { fg: '#fda4af', bg: '#2a1016', border: '#4f1d28' },
     infoCard: {
       title: 'OP Standard Bridge',
-      text: "The OP Stack rollups' own bridge to and from Ethereum: deposits arrive in minutes, withdrawals after about 7 days.",
+      text: 'The canonical bridge between Ethereum and each OP Stack rollup; withdrawals take 7 days.',
       chains: ['Ethereum', 'Optimism', 'Base', 'Unichain', 'Ink', 'Soneium'],
     },
   },

@@ -41,7 +41,7 @@ const Grid = styled.ul`
   /* Five: a row of three over a row of two wider cards, one set with no card alone. */
   @media (min-width: 901px) {
     &[data-count='5'] {
-      grid-template-columns: repeat(6, minmax(0, 1fr));
+      grid-template-columns: repeat(6, 1fr);
     }
     &[data-count='5'] > li {
       grid-column: span 2;
