@@ -79,6 +79,19 @@ const KNOWN_PROTOCOLS = /** @type {const} @satisfies {readonly ProtocolEntry[]} 
     // Across's own ids for chains without an EVM chain id of theirs.
     chainOverrides: { 34268394551451: 'solana', 1337: 'hypercore', 4217: 'tempo' },
   },
+  {
+    id: 'OPStack',
+    displayName: 'OP Standard Bridge',
+    slug: 'opstack',
+    // The bridge app Base's and the OP Stack chains' docs point to (src/shared/protocols/opstack.ts).
+    bridgeSite: 'https://superbridge.app/',
+    tone: { fg: '#fda4af', bg: '#2a1016', border: '#4f1d28' },
+    infoCard: {
+      title: 'OP Standard Bridge',
+      text: 'The canonical bridge between Ethereum and each OP Stack rollup; withdrawals take 7 days.',
+      chains: ['Ethereum', 'Optimism', 'Base', 'Unichain', 'Ink', 'Soneium'],
+    },
+  },
 ]);
 
 /** @typedef {(typeof KNOWN_PROTOCOLS)[number]['id']} ProtocolId */
@@ -166,6 +179,15 @@ export const PROTOCOL_SOURCES = /** @type {const} @satisfies {Record<ProtocolId,
     defaultUrl: '/catalogue/across.json',
     catalogue: 'generated',
     generator: 'scripts/generators/across.mjs',
+  },
+  OPStack: {
+    key: 'opstack',
+    envVar: 'VITE_OPSTACK_TOKENS_URL',
+    // Generated at build time from the Superchain Token List (@eth-optimism/tokenlist) and served
+    // on our origin: only the pairs the Standard Bridge carries, Ethereum and each rollup.
+    defaultUrl: '/catalogue/opstack.json',
+    catalogue: 'generated',
+    generator: 'scripts/generators/opstack.mjs',
   },
 });
 

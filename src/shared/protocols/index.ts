@@ -1,6 +1,7 @@
 // The protocol adapters, one per registry id: a protocol without one does not compile.
 import { across } from './across';
-import type { ProtocolAdapter, ProtocolId, TokenBase } from './adapter';
+import { hubAllows, type ProtocolAdapter, type ProtocolId, type TokenBase } from './adapter';
+import { opStack } from './opstack';
 import { orbiter } from './orbiter';
 import { stargate } from './stargate';
 import { wormhole } from './wormhole';
@@ -10,6 +11,7 @@ export const ADAPTERS = {
   Stargate: stargate,
   Orbiter: orbiter,
   Across: across,
+  OPStack: opStack,
 } satisfies { [P in ProtocolId]: ProtocolAdapter<TokenBase<P>> };
 
 /** The token type of protocol P, as its adapter reads it. */
@@ -34,6 +36,18 @@ export function findAdapter(id: string): ProtocolAdapter<AnyToken> | undefined {
     : undefined;
 }
 
+/**
+ * Whether a protocol makes a route between two chains (canonical ids) as its adapter's
+ * `routeHub` allows; an id that names no protocol restricts nothing.
+ */
+export function protocolMakesRoute(
+  protocol: string,
+  fromChain: string | undefined,
+  toChain: string | undefined,
+): boolean {
+  return hubAllows(findAdapter(protocol)?.routeHub, fromChain, toChain);
+}
+
 export type {
   ChainAddress,
   DeepLinkRoute,
@@ -42,7 +56,9 @@ export type {
   ProtocolId,
   SearchField,
   TokenBase,
+  WithdrawalTime,
 } from './adapter';
+export type { OpStackToken } from './opstack';
 export type { OrbiterToken } from './orbiter';
 export type { StargateToken } from './stargate';
 export type { WormholeToken } from './wormhole';
