@@ -162,6 +162,7 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'zircuit', name: 'Zircuit', evm: 48900 },
   { id: 'matchain', name: 'Matchain', evm: 698 },
   { id: 'redstone', name: 'Redstone', evm: 690 },
+  { id: 'metal-l2', name: 'Metal L2', evm: 1750, aliases: ['metall2', 'metal'] },
   { id: 'iotex', name: 'IoTeX', evm: 4689 },
   // Proof of Play Apex: Proof of Play announced on 19 Aug 2025 that Pirate Nation and its Apex
   // and Boss chains close within 30 days. Polygon zkEVM is only announced to be phased out in

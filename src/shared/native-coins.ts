@@ -42,7 +42,7 @@ const EVM_ROWS: readonly Row[] = [
   ['worldchain', 'ETH'], ['taiko', 'ETH'], ['abstract', 'ETH'], ['soneium', 'ETH'], ['ink', 'ETH'],
   ['bob', 'ETH'], ['lisk', 'ETH'], ['morph', 'ETH'], ['boba', 'ETH'], ['lightlink', 'ETH'],
   ['swell', 'ETH'], ['hemi', 'ETH'], ['zklink-nova', 'ETH'], ['optopia', 'ETH'], ['cyber', 'ETH'],
-  ['mint', 'ETH'], ['zircuit', 'ETH'], ['redstone', 'ETH'], ['kroma', 'ETH'],
+  ['mint', 'ETH'], ['zircuit', 'ETH'], ['redstone', 'ETH'], ['metal-l2', 'ETH'], ['kroma', 'ETH'],
   ['proof-of-play-apex', 'ETH'], ['bsc', 'BNB'], ['opbnb', 'BNB'], ['avalanche', 'AVAX'],
   ['fantom', 'FTM'], ['sonic', 'S'], ['celo', 'CELO'], ['moonbeam', 'GLMR'], ['xlayer', 'OKB'],
   ['mantle', 'MNT'], ['gnosis', 'XDAI'], ['metis', 'METIS'], ['sei', 'SEI'], ['hyperevm', 'HYPE'],

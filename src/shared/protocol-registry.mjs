@@ -12,6 +12,7 @@ import * as across from './protocols/across/entry.mjs';
 import * as orbiter from './protocols/orbiter/entry.mjs';
 import * as stargate from './protocols/stargate/entry.mjs';
 import * as wormhole from './protocols/wormhole/entry.mjs';
+import * as opstack from './protocols/opstack/entry.mjs';
 
 /**
  * What the visitor sees of a protocol.
@@ -39,6 +40,7 @@ const KNOWN_PROTOCOLS = /** @type {const} @satisfies {readonly ProtocolEntry[]} 
   stargate.protocol,
   orbiter.protocol,
   across.protocol,
+  opstack.protocol,
 ]);
 
 /** @typedef {(typeof KNOWN_PROTOCOLS)[number]['id']} ProtocolId */
@@ -112,6 +114,7 @@ export const PROTOCOL_SOURCES = /** @type {const} @satisfies {Record<ProtocolId,
   Stargate: stargate.source,
   Orbiter: orbiter.source,
   Across: across.source,
+  OPStack: opstack.source,
 });
 
 // The lists below are marked pure so a bundle that does not use them leaves them (and the

@@ -264,11 +264,12 @@ export async function openFilters(page: Page): Promise<void> {
 /** The protocols whose badge appears on a result card, in the app's order. */
 export async function protocolsShown(page: Page): Promise<Array<(typeof PROTOCOL_IDS)[number]>> {
   const shown: Array<(typeof PROTOCOL_IDS)[number]> = [];
-  for (const protocol of PROTOCOL_IDS) {
+  for (const { id, displayName } of PROTOCOL_REGISTRY) {
+    // A badge names the protocol as every visible text does ('OP Standard Bridge' for OPStack).
     const badge = page
       .getByRole('list', { name: 'Bridge options' })
-      .getByText(new RegExp(`^${protocol}( Finance)?$`));
-    if ((await badge.count()) > 0) shown.push(protocol);
+      .getByText(new RegExp(`^(${escapeRegExp(id)}|${escapeRegExp(displayName)})$`));
+    if ((await badge.count()) > 0) shown.push(id);
   }
   return shown;
 }

@@ -199,13 +199,15 @@ test.describe('on a desktop (1280 x 800)', () => {
 });
 
 /**
- * The protocol cards before a search, as rows of columns per width: three cards (the spec's
- * protocols) in a row of three, one column from 900 px down; four in one row of four, two by two
- * on a tablet, one column on a phone, never three and a lone fourth.
+ * The protocol cards before a search, as the number of cards in each row per width: three cards
+ * (the spec's protocols) in a row of three, one column from 900 px down; four in one row of four,
+ * two by two on a tablet, one column on a phone, never three and a lone fourth; five as three
+ * over two, one column from 900 px down.
  */
-const INFO_CARD_COLUMNS: Record<number, Record<number, number>> = {
-  3: { 1280: 3, 1024: 3, 768: 1, 375: 1 },
-  4: { 1280: 4, 1024: 2, 768: 2, 375: 1 },
+const INFO_CARD_ROWS: Record<number, Record<number, readonly number[]>> = {
+  3: { 1280: [3], 1024: [3], 768: [1, 1, 1], 375: [1, 1, 1] },
+  4: { 1280: [4], 1024: [2, 2], 768: [2, 2], 375: [1, 1, 1, 1] },
+  5: { 1280: [3, 2], 1024: [3, 2], 768: [1, 1, 1, 1, 1], 375: [1, 1, 1, 1, 1] },
 };
 
 test.describe('the protocol cards before a search', () => {
@@ -220,12 +222,15 @@ test.describe('the protocol cards before a search', () => {
         .evaluateAll((items) =>
           items.map((item) => item.getBoundingClientRect()).map(({ x, y }) => ({ x, y })),
         );
-      const columns = INFO_CARD_COLUMNS[boxes.length]?.[width];
-      expect(columns, `${boxes.length} cards`).toBeDefined();
-      const rows = new Set(boxes.map((box) => Math.round(box.y))).size;
-      expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(columns);
-      // Full rows: no card alone on a row of its own.
-      expect(rows).toBe(boxes.length / columns!);
+      const expected = INFO_CARD_ROWS[boxes.length]?.[width];
+      expect(expected, `${boxes.length} cards`).toBeDefined();
+      // Cards per row, top to bottom: no card alone on a row of its own but on a phone's column.
+      const rows = new Map<number, number>();
+      for (const box of boxes) {
+        const row = Math.round(box.y);
+        rows.set(row, (rows.get(row) ?? 0) + 1);
+      }
+      expect([...rows.values()]).toEqual(expected);
     });
   }
 });

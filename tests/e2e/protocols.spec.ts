@@ -3,6 +3,7 @@
 // the spec words it, with no trace of Across; with every protocol (the suite's own build) Across
 // joins each of those places in the same form as the others.
 import type { Page } from '@playwright/test';
+import { PROTOCOL_REGISTRY } from '../../src/shared/protocol-registry.mjs';
 import {
   TEXT,
   expect,
@@ -24,6 +25,11 @@ const SPEC = {
   filter: ['Select protocol', 'All Protocols', 'Wormhole', 'Stargate', 'Orbiter Finance'],
   filterValues: ['', 'All', 'Wormhole', 'Stargate', 'Orbiter'],
 } as const;
+
+/** The protocols past the spec's three, in the registry's order (Across, then the others). */
+const ADDED = PROTOCOL_REGISTRY.slice(SPEC.menu.length);
+/** Any of their names, anywhere on a page of the three's build. */
+const ADDED_NAMES = new RegExp(ADDED.map((entry) => entry.displayName).join('|'));
 
 function infoCardTitles(page: Page) {
   return page.getByRole('list', { name: 'Supported bridge protocols' }).getByRole('heading');
@@ -58,7 +64,7 @@ test.describe("a build with the spec's three protocols", () => {
     // The prerendered shell the server sends is built from the same three.
     const html = await (await request.get('/')).text();
     expect(html).toContain('Orbiter Finance');
-    expect(html).not.toContain('Across');
+    for (const entry of ADDED) expect(html).not.toContain(entry.displayName);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: TEXT.homeTitle })).toBeVisible();
@@ -83,7 +89,7 @@ test.describe("a build with the spec's three protocols", () => {
       options.map((option) => (option as HTMLOptionElement).value),
     );
     expect(values).toEqual([...SPEC.filterValues]);
-    await expect(page.getByText(/Across/)).toHaveCount(0);
+    await expect(page.getByText(ADDED_NAMES)).toHaveCount(0);
   });
 
   test('a search for usdc answers from the three sources only, and the data strip names three', async ({
@@ -96,15 +102,15 @@ test.describe("a build with the spec's three protocols", () => {
     await expect
       .poll(() => protocolsShown(page), { timeout: 20_000 })
       .toEqual(['Wormhole', 'Stargate', 'Orbiter']);
-    await expect(page.getByText(/Across/)).toHaveCount(0);
+    await expect(page.getByText(ADDED_NAMES)).toHaveCount(0);
 
     const sources = await dataStrip(page, 3);
     await expect(sources).toHaveCount(3);
     for (const [index, name] of ['Wormhole', 'Stargate', 'Orbiter Finance'].entries()) {
       await expect(sources.nth(index)).toContainText(name);
     }
-    await expect(page.getByText(/Across/)).toHaveCount(0);
-    // The build never asks for Across's list.
+    await expect(page.getByText(ADDED_NAMES)).toHaveCount(0);
+    // The build never asks for the other protocols' lists.
     expect(new Set(harness.requests().map((r) => r.source))).toEqual(
       new Set(['wormhole', 'stargate', 'orbiter']),
     );
@@ -121,26 +127,36 @@ test.describe("a build with the spec's three protocols", () => {
   });
 });
 
-test('with every protocol, Across joins the info cards, the menu, the filter, the results and the strip', async ({
+test('with every protocol, the others join the info cards, the menu, the filter, the results and the strip', async ({
   page,
 }) => {
+  const names = ADDED.map((entry) => entry.displayName);
+  const count = PROTOCOL_REGISTRY.length;
   await page.goto('/');
-  await expect(infoCardTitles(page)).toHaveText([...SPEC.infoCards, 'Across Protocol']);
+  await expect(infoCardTitles(page)).toHaveText([
+    ...SPEC.infoCards,
+    ...ADDED.map((entry) => entry.infoCard.title),
+  ]);
 
   const items = await openBridgesMenu(page);
-  await expect(items).toHaveText([...SPEC.menu, 'Across']);
-  await expect(items.nth(3)).toHaveAttribute('href', '/tokens/across');
+  await expect(items).toHaveText([...SPEC.menu, ...names]);
+  for (const [index, entry] of ADDED.entries())
+    await expect(items.nth(SPEC.menu.length + index)).toHaveAttribute(
+      'href',
+      `/tokens/${entry.slug}`,
+    );
   await page.keyboard.press('Escape');
 
   await openFilters(page);
-  await expect(protocolFilterOptions(page)).toHaveText([...SPEC.filter, 'Across']);
+  await expect(protocolFilterOptions(page)).toHaveText([...SPEC.filter, ...names]);
 
   await search(page, 'usdc');
   await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(() => protocolsShown(page), { timeout: 20_000 })
-    .toEqual(['Wormhole', 'Stargate', 'Orbiter', 'Across']);
-  const sources = await dataStrip(page, 4);
-  await expect(sources).toHaveCount(4);
-  await expect(sources.nth(3)).toContainText('Across');
+    .toEqual(PROTOCOL_REGISTRY.map((entry) => entry.id));
+  const sources = await dataStrip(page, count);
+  await expect(sources).toHaveCount(count);
+  for (const [index, name] of names.entries())
+    await expect(sources.nth(SPEC.menu.length + index)).toContainText(name);
 });

@@ -10,6 +10,7 @@
 // What a contract is comes from the trust layer (`AssetFacts`), so this module stays pure.
 import { resolveChain } from '../../src/shared/chains';
 import { adapterOf } from '../../src/shared/protocols';
+import { hubAllows } from '../../src/shared/protocols/adapter';
 import type { BridgeOption } from '../../src/shared/tokens';
 import { tokenDeployments } from '../../src/shared/protocols/token-facts';
 import { foldSymbol } from './symbol-fold';
@@ -193,6 +194,7 @@ export function joinedRouteOptions(
   for (const catalog of catalogs) {
     if (catalog.tokens.length === 0) continue;
     const adapter = adapterOf(catalog.tokens[0]!);
+    if (!hubAllows(adapter.routeHub, fromChain, toChain)) continue;
     const byProtocol = adapter.assetOf !== undefined;
     if (!byProtocol && !adapter.joinsAssetSymbols) continue;
     const assets = byProtocol ? protocolAssetGroups(catalog) : assetGroups(catalog, facts);

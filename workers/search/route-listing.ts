@@ -1,6 +1,7 @@
 // Route-first search: with From and To chosen and no query, every option that can make that
 // route, the tokens most protocols carry first (the ones a visitor can compare), one token's
 // options together in protocol order.
+import { protocolMakesRoute } from '../../src/shared/protocols';
 import { PROTOCOLS, type BridgeOption, type Protocol } from '../../src/shared/tokens';
 import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
@@ -11,7 +12,8 @@ import { joinedRouteOptions, type AssetFacts } from './assets';
 /**
  * Options covering both chains, from every catalogue of `protocol` (all when undefined), and with
  * `facts`, the routes an asset makes under two of a protocol's symbols. A route needs two
- * different chains: the same chain twice lists nothing.
+ * different chains: the same chain twice lists nothing. A protocol whose routes all have one hub
+ * chain at an end (a rollup's own bridge) lists nothing between two other chains.
  */
 export function routeListing(
   catalogs: readonly Catalog[],
@@ -25,6 +27,7 @@ export function routeListing(
   const protocolsOf = new Map<string, Set<Protocol>>();
   for (const catalog of catalogs) {
     if (protocol && catalog.protocol !== protocol) continue;
+    if (!protocolMakesRoute(catalog.protocol, fromChain, toChain)) continue;
     catalog.groups.forEach((group, index) => {
       const grouped = fullGroup(catalog, index);
       if (!coversChains(grouped.chainIds, fromChain, toChain)) return;

@@ -3,6 +3,7 @@
 import { addressKey, detectAddress } from '../../src/shared/address';
 import type { SearchRequest } from '../../src/shared/contract';
 import { cleanText, queryTooLong } from '../../src/shared/text';
+import { protocolMakesRoute } from '../../src/shared/protocols';
 import { PROTOCOLS, type BridgeOption, type Protocol } from '../../src/shared/tokens';
 import { foldCase } from './substring-index';
 import type { Catalog } from './catalog';
@@ -98,7 +99,10 @@ export function runSearch(
       matchedByAddress: false,
     };
   }
-  const accept = (grouped: Grouped) => coversChains(grouped.chainIds, fromChain, toChain);
+  // An option must cover the chosen chains, and its protocol make a route between them.
+  const accept = (grouped: Grouped) =>
+    coversChains(grouped.chainIds, fromChain, toChain) &&
+    protocolMakesRoute(grouped.option.protocol, fromChain, toChain);
 
   const address = detectAddress(query);
   const foldedQuery = foldCase(query);

@@ -5,6 +5,7 @@ import { sourceError } from '../../src/shared/errors';
 import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { acrossSource } from '../../src/shared/protocols/across/source';
+import { opStackSource } from '../../src/shared/protocols/opstack/source';
 import { orbiterSource } from '../../src/shared/protocols/orbiter/source';
 import { stargateSource } from '../../src/shared/protocols/stargate/source';
 import type { ParseResult, SourceModule } from '../../src/shared/parsing/types';
@@ -20,6 +21,7 @@ export const SOURCES = {
   Stargate: stargateSource,
   Orbiter: orbiterSource,
   Across: acrossSource,
+  OPStack: opStackSource,
 } satisfies Sources;
 
 export { orbiterSource, stargateSource, wormholeSource };

@@ -12,6 +12,7 @@ import { CardTitle } from './CardTitle';
 import { markChains } from './chain-groups';
 import { ContractLine } from './ContractLine';
 import { PrimaryButton } from '../ui/Button';
+import { WithdrawalNote } from './WithdrawalNote';
 
 /** Cards animate in 100 ms apart; capped so that card 40 does not wait 4 s. */
 export const CARD_DELAY_STEP_MS = 100;
@@ -101,6 +102,8 @@ export interface ResultCardProps {
   bridgeLabel?: string;
   /** The chain 'Bridge Now' leaves from (source spelling): the contract line shows that chain's. */
   bridgeFrom?: string;
+  /** The chain 'Bridge Now' goes to (source spelling), when its link names one. */
+  bridgeTo?: string;
   onBridge: (option: BridgeOption) => void;
   /** Trust notes: address agreement across sources and variant labels. */
   annotation?: OptionAnnotation;
@@ -116,6 +119,7 @@ export const ResultCard = memo(function ResultCard({
   routeLabel,
   bridgeLabel,
   bridgeFrom,
+  bridgeTo,
   onBridge,
   annotation,
   collapseChainsAfter,
@@ -146,6 +150,7 @@ export const ResultCard = memo(function ResultCard({
         routeLabel={routeStated ? undefined : routeLabel}
         annotation={annotation}
       />
+      <WithdrawalNote option={option} from={bridgeFrom} to={bridgeTo} />
       <AvailableChains
         titleId={titleId}
         groups={marked.groups}

@@ -17,6 +17,7 @@ import { theme } from '../../styles/theme';
 import { bridgeTarget, type BridgeTarget, type RouteChoice } from '../../lib/bridge-links';
 import { departureContext, type DepartureContext } from '../../lib/departure';
 import { chainDisplayName } from '../../shared/chains';
+import { findAdapter } from '../../shared/protocols';
 import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
 import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
 import { SecondaryButton } from '../ui/Button';
@@ -72,11 +73,14 @@ export function bridgeLabel(
   target: BridgeTarget = bridgeTarget(option, route, context),
 ): string {
   const protocol = PROTOCOL_DISPLAY_NAME[option.protocol];
-  if (!target.from) return `Opens ${protocol} (no route link)`;
+  // A protocol whose 'Bridge Now' opens another app (the OP Stack's bridge: Superbridge) names it.
+  const app = findAdapter(option.protocol)?.bridgeApp;
+  const via = app ? ` via ${app}` : '';
+  if (!target.from) return `Opens ${protocol}${via} (no route link)`;
   const from = chainDisplayName(target.from, option.protocol);
   return target.to
-    ? `${from} → ${chainDisplayName(target.to, option.protocol)} on ${protocol}`
-    : `From ${from} on ${protocol}`;
+    ? `${from} → ${chainDisplayName(target.to, option.protocol)} on ${protocol}${via}`
+    : `From ${from} on ${protocol}${via}`;
 }
 
 /**
@@ -243,6 +247,7 @@ export const ResultList = memo(function ResultList({
                 routeLabel={routeLabel}
                 bridgeLabel={bridgeLabel(option, bridgeRoute, departures, target)}
                 bridgeFrom={target.from}
+                bridgeTo={target.to}
                 onBridge={bridge}
                 annotation={annotations?.[option.id]}
                 collapseChainsAfter={small ? PHONE_CHAINS : undefined}

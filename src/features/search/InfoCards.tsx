@@ -12,7 +12,8 @@ import { ChainChip, ChipList, ProtocolBadge } from '../../components/ui/Badge';
  * Four (a build with a fourth protocol) are one row of four where each keeps room for its text and
  * chips, else two by two, one column on phones: in rows of three the fourth sat alone on a row of
  * its own, read as an afterthought rather than one of the set. A quarter of the page is narrow:
- * those cards' sides give room back to the text and chips.
+ * those cards' sides give room back to the text and chips. Five are three over two (a fifth of
+ * the page is too narrow for a card's chips), one column from 900px down.
  */
 const Grid = styled.ul`
   display: grid;
@@ -35,6 +36,18 @@ const Grid = styled.ul`
     }
     &[data-count='4'] > li {
       padding-inline: ${theme.space(4)};
+    }
+  }
+  /* Five: a row of three over a row of two wider cards, one set with no card alone. */
+  @media (min-width: 901px) {
+    &[data-count='5'] {
+      grid-template-columns: repeat(6, 1fr);
+    }
+    &[data-count='5'] > li {
+      grid-column: span 2;
+    }
+    &[data-count='5'] > li:nth-child(n + 4) {
+      grid-column: span 3;
     }
   }
 `;

@@ -105,6 +105,43 @@ export interface ProtocolAdapter<T extends TokenBase> {
   assetOf?(token: T): string | undefined;
   /** The prefilled 'Bridge Now' address, or undefined when the token lacks what it needs. */
   deepLink(token: T, route: DeepLinkRoute): string | undefined;
+  /**
+   * The chain every route of the protocol has at one end (canonical chain id), when it has one:
+   * a rollup's own bridge moves only between the rollup and the chain it settles on, never from
+   * one rollup to another. Absent: any two chains the protocol lists make a route.
+   */
+  routeHub?: string;
+  /** How long a transfer towards the hub takes, and the public page that says so. */
+  withdrawalTime?: WithdrawalTime;
+  /** The app 'Bridge Now' opens, when it is not the protocol's own site: cards name it. */
+  bridgeApp?: string;
+}
+
+/** A bridge's wait for a withdrawal to its hub chain, as its owner documents it. */
+export interface WithdrawalTime {
+  /** The chain a withdrawal arrives on (canonical chain id). */
+  to: string;
+  /** How long, in words: 'about 7 days'. */
+  duration: string;
+  /** Why, in words: 'the fault-proof challenge period'. */
+  reason: string;
+  /** The public page that states it. */
+  source: string;
+  /** How a card names that page: 'OP docs'. */
+  sourceName: string;
+}
+
+/**
+ * Whether a protocol whose routes need `routeHub` at one end makes the route between two chains
+ * (canonical ids). One chain or none chosen, or the same chain twice, restricts nothing.
+ */
+export function hubAllows(
+  routeHub: string | undefined,
+  fromChain: string | undefined,
+  toChain: string | undefined,
+): boolean {
+  if (routeHub === undefined || !fromChain || !toChain || fromChain === toChain) return true;
+  return fromChain === routeHub || toChain === routeHub;
 }
 
 /** Trimmed text, or undefined when blank or absent. */

@@ -1,6 +1,7 @@
 // The protocol adapters, one per registry id: a protocol without one does not compile.
 import { across } from './across/adapter';
-import type { ProtocolAdapter, ProtocolId, TokenBase } from './adapter';
+import { opStack } from './opstack/adapter';
+import { hubAllows, type ProtocolAdapter, type ProtocolId, type TokenBase } from './adapter';
 import { FALLBACK_PROTOCOL_ID } from '../protocol-registry.mjs';
 import { orbiter } from './orbiter/adapter';
 import { stargate } from './stargate/adapter';
@@ -11,6 +12,7 @@ export const ADAPTERS = {
   Stargate: stargate,
   Orbiter: orbiter,
   Across: across,
+  OPStack: opStack,
 } satisfies { [P in ProtocolId]: ProtocolAdapter<TokenBase<P>> };
 
 /** The token type of protocol P, as its adapter reads it. */
@@ -35,6 +37,18 @@ export function findAdapter(id: string): ProtocolAdapter<AnyToken> | undefined {
     : undefined;
 }
 
+/**
+ * Whether a protocol makes a route between two chains (canonical ids) as its adapter's
+ * `routeHub` allows; an id that names no protocol restricts nothing.
+ */
+export function protocolMakesRoute(
+  protocol: string,
+  fromChain: string | undefined,
+  toChain: string | undefined,
+): boolean {
+  return hubAllows(findAdapter(protocol)?.routeHub, fromChain, toChain);
+}
+
 export type {
   ChainAddress,
   DeepLinkRoute,
@@ -43,8 +57,10 @@ export type {
   ProtocolId,
   SearchField,
   TokenBase,
+  WithdrawalTime,
 } from './adapter';
 export type { AcrossToken } from './across/adapter';
 export type { OrbiterToken } from './orbiter/adapter';
 export type { StargateToken } from './stargate/adapter';
 export type { WormholeToken } from './wormhole/adapter';
+export type { OpStackToken } from './opstack/adapter';

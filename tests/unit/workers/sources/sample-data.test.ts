@@ -5,6 +5,7 @@ import { resolveChain } from '../../../../src/shared/chains';
 import { PROTOCOL_SOURCES } from '../../../../src/shared/protocol-registry.mjs';
 import { PROTOCOLS, type Protocol, type Token } from '../../../../src/shared/tokens';
 import { tokenAddress, tokenChain } from '../../../../src/shared/protocols/token-facts';
+import { adapterOf } from '../../../../src/shared/protocols';
 import { SOURCES } from '../../../../workers/sources';
 import { chainIdentifiersOf } from '../../../fixtures/protocols';
 
@@ -29,10 +30,14 @@ describe.each(PROTOCOLS)('the %s demo dataset', (protocol) => {
   });
 
   it('has USDC on at least five chains', () => {
+    // Counting the forms the protocol's own data names as USDC's asset: a rollup's bridge delivers
+    // Ethereum's USDC as its bridged form (USDbC on Base, USDC.e on OP Mainnet), never as 'USDC'.
+    const tokens = parseSample(protocol);
+    const assetOf = (t: Token) => adapterOf(t).assetOf?.(t);
+    const usdcAssets = new Set(tokens.filter((t) => t.symbol === 'USDC').map(assetOf));
+    usdcAssets.delete(undefined);
     const chains = new Set(
-      parseSample(protocol)
-        .filter((t) => t.symbol === 'USDC')
-        .map(tokenChain),
+      tokens.filter((t) => t.symbol === 'USDC' || usdcAssets.has(assetOf(t))).map(tokenChain),
     );
     expect(chains.size).toBeGreaterThanOrEqual(5);
   });
