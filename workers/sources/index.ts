@@ -5,6 +5,7 @@ import { sourceError } from '../../src/shared/errors';
 import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { acrossSource } from './across';
+import { cctpSource } from './cctp';
 import { orbiterSource } from './orbiter';
 import { stargateSource } from './stargate';
 import type { ParseResult, SourceModule } from './types';
@@ -20,6 +21,7 @@ export const SOURCES = {
   Stargate: stargateSource,
   Orbiter: orbiterSource,
   Across: acrossSource,
+  CCTP: cctpSource,
 } satisfies Sources;
 
 export { orbiterSource, stargateSource, wormholeSource };

@@ -1,6 +1,7 @@
 // The protocol adapters, one per registry id: a protocol without one does not compile.
 import { across } from './across';
 import type { ProtocolAdapter, ProtocolId, TokenBase } from './adapter';
+import { cctp } from './cctp';
 import { orbiter } from './orbiter';
 import { stargate } from './stargate';
 import { wormhole } from './wormhole';
@@ -10,6 +11,7 @@ export const ADAPTERS = {
   Stargate: stargate,
   Orbiter: orbiter,
   Across: across,
+  CCTP: cctp,
 } satisfies { [P in ProtocolId]: ProtocolAdapter<TokenBase<P>> };
 
 /** The token type of protocol P, as its adapter reads it. */
@@ -43,6 +45,7 @@ export type {
   SearchField,
   TokenBase,
 } from './adapter';
+export type { CctpToken } from './cctp';
 export type { OrbiterToken } from './orbiter';
 export type { StargateToken } from './stargate';
 export type { WormholeToken } from './wormhole';

@@ -69,6 +69,8 @@ function specMatches(tokens: Token[], query: string): Token[] {
         return has(token.symbol) || has(token.name) || has(token.coinKey);
       case 'Across':
         return has(token.symbol) || has(token.name) || has(token.key);
+      case 'CCTP':
+        return has(token.symbol) || has(token.name);
       default:
         return unknownProtocol(token);
     }
@@ -92,6 +94,8 @@ function specFields(token: Token): Array<['name' | 'key' | 'coinKey', string | u
         ['name', token.name],
         ['key', token.key],
       ];
+    case 'CCTP':
+      return [['name', token.name]];
     default:
       return unknownProtocol(token);
   }
