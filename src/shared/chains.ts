@@ -211,7 +211,7 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'osmosis', name: 'Osmosis' },
   { id: 'kujira', name: 'Kujira' },
   { id: 'evmos', name: 'Evmos' },
-  { id: 'injective', name: 'Injective', aliases: ['injectiveevm', 'injective evm'] },
+  { id: 'injective', name: 'Injective', evm: 1776, aliases: ['injectiveevm', 'injective evm'] }, // its EVM's chain id, as Circle's Bridge Kit gives it
   { id: 'sei', name: 'Sei', evm: 1329, aliases: ['seievm', 'sei evm'] },
   { id: 'cosmoshub', name: 'Cosmos Hub', aliases: ['cosmos hub'] },
   { id: 'neutron', name: 'Neutron' },
