@@ -42,8 +42,7 @@ describe("CCTP's list generated from @circle-fin/bridge-kit", () => {
     }
     const testnets = chainDefinitions(kitChains).filter((chain) => chain.isTestnet);
     expect(testnets.length).toBeGreaterThan(0);
-    for (const chain of testnets)
-      expect(rows.some((row) => row.chain === chain.chain)).toBe(false);
+    for (const chain of testnets) expect(rows.some((row) => row.chain === chain.chain)).toBe(false);
   });
 
   it('lands EURC exactly where a chain definition names an EURC contract', () => {
@@ -110,7 +109,10 @@ describe('the CCTP parser', () => {
       chainId: '137',
       versions: ['v1', 'v2'],
     });
-    expect(tokens.find((t) => t.chain === 'Optimism')).toMatchObject({ decimals: 6, chainId: '10' });
+    expect(tokens.find((t) => t.chain === 'Optimism')).toMatchObject({
+      decimals: 6,
+      chainId: '10',
+    });
     // A domain that is not a number and versions that are not a list are left out, not the row.
     const world = tokens.find((t) => t.chain === 'World_Chain')!;
     expect(world.domain).toBeUndefined();
