@@ -256,11 +256,12 @@ export async function openFilters(page: Page): Promise<void> {
 /** The protocols whose badge appears on a result card, in the app's order. */
 export async function protocolsShown(page: Page): Promise<Array<(typeof PROTOCOL_IDS)[number]>> {
   const shown: Array<(typeof PROTOCOL_IDS)[number]> = [];
-  for (const protocol of PROTOCOL_IDS) {
+  // A badge reads the protocol's display name ('Orbiter Finance', 'Circle CCTP').
+  for (const { id, displayName } of PROTOCOL_REGISTRY) {
     const badge = page
       .getByRole('list', { name: 'Bridge options' })
-      .getByText(new RegExp(`^${protocol}( Finance)?$`));
-    if ((await badge.count()) > 0) shown.push(protocol);
+      .getByText(displayName, { exact: true });
+    if ((await badge.count()) > 0) shown.push(id);
   }
   return shown;
 }

@@ -1,8 +1,9 @@
 // The build setting VITE_PROTOCOLS chooses the protocols a build lists. With the spec's three
 // (scripts/e2e.mjs builds them into dist-e2e-three) every place that names the bridges reads as
-// the spec words it, with no trace of Across; with every protocol (the suite's own build) Across
-// joins each of those places in the same form as the others.
+// the spec words it, with no trace of Across; with every protocol (the suite's own build) the
+// registry's others (Across, Circle CCTP) join each of those places in the same form as the rest.
 import type { Page } from '@playwright/test';
+import { PROTOCOL_REGISTRY } from '../../src/shared/protocol-registry.mjs';
 import {
   TEXT,
   expect,
@@ -121,26 +122,37 @@ test.describe("a build with the spec's three protocols", () => {
   });
 });
 
-test('with every protocol, Across joins the info cards, the menu, the filter, the results and the strip', async ({
+/** The protocols beyond the spec's three, in the registry's order (Across, Circle CCTP). */
+const BEYOND_SPEC = PROTOCOL_REGISTRY.slice(3);
+
+test('with every protocol, those beyond the spec join the info cards, the menu, the filter, the results and the strip', async ({
   page,
 }) => {
   await page.goto('/');
-  await expect(infoCardTitles(page)).toHaveText([...SPEC.infoCards, 'Across Protocol']);
+  await expect(infoCardTitles(page)).toHaveText([
+    ...SPEC.infoCards,
+    ...BEYOND_SPEC.map((entry) => entry.infoCard.title),
+  ]);
 
   const items = await openBridgesMenu(page);
-  await expect(items).toHaveText([...SPEC.menu, 'Across']);
-  await expect(items.nth(3)).toHaveAttribute('href', '/tokens/across');
+  await expect(items).toHaveText([...SPEC.menu, ...BEYOND_SPEC.map((entry) => entry.displayName)]);
+  for (const [index, entry] of BEYOND_SPEC.entries())
+    await expect(items.nth(3 + index)).toHaveAttribute('href', `/tokens/${entry.slug}`);
   await page.keyboard.press('Escape');
 
   await openFilters(page);
-  await expect(protocolFilterOptions(page)).toHaveText([...SPEC.filter, 'Across']);
+  await expect(protocolFilterOptions(page)).toHaveText([
+    ...SPEC.filter,
+    ...BEYOND_SPEC.map((entry) => entry.displayName),
+  ]);
 
   await search(page, 'usdc');
   await expect(foundLine(page)).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(() => protocolsShown(page), { timeout: 20_000 })
-    .toEqual(['Wormhole', 'Stargate', 'Orbiter', 'Across']);
-  const sources = await dataStrip(page, 4);
-  await expect(sources).toHaveCount(4);
-  await expect(sources.nth(3)).toContainText('Across');
+    .toEqual(PROTOCOL_REGISTRY.map((entry) => entry.id));
+  const sources = await dataStrip(page, PROTOCOL_REGISTRY.length);
+  await expect(sources).toHaveCount(PROTOCOL_REGISTRY.length);
+  for (const [index, entry] of BEYOND_SPEC.entries())
+    await expect(sources.nth(3 + index)).toContainText(entry.displayName);
 });
