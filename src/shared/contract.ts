@@ -122,6 +122,10 @@ export interface SearchResponse {
    * nothing to say are absent. The worker always sets it; notes never remove an option.
    */
   annotations?: Record<string, OptionAnnotation>;
+  /** A route search with a query (From and To chosen): its answer in one line, over every option. */
+  routeSummary?: RouteSummary;
+  /** A search with a query and no destination: how far its options reach, over every option. */
+  reach?: SearchReach;
 }
 
 /**
@@ -156,6 +160,32 @@ export interface OptionAnnotation {
    * sentence ("You receive Circle's USDC on Arbitrum, through Circle's CCTP.").
    */
   arrival?: string;
+  /** On a route: what arrives, in a few words ("Circle's USDC", "bridged USDbC"). */
+  arrives?: string;
+}
+
+/**
+ * A route's answer in one line: how many ways there are (options whose symbol matched) and what
+ * each delivers, grouped by what arrives.
+ */
+export interface RouteSummary {
+  ways: number;
+  groups: Array<{
+    /** What arrives ('' when nothing is known of it). */
+    arrives: string;
+    /** How many options deliver it. */
+    ways: number;
+    /** The protocols of those options, in ranking order, each once. */
+    protocols: Protocol[];
+  }>;
+  /** Options found through a name, key or common name: other tokens, counted apart. */
+  others: number;
+}
+
+/** Where a search without a destination reaches: distinct chains and protocols over every option. */
+export interface SearchReach {
+  chains: number;
+  protocols: number;
 }
 
 export type TokenListResponse =

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { SearchRequest } from '../../src/shared/contract';
 import { runSearch } from '../../workers/search/search';
 import { across } from '../../src/shared/protocols/across';
+import { summarizeRoute } from '../../workers/search/route-summary';
 import { loadShipped, routeCards, type RouteCard, type Shipped } from './shipped-routes';
 
 let shipped: Shipped;
@@ -180,6 +181,27 @@ describe('routes on the shipped catalogue', () => {
       const plain = runSearch(shipped.catalogs, request).options.map((option) => option.id);
       const ids = routeCards(shipped, request).map((card) => card.id);
       expect(ids).toEqual(expect.arrayContaining(plain));
+    },
+  );
+
+  test.each(ROUTE_TABLE.map((row) => [label(row), row] as const))(
+    "%s: the route's one line counts every card and groups it under what its card says arrives",
+    (_label, { request, moves }) => {
+      const cards = routeCards(shipped, request);
+      const summary = summarizeRoute(
+        cards.map((card) => card.option),
+        Object.fromEntries(cards.flatMap((card) => (card.note ? [[card.id, card.note]] : []))),
+        request.query,
+      );
+      expect(summary.ways + summary.others).toBe(cards.length);
+      expect(summary.groups.reduce((sum, group) => sum + group.ways, 0)).toBe(summary.ways);
+      // Every option the table says moves the asset is a way, in the group of what it delivers.
+      for (const [id] of moves) {
+        const card = cards.find((c) => c.id === id)!;
+        const group = summary.groups.find((g) => g.arrives === card.note?.arrives);
+        expect(group?.protocols, id).toContain(card.option.protocol);
+      }
+      for (const card of cards) expect(card.arrival, card.id).not.toBe('');
     },
   );
 

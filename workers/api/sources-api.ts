@@ -3,8 +3,10 @@
 // list, suggestions, chains).
 import type {
   SearchRequest,
+  SearchResponse,
   BridgeDataWorkerApi,
   ChainChoice,
+  OptionAnnotation,
   SourceStatus,
 } from '../../src/shared/contract';
 import { chainDisplayName, isRetiredChain } from '../../src/shared/chains';
@@ -18,7 +20,10 @@ import { statusOf, type SourceState, type SourceStates } from '../engine/source-
 import type { StartConfig } from '../engine/start-config';
 import { compareCodeUnits } from '../search/rank';
 import { filterTokens } from '../search/filter-tokens';
-import { runSearch } from '../search/search';
+import { runSearch, type SearchOutcome } from '../search/search';
+import { reachOf, summarizeRoute } from '../search/route-summary';
+import type { Catalog } from '../search/catalog';
+import type { TrustNotes } from '../trust/trust-notes';
 import { borrowedNames, withTokenNames } from '../search/titles';
 import { ASSET_FACTS } from '../trust/assets';
 
@@ -82,11 +87,13 @@ export function createSourcesApi(parts: {
           : route
             ? notes.annotateRoute(outcome.options, route.fromChain, route.toChain)
             : notes.annotate(outcome.options);
+        const summary = summaryOf(catalogs, request, outcome, annotations, notes, route);
         const tookMs = runtime.monotonicNow() - startedAt;
         parts.onSearchAnswered();
         return {
           ...outcome,
           annotations,
+          ...summary,
           sources: states.statuses(),
           tookMs,
           ...(route
@@ -196,6 +203,33 @@ export function createSourcesApi(parts: {
       },
     },
   };
+}
+
+/**
+ * A search's answer in one line, over every option, not only the first batch the page asked
+ * for: a route with a query says what its ways deliver; a query without a destination says how
+ * far it reaches. A route listing every token (no query) has neither.
+ */
+function summaryOf(
+  catalogs: readonly Catalog[],
+  request: SearchRequest | undefined,
+  outcome: SearchOutcome,
+  annotations: Record<string, OptionAnnotation>,
+  notes: TrustNotes | null,
+  route: { fromChain: string; toChain: string } | null,
+): Pick<SearchResponse, 'routeSummary' | 'reach'> {
+  if (!request || typeof request.query !== 'string' || request.query.trim() === '') return {};
+  if (outcome.total === 0) return {};
+  const every =
+    outcome.options.length < outcome.total
+      ? runSearch(catalogs, { ...request, limit: undefined }, ASSET_FACTS).options
+      : outcome.options;
+  if (!route) return { reach: reachOf(every) };
+  const notesOfEvery =
+    every === outcome.options || !notes
+      ? annotations
+      : notes.annotateRoute(every, route.fromChain, route.toChain);
+  return { routeSummary: summarizeRoute(every, notesOfEvery, request.query) };
 }
 
 /** Both ends of a route, when a search names two (canonical chain ids, as the page sends them). */

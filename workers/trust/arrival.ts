@@ -17,6 +17,11 @@ import type { VariantContext } from './variant-context';
 /** What arrives: the sentence a card shows and the mark its destination chip carries. */
 export interface RouteArrival {
   sentence: string;
+  /**
+   * What arrives, in a few words that group one route's options ("Circle's USDC", "bridged
+   * USDbC", "native ETH"): the same answer as the sentence, shorter.
+   */
+  label: string;
   /** The destination chain's mark; null when nothing is known of what arrives. */
   mark: ChainMark | null;
 }
@@ -54,30 +59,37 @@ function describeListed(
       ? `, listed by ${protocol} as ${symbol}`
       : '';
   let sentence: string;
+  let label: string;
   switch (mark?.kind) {
     case 'official':
       sentence = `You receive ${mark.name} on ${chainName}${at}${formAfter(mark.name)}.`;
+      label = mark.name;
       break;
     case 'native':
       sentence = `You receive ${symbol}, the native coin of ${chainName}.`;
+      label = `native ${symbol}`;
       break;
     case 'bridged': {
       const what = known?.kind === 'bridged' ? `bridged ${known.name}` : `a bridged ${symbol}`;
       sentence = `You receive ${what} on ${chainName}${at}${issuer ? `, not ${issuer}` : ''}${formAfter(what)}.`;
+      label = known?.kind === 'bridged' ? what : `bridged ${symbol}`;
       break;
     }
     case 'wrapped': {
       const what = known?.name ?? symbol;
       sentence = `You receive ${what}, a token contract on ${chainName}${at}, not the native coin${formAfter(what)}.`;
+      label = `${what}, a token contract`;
       break;
     }
     case 'lookalike':
       sentence = `You receive '${symbol}' on ${chainName}${at}: check this contract before bridging.`;
+      label = `a '${symbol}' to check`;
       break;
     default:
       sentence = `You receive ${symbol} as ${protocol} lists it on ${chainName}${at}.`;
+      label = `${symbol} on a contract no list confirms`;
   }
-  return { sentence, mark };
+  return { sentence, label, mark };
 }
 
 /**
@@ -108,6 +120,7 @@ export function routeArrival(
     const circle = officialContract(toChain, 'USDC')!;
     return {
       sentence: `You receive Circle's USDC on ${to.name}, through Circle's CCTP.`,
+      label: `Circle's USDC`,
       mark: {
         chain: to.name,
         kind: 'official',
@@ -133,6 +146,7 @@ export function routeArrival(
   const not = issuer ?? `the original ${symbol}`;
   return {
     sentence: `You receive ${protocol}-wrapped ${symbol} on ${to.name}, not ${not}.`,
+    label: `${protocol}-wrapped ${symbol}`,
     mark: {
       chain: to.name,
       kind: 'wormhole-wrapped',

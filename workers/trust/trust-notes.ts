@@ -279,6 +279,7 @@ export function createTrustNotes(
             ...rest,
             ...(marks.length > 0 ? { chainMarks: marks } : {}),
             arrival: arrival.sentence,
+            arrives: arrival.label,
           };
         } else if (annotation !== null) out[option.id] = annotation;
       }

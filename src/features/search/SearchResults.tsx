@@ -23,6 +23,7 @@ import { ResultList } from '../../components/results/ResultList';
 import { loadingNotice, SourceNotice } from '../../components/status/SourceNotice';
 import { LinkIcon } from '../../components/ui/Icons';
 import { updatedText } from './update-words';
+import { reachText, routeSummaryText } from './summary-words';
 import type { UpdateNote } from './useSearchNavigation';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
@@ -106,6 +107,13 @@ const UpdateLine = styled.p`
   text-overflow: ellipsis;
 `;
 
+/** The answer in one line, under the count and over the cards. */
+const AnswerLine = styled.p`
+  font-size: 0.9rem;
+  line-height: 1.4;
+  color: ${theme.colors.text};
+`;
+
 const AddressNote = styled.p`
   font-size: 0.85rem;
   color: ${theme.colors.accent};
@@ -162,6 +170,13 @@ export function SearchResults({
       : null;
   const filterWords = compact && routeOnly === null ? filtersInWords(request, chains) : '';
   const updated = update ? updatedText(update.before, update.after, update.fromLive) : '';
+  // The answer in one line: what a route's ways deliver, or how far a search without a
+  // destination reaches (both computed by the worker over every option, not the first batch).
+  const answerLine = response.routeSummary
+    ? routeSummaryText(response.routeSummary)
+    : response.reach && !request.toChain
+      ? reachText(response.reach)
+      : '';
   // With no cards to move, the empty state says it with the other notices.
   const loading = response.total > 0 ? loadingNotice(statuses, request.protocol) : null;
   // First in both branches, so the element, and the live region, outlives a change between them.
@@ -202,6 +217,7 @@ export function SearchResults({
           Copy link
         </CopyLinkButton>
         <HeaderNotes>
+          {answerLine && <AnswerLine data-testid="answer-line">{answerLine}</AnswerLine>}
           {response.matchedByAddress && <AddressNote>Matched by contract address</AddressNote>}
           {filterWords && (
             <AddressNote>
