@@ -14,6 +14,8 @@
  * @property {string} displayName How every visible text names it.
  * @property {string} slug Its token page: /tokens/{slug}.
  * @property {string} bridgeSite Its own bridge site: what 'Bridge Now' opens without a prefill.
+ * @property {string} [bridgeApp] The app 'Bridge Now' opens, where it is not the protocol's own
+ *   (a protocol without an app of its own): cards name it beside the protocol.
  * @property {{fg: string, bg: string, border: string}} tone The colours of its badge.
  * @property {{title: string, text: string, chains: readonly string[]}} infoCard Its card on the
  *   home page before the first search: title, blurb and example chain chips.
@@ -80,11 +82,27 @@ const KNOWN_PROTOCOLS = /** @type {const} @satisfies {readonly ProtocolEntry[]} 
     chainOverrides: { 34268394551451: 'solana', 1337: 'hypercore', 4217: 'tempo' },
   },
   {
+    id: 'CCTP',
+    displayName: 'Circle CCTP',
+    slug: 'cctp',
+    // Circle documents no app link for CCTP: Portal Bridge runs it for USDC and documents a
+    // prefill (src/shared/protocols/cctp.ts says where).
+    bridgeSite: 'https://portalbridge.com/',
+    bridgeApp: 'Portal Bridge',
+    tone: { fg: '#93c5fd', bg: '#0d1a2e', border: '#1e3a5f' },
+    infoCard: {
+      title: 'Circle CCTP',
+      text: "Circle's own burn-and-mint transfer: USDC burnt on one chain is minted as Circle's USDC on another.",
+      chains: ['Ethereum', 'Base', 'Arbitrum', 'Solana', 'Polygon', 'Avalanche'],
+    },
+  },
+  {
     id: 'OPStack',
     displayName: 'OP Standard Bridge',
     slug: 'opstack',
     // The bridge app Base's and the OP Stack chains' docs point to (src/shared/protocols/opstack.ts).
     bridgeSite: 'https://superbridge.app/',
+    bridgeApp: 'Superbridge',
     tone: { fg: '#fda4af', bg: '#2a1016', border: '#4f1d28' },
     infoCard: {
       title: 'OP Standard Bridge',
@@ -179,6 +197,15 @@ export const PROTOCOL_SOURCES = /** @type {const} @satisfies {Record<ProtocolId,
     defaultUrl: '/catalogue/across.json',
     catalogue: 'generated',
     generator: 'scripts/generators/across.mjs',
+  },
+  CCTP: {
+    key: 'cctp',
+    envVar: 'VITE_CCTP_TOKENS_URL',
+    // Generated at build time from Circle's chain definitions (@circle-fin/bridge-kit) and served
+    // on our origin: Circle publishes no token list endpoint for CCTP.
+    defaultUrl: '/catalogue/cctp.json',
+    catalogue: 'generated',
+    generator: 'scripts/generators/cctp.mjs',
   },
   OPStack: {
     key: 'opstack',

@@ -5,6 +5,7 @@ import { sourceError } from '../../src/shared/errors';
 import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { acrossSource } from './across';
+import { cctpSource } from './cctp';
 import { opStackSource } from './opstack';
 import { orbiterSource } from './orbiter';
 import { stargateSource } from './stargate';
@@ -21,6 +22,7 @@ export const SOURCES = {
   Stargate: stargateSource,
   Orbiter: orbiterSource,
   Across: acrossSource,
+  CCTP: cctpSource,
   OPStack: opStackSource,
 } satisfies Sources;
 

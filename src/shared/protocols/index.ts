@@ -1,5 +1,6 @@
 // The protocol adapters, one per registry id: a protocol without one does not compile.
 import { across } from './across';
+import { cctp } from './cctp';
 import { hubAllows, type ProtocolAdapter, type ProtocolId, type TokenBase } from './adapter';
 import { opStack } from './opstack';
 import { orbiter } from './orbiter';
@@ -11,6 +12,7 @@ export const ADAPTERS = {
   Stargate: stargate,
   Orbiter: orbiter,
   Across: across,
+  CCTP: cctp,
   OPStack: opStack,
 } satisfies { [P in ProtocolId]: ProtocolAdapter<TokenBase<P>> };
 
@@ -58,6 +60,7 @@ export type {
   TokenBase,
   WithdrawalTime,
 } from './adapter';
+export type { CctpToken } from './cctp';
 export type { OpStackToken } from './opstack';
 export type { OrbiterToken } from './orbiter';
 export type { StargateToken } from './stargate';
