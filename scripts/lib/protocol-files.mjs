@@ -21,6 +21,7 @@ export const PROTOCOL_FOLDERS = /** @type {const} @satisfies {Record<ProtocolId,
   Stargate: 'src/shared/protocols/stargate',
   Orbiter: 'src/shared/protocols/orbiter',
   Across: 'src/shared/protocols/across',
+  CCTP: 'src/shared/protocols/cctp',
   OPStack: 'src/shared/protocols/opstack',
 });
 

@@ -1,6 +1,7 @@
 // Issuers' own contracts, read at build time from the pinned @wormhole-foundation/sdk-base (a
 // devDependency, never bundled): Circle's USDC on every mainnet its list names, and the SDK's
-// USDT, DAI, USDS and AUSD lists. The page and the worker get the result as the constant
+// USDT, DAI, USDS and AUSD lists; and Circle's own list of its USDC and EURC contracts, the chain
+// definitions of the pinned @circle-fin/bridge-kit (also never bundled). The page and the worker get the result as the constant
 // __ISSUER_CONTRACTS__ (vite.config.ts), a few kilobytes of plain data.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +14,9 @@ interface ConstMap {
 }
 
 const require = createRequire(import.meta.url);
+
+const WORMHOLE_SDK = '@wormhole-foundation/sdk-base';
+const CIRCLE_KIT = '@circle-fin/bridge-kit';
 
 /** The lists of the installed SDK; empty (no claims) when the package cannot be read. */
 export function readIssuerContracts(): IssuerContracts {
@@ -27,7 +31,7 @@ export function readIssuerContracts(): IssuerContracts {
   let version: string;
   try {
     sdk = require('@wormhole-foundation/sdk-base');
-    version = packageVersion(require.resolve('@wormhole-foundation/sdk-base'));
+    version = packageVersion(require.resolve('@wormhole-foundation/sdk-base'), WORMHOLE_SDK);
   } catch {
     return { version: '', contracts: [], cctpChains: [] };
   }
@@ -53,16 +57,68 @@ export function readIssuerContracts(): IssuerContracts {
     if (safeGet(sdk.circle.circleChainId, 'Mainnet', sdkChain) !== undefined)
       cctpChains.push(chain.id);
   }
-  return { version, contracts, cctpChains };
+  return { version, contracts: withCircleKit(contracts), cctpChains };
 }
 
-/** The version in the package.json above a resolved entry file (the package exports no ./package.json). */
-function packageVersion(entry: string): string {
+interface CircleChain {
+  chain?: unknown;
+  isTestnet?: unknown;
+  usdcAddress?: unknown;
+  eurcAddress?: unknown;
+}
+
+/**
+ * Circle's own list of its USDC and EURC contracts: the mainnet chain definitions of the pinned
+ * @circle-fin/bridge-kit. Where it names a contract the SDK names too, the one entry says Circle's
+ * list (a card names one source for one fact, not two); Bridge Kit's other chains are added.
+ */
+function withCircleKit(contracts: IssuerContract[]): IssuerContract[] {
+  let chains: Record<string, unknown>;
+  let version: string;
+  try {
+    chains = require('@circle-fin/bridge-kit/chains') as Record<string, unknown>;
+    version = packageVersion(require.resolve('@circle-fin/bridge-kit/chains'), CIRCLE_KIT);
+  } catch {
+    return contracts;
+  }
+  const source = `${CIRCLE_KIT} ${version}`;
+  const key = (chain: string, address: string) => `${chain}\u0000${address.toLowerCase()}`;
+  const circle = new Map<string, IssuerContract>();
+  for (const definition of Object.values(chains) as CircleChain[]) {
+    if (typeof definition !== 'object' || definition === null) continue;
+    if (definition.isTestnet !== false || typeof definition.chain !== 'string') continue;
+    const chain = resolveChain(definition.chain);
+    if (!chain.known) continue;
+    for (const [symbol, address] of [
+      ['USDC', definition.usdcAddress],
+      ['EURC', definition.eurcAddress],
+    ] as const) {
+      if (typeof address === 'string' && address !== '')
+        circle.set(key(chain.id, address), {
+          chain: chain.id,
+          address,
+          symbol,
+          by: 'Circle',
+          source,
+        });
+    }
+  }
+  const merged = contracts.map((contract) => {
+    const own = circle.get(key(contract.chain, contract.address));
+    if (own === undefined || contract.by !== 'Circle') return contract;
+    circle.delete(key(contract.chain, contract.address));
+    return { ...contract, source };
+  });
+  return [...merged, ...circle.values()];
+}
+
+/** The version in the package.json above a resolved entry file (a package may export no ./package.json). */
+function packageVersion(entry: string, name: string): string {
   for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
     if (!fs.existsSync(file)) continue;
     const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string };
-    if (pkg.name === '@wormhole-foundation/sdk-base') return pkg.version ?? '';
+    if (pkg.name === name) return pkg.version ?? '';
   }
   return '';
 }

@@ -144,6 +144,10 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'fuse', name: 'Fuse', evm: 122 },
   { id: 'bitlayer', name: 'Bitlayer', evm: 200901 },
   { id: 'zetachain', name: 'ZetaChain', evm: 7000 },
+  // Chains Circle's CCTP serves, as Circle's Bridge Kit (@circle-fin/bridge-kit) names them.
+  { id: 'codex', name: 'Codex', evm: 81224, aliases: ['codex mainnet'] },
+  { id: 'edge', name: 'Edge', evm: 3343 },
+  { id: 'pharos', name: 'Pharos', evm: 1672 },
   // Kroma: mainnet operations ended in June 2025 with 21 days to withdraw (reported 10 Jul 2025);
   // its security council's proposals on Tally cite 'the shutdown of the Kroma L2 chain'.
   { id: 'kroma', name: 'Kroma', evm: 255, retired: { on: '2025-07-10', what: 'shut down', notice: 'https://www.aicoin.com/en/news-flash/2466924' } },
@@ -208,7 +212,7 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'osmosis', name: 'Osmosis' },
   { id: 'kujira', name: 'Kujira' },
   { id: 'evmos', name: 'Evmos' },
-  { id: 'injective', name: 'Injective', aliases: ['injectiveevm', 'injective evm'] },
+  { id: 'injective', name: 'Injective', evm: 1776, aliases: ['injectiveevm', 'injective evm'] }, // its EVM's chain id, as Circle's Bridge Kit gives it
   { id: 'sei', name: 'Sei', evm: 1329, aliases: ['seievm', 'sei evm'] },
   { id: 'cosmoshub', name: 'Cosmos Hub', aliases: ['cosmos hub'] },
   { id: 'neutron', name: 'Neutron' },

@@ -13,6 +13,7 @@ import * as orbiter from './protocols/orbiter/entry.mjs';
 import * as stargate from './protocols/stargate/entry.mjs';
 import * as wormhole from './protocols/wormhole/entry.mjs';
 import * as opstack from './protocols/opstack/entry.mjs';
+import * as cctp from './protocols/cctp/entry.mjs';
 
 /**
  * What the visitor sees of a protocol.
@@ -21,6 +22,8 @@ import * as opstack from './protocols/opstack/entry.mjs';
  * @property {string} displayName How every visible text names it.
  * @property {string} slug Its token page: /tokens/{slug}.
  * @property {string} bridgeSite Its own bridge site: what 'Bridge Now' opens without a prefill.
+ * @property {string} [bridgeApp] The app 'Bridge Now' opens, where it is not the protocol's own
+ *   (a protocol without an app of its own): cards name it beside the protocol.
  * @property {{fg: string, bg: string, border: string}} tone The colours of its badge.
  * @property {{title: string, text: string, chains: readonly string[]}} infoCard Its card on the
  *   home page before the first search: title, blurb and example chain chips.
@@ -40,6 +43,7 @@ const KNOWN_PROTOCOLS = /** @type {const} @satisfies {readonly ProtocolEntry[]} 
   stargate.protocol,
   orbiter.protocol,
   across.protocol,
+  cctp.protocol,
   opstack.protocol,
 ]);
 
@@ -114,6 +118,7 @@ export const PROTOCOL_SOURCES = /** @type {const} @satisfies {Record<ProtocolId,
   Stargate: stargate.source,
   Orbiter: orbiter.source,
   Across: across.source,
+  CCTP: cctp.source,
   OPStack: opstack.source,
 });
 

@@ -26,6 +26,14 @@ export const PROTOCOL_DISPLAY_NAME: Record<Protocol, string> = byProtocol(
   (entry) => entry.displayName,
 );
 
+/**
+ * The app 'Bridge Now' opens, for a protocol whose transfers run in another's app (its entry's
+ * `bridgeApp`); undefined where the protocol's own site runs them.
+ */
+export const PROTOCOL_BRIDGE_APP: Record<Protocol, string | undefined> = byProtocol((entry) =>
+  'bridgeApp' in entry ? entry.bridgeApp : undefined,
+);
+
 /** Route slug of each protocol: /tokens/{slug}. */
 export const PROTOCOL_SLUG: Record<Protocol, string> = byProtocol((entry) => entry.slug);
 

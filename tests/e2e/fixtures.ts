@@ -264,11 +264,11 @@ export async function openFilters(page: Page): Promise<void> {
 /** The protocols whose badge appears on a result card, in the app's order. */
 export async function protocolsShown(page: Page): Promise<Array<(typeof PROTOCOL_IDS)[number]>> {
   const shown: Array<(typeof PROTOCOL_IDS)[number]> = [];
+  // A badge reads the protocol's display name ('Orbiter Finance', 'Circle CCTP').
   for (const { id, displayName } of PROTOCOL_REGISTRY) {
-    // A badge names the protocol as every visible text does ('OP Standard Bridge' for OPStack).
     const badge = page
       .getByRole('list', { name: 'Bridge options' })
-      .getByText(new RegExp(`^(${escapeRegExp(id)}|${escapeRegExp(displayName)})$`));
+      .getByText(displayName, { exact: true });
     if ((await badge.count()) > 0) shown.push(id);
   }
   return shown;

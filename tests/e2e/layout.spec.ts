@@ -202,12 +202,13 @@ test.describe('on a desktop (1280 x 800)', () => {
  * The protocol cards before a search, as the number of cards in each row per width: three cards
  * (the spec's protocols) in a row of three, one column from 900 px down; four in one row of four,
  * two by two on a tablet, one column on a phone, never three and a lone fourth; five as three
- * over two, one column from 900 px down.
+ * over two, six as two rows of three, one column from 900 px down.
  */
 const INFO_CARD_ROWS: Record<number, Record<number, readonly number[]>> = {
   3: { 1280: [3], 1024: [3], 768: [1, 1, 1], 375: [1, 1, 1] },
   4: { 1280: [4], 1024: [2, 2], 768: [2, 2], 375: [1, 1, 1, 1] },
   5: { 1280: [3, 2], 1024: [3, 2], 768: [1, 1, 1, 1, 1], 375: [1, 1, 1, 1, 1] },
+  6: { 1280: [3, 3], 1024: [3, 3], 768: [1, 1, 1, 1, 1, 1], 375: [1, 1, 1, 1, 1, 1] },
 };
 
 test.describe('the protocol cards before a search', () => {

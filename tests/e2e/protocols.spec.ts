@@ -1,7 +1,7 @@
 // The build setting VITE_PROTOCOLS chooses the protocols a build lists. With the spec's three
 // (scripts/e2e.mjs builds them into dist-e2e-three) every place that names the bridges reads as
-// the spec words it, with no trace of Across; with every protocol (the suite's own build) Across
-// joins each of those places in the same form as the others.
+// the spec words it, with no trace of Across; with every protocol (the suite's own build) the
+// registry's others (Across, Circle CCTP) join each of those places in the same form as the rest.
 import type { Page } from '@playwright/test';
 import { PROTOCOL_REGISTRY } from '../../src/shared/protocol-registry.mjs';
 import {

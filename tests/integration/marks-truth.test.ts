@@ -151,8 +151,9 @@ describe("chips nothing confirms carry a quiet 'Not verified' mark", () => {
   test("a mark resting on a source's data names that data and its own date", () => {
     const { note } = card({ query: 'usdc' }, 'Stargate:USDC');
     expect(markOf(note, 'Mantle')?.source).toBe("Stargate's token list of 3 Dec 2025");
-    // Sonic's USDC is named by the SDK's list alone; Arbitrum's also by Circle's own page.
-    expect(markOf(note, 'Sonic')?.source).toMatch(/^Circle's list in Wormhole SDK \d+\.\d+\.\d+$/);
+    // Sonic's USDC is named by the SDK's list and by Circle's own (Bridge Kit): one source, said
+    // once, Circle's; Arbitrum's also by Circle's own page.
+    expect(markOf(note, 'Sonic')?.source).toMatch(/^Circle's list in Bridge Kit \d+\.\d+\.\d+$/);
     expect(markOf(note, 'Arbitrum')?.source).toBe(
       'https://developers.circle.com/stablecoins/usdc-contract-addresses',
     );

@@ -125,6 +125,12 @@ const REVIEWED: ReadonlyMap<string, string> = new Map([
     'Across:USDC World Chain official',
     'Circle lists 0x79A0…24d1 as its USDC on World Chain (upgraded from USDC.e)',
   ],
+  [
+    // The same contract on Circle CCTP's card: Circle's own chain definitions
+    // (@circle-fin/bridge-kit, World_Chain's usdcAddress) name it as Circle's USDC.
+    'CCTP:USDC World Chain official',
+    'Circle lists 0x79A0…24d1 as its USDC on World Chain (upgraded from USDC.e)',
+  ],
 ]);
 
 let checked: Checked[] = [];

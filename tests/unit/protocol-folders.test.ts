@@ -63,6 +63,35 @@ const ALLOWED_TEXTS: ReadonlyArray<{ file: string; text: string; why: string }> 
     text: "resolveChain(sdkChain, 'Wormhole')",
     why: "that package is the protocol's own SDK: it spells chains as the protocol's data does",
   },
+  ...[
+    'src/shared/chains.ts',
+    'src/shared/contract.ts',
+    'src/shared/issuers.ts',
+    'src/shared/protocols/adapter.ts',
+    'src/shared/protocols/opstack/generator.mjs',
+    'src/shared/protocols/opstack/opstack.test.ts',
+    'workers/trust/arrival.ts',
+    'workers/trust/known-contracts.ts',
+  ].map((file) => ({
+    file,
+    text: 'CCTP',
+    why:
+      "Circle's burn-and-mint mechanism, spelled like the protocol that is its own: other " +
+      "bridges' USDC arrives through it too",
+  })),
+  ...[
+    ['src/shared/protocols/cctp/adapter.ts', 'Wormhole'],
+    ['src/shared/protocols/cctp/adapter.ts', 'wormhole.com'],
+    ['src/shared/protocols/cctp/adapter.ts', '@wormhole-foundation/sdk-base'],
+    ['src/shared/protocols/cctp/cctp.test.ts', 'Wormhole'],
+    ['src/shared/protocols/cctp/cctp.test.ts', '@wormhole-foundation/sdk-base'],
+  ].map(([file, text]) => ({
+    file: file!,
+    text: text!,
+    why:
+      "Circle CCTP's transfers run in Portal Bridge, the token bridge's own app: its link " +
+      "and chains follow that protocol's SDK",
+  })),
   {
     file: 'src/shared/chains.ts',
     text: "'wormhole gateway'",

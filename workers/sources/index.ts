@@ -5,6 +5,7 @@ import { sourceError } from '../../src/shared/errors';
 import { PROTOCOL_SOURCES } from '../../src/shared/protocol-registry.mjs';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { acrossSource } from '../../src/shared/protocols/across/source';
+import { cctpSource } from '../../src/shared/protocols/cctp/source';
 import { opStackSource } from '../../src/shared/protocols/opstack/source';
 import { orbiterSource } from '../../src/shared/protocols/orbiter/source';
 import { stargateSource } from '../../src/shared/protocols/stargate/source';
@@ -21,6 +22,7 @@ export const SOURCES = {
   Stargate: stargateSource,
   Orbiter: orbiterSource,
   Across: acrossSource,
+  CCTP: cctpSource,
   OPStack: opStackSource,
 } satisfies Sources;
 

@@ -12,12 +12,20 @@ import { comparableAddress, shortAddress, symbolKey } from './trust-keys';
 import { buildVariantContext, type VariantContext } from './variant-context';
 import { classifyVariant } from './variants';
 
-const SDK_PREFIX = '@wormhole-foundation/sdk-base ';
+/** The packages issuer lists are read from, and how a card names each. */
+const LIST_PACKAGES: ReadonlyArray<readonly [prefix: string, name: string]> = [
+  ['@wormhole-foundation/sdk-base ', 'Wormhole SDK'],
+  ['@circle-fin/bridge-kit ', 'Bridge Kit'],
+];
 
-/** A known contract's source in words: "Circle's list in Wormhole SDK 6.1.5", or the page itself. */
+/**
+ * A known contract's source in words: "Circle's list in Wormhole SDK 6.1.5", "Circle's list in
+ * Bridge Kit 1.15.1", or the page itself.
+ */
 export function knownSource(known: KnownContract): string {
-  if (known.source.startsWith(SDK_PREFIX))
-    return `${known.by}'s list in Wormhole SDK ${known.source.slice(SDK_PREFIX.length)}`;
+  for (const [prefix, name] of LIST_PACKAGES)
+    if (known.source.startsWith(prefix))
+      return `${known.by}'s list in ${name} ${known.source.slice(prefix.length)}`;
   return known.source;
 }
 

@@ -19,7 +19,7 @@ import { departureContext, type DepartureContext } from '../../lib/departure';
 import { chainDisplayName } from '../../shared/chains';
 import { findAdapter } from '../../shared/protocols';
 import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
-import { PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
+import { PROTOCOL_BRIDGE_APP, PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
 import { SecondaryButton } from '../ui/Button';
 import { chainNameForId } from './chain-names';
 import { keepPlaces } from './keep-places';
@@ -65,22 +65,24 @@ const TierHeading = styled.li`
   }
 `;
 
-/** What 'Bridge Now' opens, in words: 'Arbitrum → Base on {protocol}'. */
+/**
+ * What 'Bridge Now' opens, in words: 'Arbitrum → Base on {protocol}', and the app by name where the
+ * protocol's transfers run in another's ('Ethereum → Base on {protocol} via {app}').
+ */
 export function bridgeLabel(
   option: BridgeOption,
   route: RouteChoice = {},
   context?: DepartureContext,
   target: BridgeTarget = bridgeTarget(option, route, context),
 ): string {
+  const app = PROTOCOL_BRIDGE_APP[option.protocol];
   const protocol = PROTOCOL_DISPLAY_NAME[option.protocol];
-  // A protocol whose 'Bridge Now' opens another app (the OP Stack's bridge: Superbridge) names it.
-  const app = findAdapter(option.protocol)?.bridgeApp;
-  const via = app ? ` via ${app}` : '';
-  if (!target.from) return `Opens ${protocol}${via} (no route link)`;
+  if (!target.from) return `Opens ${app ?? protocol} (no route link)`;
+  const on = app ? `${protocol} via ${app}` : protocol;
   const from = chainDisplayName(target.from, option.protocol);
   return target.to
-    ? `${from} → ${chainDisplayName(target.to, option.protocol)} on ${protocol}${via}`
-    : `From ${from} on ${protocol}${via}`;
+    ? `${from} → ${chainDisplayName(target.to, option.protocol)} on ${on}`
+    : `From ${from} on ${on}`;
 }
 
 /**

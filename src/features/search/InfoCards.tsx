@@ -13,7 +13,8 @@ import { ChainChip, ChipList, ProtocolBadge } from '../../components/ui/Badge';
  * chips, else two by two, one column on phones: in rows of three the fourth sat alone on a row of
  * its own, read as an afterthought rather than one of the set. A quarter of the page is narrow:
  * those cards' sides give room back to the text and chips. Five are three over two (a fifth of
- * the page is too narrow for a card's chips), one column from 900px down.
+ * the page is too narrow for a card's chips), one column from 900px down; six are two rows of
+ * three.
  */
 const Grid = styled.ul`
   display: grid;

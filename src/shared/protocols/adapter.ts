@@ -113,8 +113,6 @@ export interface ProtocolAdapter<T extends TokenBase> {
   routeHub?: string;
   /** How long a transfer towards the hub takes, and the public page that says so. */
   withdrawalTime?: WithdrawalTime;
-  /** The app 'Bridge Now' opens, when it is not the protocol's own site: cards name it. */
-  bridgeApp?: string;
 }
 
 /** A bridge's wait for a withdrawal to its hub chain, as its owner documents it. */

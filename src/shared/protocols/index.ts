@@ -1,6 +1,7 @@
 // The protocol adapters, one per registry id: a protocol without one does not compile.
 import { across } from './across/adapter';
 import { opStack } from './opstack/adapter';
+import { cctp } from './cctp/adapter';
 import { hubAllows, type ProtocolAdapter, type ProtocolId, type TokenBase } from './adapter';
 import { FALLBACK_PROTOCOL_ID } from '../protocol-registry.mjs';
 import { orbiter } from './orbiter/adapter';
@@ -12,6 +13,7 @@ export const ADAPTERS = {
   Stargate: stargate,
   Orbiter: orbiter,
   Across: across,
+  CCTP: cctp,
   OPStack: opStack,
 } satisfies { [P in ProtocolId]: ProtocolAdapter<TokenBase<P>> };
 
@@ -64,3 +66,4 @@ export type { OrbiterToken } from './orbiter/adapter';
 export type { StargateToken } from './stargate/adapter';
 export type { WormholeToken } from './wormhole/adapter';
 export type { OpStackToken } from './opstack/adapter';
+export type { CctpToken } from './cctp/adapter';

@@ -69,6 +69,7 @@ function specMatches(tokens: Token[], query: string): Token[] {
         return has(token.symbol) || has(token.name) || has(token.coinKey);
       case 'Across':
         return has(token.symbol) || has(token.name) || has(token.key);
+      case 'CCTP':
       case 'OPStack':
         return has(token.symbol) || has(token.name);
       default:
@@ -94,6 +95,7 @@ function specFields(token: Token): Array<['name' | 'key' | 'coinKey', string | u
         ['name', token.name],
         ['key', token.key],
       ];
+    case 'CCTP':
     case 'OPStack':
       return [['name', token.name]];
     default:

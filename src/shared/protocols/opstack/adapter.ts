@@ -57,8 +57,8 @@ export const opStack: ProtocolAdapter<OpStackToken> = {
   // Base's docs send Ethereum <-> Base transfers to Superbridge first, with a link prefilled by
   // chain ids (https://docs.base.org/base-chain/network-information/ecosystem-bridges:
   // https://superbridge.app/?fromChainId=1&toChainId=8453); Superbridge serves every OP Stack
-  // chain of the list. It documents no token parameter, so the link names the chains only.
-  bridgeApp: 'Superbridge',
+  // chain of the list. It documents no token parameter, so the link names the chains only. The
+  // registry entry names the app (`bridgeApp`), so the card does too.
   deepLink(_token, { site, departure, destination }) {
     const from = cleanValue(departure);
     if (!from) return undefined;

@@ -11,6 +11,7 @@ export const protocol = /** @type {const} @satisfies {ProtocolEntry} */ ({
   slug: 'opstack',
   // The bridge app Base's and the OP Stack chains' docs point to (adapter.ts).
   bridgeSite: 'https://superbridge.app/',
+  bridgeApp: 'Superbridge',
   tone: { fg: '#fda4af', bg: '#2a1016', border: '#4f1d28' },
   infoCard: {
     title: 'OP Standard Bridge',

@@ -38,7 +38,12 @@ describe.each(CASES)('%s fault payloads', (source, protocol) => {
 
   test("'wrong-types' leaves the usable entries it kept and the odd-typed token, nothing else", () => {
     const { json, validSymbols } = wrongTypesPayload(modulesOf(protocol), loadFixture(source));
-    expect(validSymbols).toHaveLength(3);
+    // Three symbols, or as many as the source lists (Circle CCTP lists two: USDC and EURC).
+    const symbols = new Set(
+      listed(protocol, loadFixture(source)).map((t) => t.symbol.toUpperCase()),
+    );
+    expect(symbols.size).toBeGreaterThanOrEqual(2);
+    expect(validSymbols).toHaveLength(Math.min(3, symbols.size));
     const parsed = SOURCES[protocol].parse(json);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;

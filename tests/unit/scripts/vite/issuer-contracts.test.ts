@@ -25,4 +25,19 @@ describe('readIssuerContracts', () => {
     // HyperCore reuses Arbitrum's address in the SDK: it is no chain of ours.
     expect(lists.contracts.every((c) => !/hypercore/i.test(c.chain))).toBe(true);
   });
+
+  it("takes Circle's own list from Bridge Kit: its EURC and its chains, one entry per contract", () => {
+    const circle = lists.contracts.filter((c) => c.by === 'Circle');
+    const at = (chain: string, symbol: string) =>
+      circle.filter((c) => c.chain === chain && c.symbol === symbol);
+    expect(at('ethereum', 'EURC').map((c) => c.address)).toEqual([
+      '0x1aBaEA1f7C830bD89Acc67eC4af516284b1bC33c',
+    ]);
+    // Codex is in Bridge Kit alone; Sonic in both lists, said once, as Circle's.
+    expect(at('codex', 'USDC')).toHaveLength(1);
+    expect(at('sonic', 'USDC')).toHaveLength(1);
+    expect(at('sonic', 'USDC')[0]!.source).toMatch(/^@circle-fin\/bridge-kit \d+\.\d+\.\d+$/);
+    // The SDK's own chains outside Bridge Kit keep its word.
+    expect(at('sui', 'USDC')[0]!.source).toMatch(/^@wormhole-foundation\/sdk-base /);
+  });
 });

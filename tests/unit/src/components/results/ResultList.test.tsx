@@ -93,6 +93,66 @@ describe('Result cards say what they act on', () => {
     expect(onBridge.mock.calls[0]![1]).toBe('https://portalbridge.com/');
   });
 
+  it("names the app Bridge Now opens where the protocol's transfers run in another's", async () => {
+    const user = userEvent.setup();
+    const token = {
+      protocol: 'CCTP' as const,
+      symbol: 'USDC',
+      name: 'USD Coin',
+      decimals: 6,
+      chain: 'Ethereum',
+      chainId: '1',
+      address: USDC_ETHEREUM,
+      domain: 0,
+      versions: ['v1', 'v2'],
+    };
+    const option: BridgeOption = {
+      id: 'CCTP:USDC',
+      protocol: 'CCTP',
+      token,
+      availableChains: ['Ethereum', 'Base', 'Codex'],
+      chainDetails: [
+        { chainName: 'Ethereum', address: USDC_ETHEREUM },
+        { chainName: 'Base', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
+        { chainName: 'Codex', address: '0xd996633a415985DBd7D6D12f4A4343E31f5037cf' },
+      ],
+    };
+    const { card, onBridge } = renderList([option], { fromChain: 'ethereum', toChain: 'base' });
+    const cctp = card(/Circle CCTP/);
+    expect(
+      within(cctp).getByText('Ethereum → Base on Circle CCTP via Portal Bridge'),
+    ).toBeInTheDocument();
+    await user.click(within(cctp).getByRole('button', { name: 'Bridge Now' }));
+    expect(onBridge.mock.calls[0]![1]).toBe(
+      'https://portalbridge.com/?sourceChain=ethereum&targetChain=base&asset=USDC&targetAsset=USDC',
+    );
+  });
+
+  it('names that app when a route it cannot run opens its plain page', () => {
+    const token = {
+      protocol: 'CCTP' as const,
+      symbol: 'USDC',
+      decimals: 6,
+      chain: 'Codex',
+      address: '0xd996633a415985DBd7D6D12f4A4343E31f5037cf',
+      versions: ['v2'],
+    };
+    const option: BridgeOption = {
+      id: 'CCTP:USDC',
+      protocol: 'CCTP',
+      token,
+      availableChains: ['Codex', 'Base'],
+      chainDetails: [
+        { chainName: 'Codex', address: token.address },
+        { chainName: 'Base', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
+      ],
+    };
+    const { card } = renderList([option], { fromChain: 'codex', toChain: 'base' });
+    expect(
+      within(card(/Circle CCTP/)).getByText('Opens Portal Bridge (no route link)'),
+    ).toBeInTheDocument();
+  });
+
   it('puts options matched by name or key under their own heading, each saying what matched', () => {
     const byKey: BridgeOption = { ...wormholeUsdc, matchedBy: { field: 'key', value: 'USDCeth' } };
     renderList([orbiterUsdc, byKey]);
