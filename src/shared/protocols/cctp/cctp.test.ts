@@ -45,16 +45,13 @@ describe("CCTP's list generated from @circle-fin/bridge-kit", () => {
     for (const chain of testnets) expect(rows.some((row) => row.chain === chain.chain)).toBe(false);
   });
 
-  it('lands EURC exactly where a chain definition names an EURC contract', () => {
+  it('leaves EURC out: CCTP does not move it (Bridge Kit moves it by CCTPx, Base and Ethereum only)', () => {
     const withEurc = mainnets.filter((chain) => typeof chain.eurcAddress === 'string');
     expect(withEurc.map((chain) => chain.chain)).toEqual(
       expect.arrayContaining(['Ethereum', 'Base', 'Avalanche', 'Solana']),
     );
-    const eurc = rows.filter((row) => row.symbol === 'EURC');
-    expect(eurc.map((row) => `${row.chain}@${row.address}`)).toEqual(
-      withEurc.map((chain) => `${chain.chain}@${chain.eurcAddress}`),
-    );
-    expect(rows).toHaveLength(mainnets.length + withEurc.length);
+    expect(rows.filter((row) => row.symbol !== 'USDC')).toEqual([]);
+    expect(rows).toHaveLength(mainnets.length);
   });
 
   it('keeps the facts: 6 decimals, the EVM chain id where there is one, Solana by name', () => {

@@ -1,7 +1,10 @@
 // Circle CCTP's shipped list, generated at build time from Circle's own chain definitions: the
 // pinned devDependency @circle-fin/bridge-kit (Apache-2.0, never bundled), its `./chains` entry.
-// Every mainnet chain with a CCTP domain gives one row for Circle's USDC there and, where the
-// chain definition names an EURC contract, one for Circle's EURC. Only facts are kept: symbol,
+// Every mainnet chain with a CCTP domain gives one row for Circle's USDC there. EURC is left out
+// although the definitions name its contracts: Bridge Kit's changelog says it moves EURC only
+// between Base and Ethereum, and through CCTPx rather than CCTP, so an EURC row would offer CCTP
+// routes that do not exist (its contracts still mark cards, scripts/vite/issuer-contracts.ts).
+// Only facts are kept: symbol,
 // name, decimals, the package's chain name, the EVM chain id, the contract, the CCTP domain and
 // the CCTP versions deployed on the chain:
 // `{tokens: [{symbol, name, decimals, chain, chainId?, address, domain, versions}]}`.
@@ -10,10 +13,10 @@
 //
 // The protocol registry names this file as CCTP's generator (src/shared/protocol-registry.mjs).
 
-/** Circle's names for its tokens (the package's own token registry describes them so). */
-const TOKEN_NAMES = { USDC: 'USD Coin', EURC: 'Euro Coin' };
+/** Circle's name for USDC (the package's own token registry describes it so). */
+const TOKEN_NAMES = { USDC: 'USD Coin' };
 
-/** Circle issues USDC and EURC with 6 decimals on every chain. */
+/** Circle issues USDC with 6 decimals on every chain. */
 const DECIMALS = 6;
 
 /**
@@ -39,7 +42,7 @@ export function chainDefinitions(chains) {
 }
 
 /**
- * The rows: USDC (and EURC where listed) on every mainnet chain with a CCTP domain.
+ * The rows: USDC on every mainnet chain with a CCTP domain.
  * @param {Record<string, unknown>} chains the module `@circle-fin/bridge-kit/chains`
  */
 export function generateCctp(chains) {
@@ -52,10 +55,7 @@ export function generateCctp(chains) {
       ...(typeof definition.chainId === 'number' ? { chainId: definition.chainId } : {}),
     };
     const versions = Object.keys(cctp.contracts ?? {}).sort();
-    for (const [symbol, address] of [
-      ['USDC', definition.usdcAddress],
-      ['EURC', definition.eurcAddress],
-    ]) {
+    for (const [symbol, address] of [['USDC', definition.usdcAddress]]) {
       if (typeof address !== 'string' || address === '') continue;
       rows.push({
         symbol,

@@ -25,8 +25,10 @@ function parseSample(protocol: Protocol): Token[] {
 }
 
 describe.each(PROTOCOLS)('the %s demo dataset', (protocol) => {
-  it('parses with no skipped entries and a few dozen tokens', () => {
-    expect(parseSample(protocol).length).toBeGreaterThanOrEqual(30);
+  it('parses with no skipped entries and at least twenty tokens', () => {
+    // Twenty, not thirty: a protocol's whole list may be that short (Circle's CCTP moves one
+    // token, USDC, on each of its 26 chains).
+    expect(parseSample(protocol).length).toBeGreaterThanOrEqual(20);
   });
 
   it('has USDC on at least five chains', () => {
