@@ -162,6 +162,8 @@ export interface OptionAnnotation {
   arrival?: string;
   /** On a route: what arrives, in a few words ("Circle's USDC", "bridged USDbC"). */
   arrives?: string;
+  /** On a route: the asset that arrives, as the issuers' lists name it ('USDC' for USDbC). */
+  arrivingAsset?: string;
 }
 
 /**
@@ -178,7 +180,7 @@ export interface RouteSummary {
     /** The protocols of those options, in ranking order, each once. */
     protocols: Protocol[];
   }>;
-  /** Options found through a name, key or common name: other tokens, counted apart. */
+  /** Options that deliver another asset than the one asked for ('rETH' on an 'eth' route). */
   others: number;
 }
 

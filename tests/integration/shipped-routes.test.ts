@@ -6,6 +6,7 @@ import type { SearchRequest } from '../../src/shared/contract';
 import { runSearch } from '../../workers/search/search';
 import { across } from '../../src/shared/protocols/across/adapter';
 import { summarizeRoute } from '../../workers/search/route-summary';
+import { bridgeTarget } from '../../src/lib/bridge-links';
 import { loadShipped, routeCards, type RouteCard, type Shipped } from './shipped-routes';
 
 let shipped: Shipped;
@@ -29,23 +30,40 @@ function markStated(sentence: string): string {
 
 interface Expected {
   request: SearchRequest;
-  /** Option id -> what its card says arrives (the options moving the asset, in order). */
-  moves: Array<[string, string]>;
+  /**
+   * Option id -> what its card says arrives, and where 'Bridge Now' goes (the options moving the
+   * asset, in order; every protocol whose own data moves it on the route).
+   */
+  moves: Array<[string, string, string?]>;
 }
 
 const ROUTE_TABLE: Expected[] = [
   {
     request: { query: 'usdt', fromChain: 'ethereum', toChain: 'arbitrum' },
     moves: [
-      ['Wormhole:USDT', "You receive Wormhole-wrapped USDT on Arbitrum, not Tether's USDT0."],
+      [
+        'Wormhole:USDT',
+        "You receive Wormhole-wrapped USDT on Arbitrum, not Tether's USDT0.",
+        'https://portalbridge.com/?sourceChain=ethereum&targetChain=arbitrum&asset=USDT',
+      ],
       // Stargate lists USDT on Ethereum (0xdAC1…1ec7) and USD₮0 on Arbitrum (0xFd08…Cbb9):
       // Tether's own contracts both (https://tether.to/en/supported-protocols/,
       // https://docs.usdt0.to/technical-documentation/developer#deployments), one USDT pool.
       [
         'Stargate:USDT→USD₮0',
         "You receive Tether's USDT0 on Arbitrum (0xFd08…Cbb9), listed by Stargate as USD₮0.",
+        'https://stargate.finance/bridge?srcChain=ethereum&srcToken=0xdAC17F958D2ee523a2206206994597C13D831ec7&dstChain=arbitrum',
       ],
-      ['Orbiter:USDT', "You receive Tether's USDT0 on Arbitrum (0xFd08…Cbb9)."],
+      [
+        'Orbiter:USDT',
+        "You receive Tether's USDT0 on Arbitrum (0xFd08…Cbb9).",
+        'https://www.orbiter.finance/?source=Ethereum&dest=Arbitrum&token=USDT',
+      ],
+      [
+        'Across:USDT',
+        "You receive Tether's USDT0 on Arbitrum (0xFd08…Cbb9).",
+        'https://app.across.to/bridge-and-swap?from=1&to=42161&inputToken=USDT&outputToken=USDT',
+      ],
     ],
   },
   {
@@ -56,16 +74,67 @@ const ROUTE_TABLE: Expected[] = [
       ['Orbiter:USDC', "You receive bridged USDC.e on Arbitrum (0xFF97…5CC8), not Circle's USDC."],
       // Across lists USDC and USDC.e apart (@across-protocol/constants TOKEN_SYMBOLS_MAP).
       ['Across:USDC', "You receive Circle's USDC on Arbitrum (0xaf88…5831)."],
+      ['CCTP:USDC', "You receive Circle's USDC on Arbitrum (0xaf88…5831)."],
       ['Across:USDC.e', 'You receive bridged USDC.e on Arbitrum (0xFF97…5CC8).'],
     ],
   },
   {
     request: { query: 'eth', fromChain: 'ethereum', toChain: 'arbitrum' },
     moves: [
-      ['Wormhole:ETH', 'You receive Wormhole-wrapped ETH on Arbitrum, not the original ETH.'],
-      ['Stargate:ETH', 'You receive ETH, the native coin of Arbitrum.'],
-      ['Orbiter:ETH', 'You receive ETH, the native coin of Arbitrum.'],
+      [
+        'Wormhole:ETH',
+        'You receive Wormhole-wrapped ETH on Arbitrum, not the original ETH.',
+        'https://portalbridge.com/?sourceChain=ethereum&targetChain=arbitrum&asset=ETH',
+      ],
+      [
+        'Stargate:ETH',
+        'You receive ETH, the native coin of Arbitrum.',
+        'https://stargate.finance/bridge?srcChain=ethereum&srcToken=0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE&dstChain=arbitrum',
+      ],
+      [
+        'Orbiter:ETH',
+        'You receive ETH, the native coin of Arbitrum.',
+        'https://www.orbiter.finance/?source=Ethereum&dest=Arbitrum&token=ETH',
+      ],
+      [
+        'Across:ETH',
+        'You receive ETH, the native coin of Arbitrum.',
+        'https://app.across.to/bridge-and-swap?from=1&to=42161&inputToken=ETH&outputToken=ETH',
+      ],
       ['Wormhole:WETH', 'You receive Wormhole-wrapped WETH on Arbitrum, not the original WETH.'],
+    ],
+  },
+  {
+    request: { query: 'eth', fromChain: 'ethereum', toChain: 'base' },
+    moves: [
+      [
+        'Wormhole:ETH',
+        'You receive Wormhole-wrapped ETH on Base, not the original ETH.',
+        'https://portalbridge.com/?sourceChain=ethereum&targetChain=base&asset=ETH',
+      ],
+      ['Stargate:ETH', 'You receive ETH, the native coin of Base.'],
+      ['Orbiter:ETH', 'You receive ETH, the native coin of Base.'],
+      ['Across:ETH', 'You receive ETH, the native coin of Base.'],
+      // Base's own bridge, the OP Stack Standard Bridge, opened in Superbridge as Base's docs do.
+      [
+        'OPStack:ETH',
+        'You receive ETH, the native coin of Base.',
+        'https://superbridge.app/?fromChainId=1&toChainId=8453',
+      ],
+    ],
+  },
+  {
+    request: { query: 'eth', fromChain: 'ethereum', toChain: 'optimism' },
+    moves: [
+      ['Wormhole:ETH', 'You receive Wormhole-wrapped ETH on Optimism, not the original ETH.'],
+      ['Stargate:ETH', 'You receive ETH, the native coin of Optimism.'],
+      ['Orbiter:ETH', 'You receive ETH, the native coin of Optimism.'],
+      ['Across:ETH', 'You receive ETH, the native coin of Optimism.'],
+      [
+        'OPStack:ETH',
+        'You receive ETH, the native coin of Optimism.',
+        'https://superbridge.app/?fromChainId=1&toChainId=10',
+      ],
     ],
   },
   {
@@ -74,9 +143,17 @@ const ROUTE_TABLE: Expected[] = [
       ['Wormhole:WBTC', 'You receive Wormhole-wrapped WBTC on Arbitrum, not the original WBTC.'],
       // Arbitrum's WBTC (0x2f2a…5B0f) is BitGo's WBTC bridged by Arbitrum's canonical bridge,
       // whichever protocol lists it and whatever its name says ('Wrapped Bitcoin').
-      ['Across:WBTC', 'You receive bridged WBTC on Arbitrum (0x2f2a…5B0f).'],
+      [
+        'Across:WBTC',
+        'You receive bridged WBTC on Arbitrum (0x2f2a…5B0f).',
+        'https://app.across.to/bridge-and-swap?from=1&to=42161&inputToken=WBTC&outputToken=WBTC',
+      ],
       // Orbiter lists BitGo's WBTC (0x2260…c599, https://wbtc.network/dashboard/audit) as 'BTC'.
-      ['Orbiter:BTC', 'You receive bridged WBTC on Arbitrum (0x2f2a…5B0f).'],
+      [
+        'Orbiter:BTC',
+        'You receive bridged WBTC on Arbitrum (0x2f2a…5B0f).',
+        'https://www.orbiter.finance/?source=Ethereum&dest=Arbitrum&token=BTC',
+      ],
     ],
   },
   {
@@ -84,17 +161,71 @@ const ROUTE_TABLE: Expected[] = [
     moves: [
       // @wormhole-foundation/sdk-base lists Circle's USDC on Sui (0xdba3…::usdc::USDC) with its
       // CCTP domain 8 (circle.circleChainId), as Circle does:
-      // https://developers.circle.com/stablecoins/supported-domains
-      ['Wormhole:USDC', "You receive Circle's USDC on Sui, through Circle's CCTP."],
+      // https://developers.circle.com/stablecoins/supported-domains. Circle's Bridge Kit 1.15.1
+      // has no Sui chain definition, so Circle CCTP, built from it, does not list this route.
+      [
+        'Wormhole:USDC',
+        "You receive Circle's USDC on Sui, through Circle's CCTP.",
+        'https://portalbridge.com/?sourceChain=ethereum&targetChain=sui&asset=USDC',
+      ],
       ['Orbiter:USDC', "You receive Circle's USDC on Sui (0xdba3…USDC)."],
+    ],
+  },
+  {
+    request: { query: 'usdc', fromChain: 'ethereum', toChain: 'solana' },
+    moves: [
+      ['Wormhole:USDC', "You receive Circle's USDC on Solana, through Circle's CCTP."],
+      ['Orbiter:USDC', "You receive Circle's USDC on Solana (EPjFWd…Dt1v)."],
+      [
+        'Across:USDC',
+        "You receive Circle's USDC on Solana (EPjFWd…Dt1v).",
+        'https://app.across.to/bridge-and-swap?from=1&to=34268394551451&inputToken=USDC&outputToken=USDC',
+      ],
+      [
+        'CCTP:USDC',
+        "You receive Circle's USDC on Solana (EPjFWd…Dt1v).",
+        'https://portalbridge.com/?sourceChain=ethereum&targetChain=solana&asset=USDC&targetAsset=USDC',
+      ],
     ],
   },
   {
     request: { query: 'usdc', fromChain: 'ethereum', toChain: 'base' },
     moves: [
       ['Wormhole:USDC', "You receive Circle's USDC on Base, through Circle's CCTP."],
+      [
+        'Stargate:USDC',
+        "You receive Circle's USDC on Base (0x8335…2913).",
+        'https://stargate.finance/bridge?srcChain=ethereum&srcToken=0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48&dstChain=base',
+      ],
+      ['Orbiter:USDC', "You receive bridged USDbC on Base (0xd9aA…b6CA), not Circle's USDC."],
+      ['Across:USDC', "You receive Circle's USDC on Base (0x8335…2913)."],
+      [
+        'CCTP:USDC',
+        "You receive Circle's USDC on Base (0x8335…2913).",
+        'https://portalbridge.com/?sourceChain=ethereum&targetChain=base&asset=USDC&targetAsset=USDC',
+      ],
+      // The Standard Bridge carries Ethereum's USDC as USDbC on Base (the OP Stack's token list,
+      // opTokenId BridgedUSDC); Circle's USDC on Base is minted by CCTP, not this bridge.
+      [
+        'OPStack:USDC→USDbC',
+        'You receive bridged USDbC on Base (0xd9aA…b6CA).',
+        'https://superbridge.app/?fromChainId=1&toChainId=8453',
+      ],
+      ['Across:USDbC', 'You receive bridged USDbC on Base (0xd9aA…b6CA).'],
+    ],
+  },
+  {
+    request: { query: 'usdc', fromChain: 'arbitrum', toChain: 'base' },
+    moves: [
+      ['Wormhole:USDC', "You receive Circle's USDC on Base, through Circle's CCTP."],
       ['Stargate:USDC', "You receive Circle's USDC on Base (0x8335…2913)."],
       ['Orbiter:USDC', "You receive bridged USDbC on Base (0xd9aA…b6CA), not Circle's USDC."],
+      ['Across:USDC', "You receive Circle's USDC on Base (0x8335…2913)."],
+      [
+        'CCTP:USDC',
+        "You receive Circle's USDC on Base (0x8335…2913).",
+        'https://portalbridge.com/?sourceChain=arbitrum&targetChain=base&asset=USDC&targetAsset=USDC',
+      ],
     ],
   },
   {
@@ -124,6 +255,33 @@ const ROUTE_TABLE: Expected[] = [
       ['Wormhole:USDT', 'You receive Wormhole-wrapped USDT on Optimism, not the original USDT.'],
       ['Stargate:USDT', 'You receive bridged USDT on Optimism (0x94b0…8e58).'],
       ['Orbiter:USDT', 'You receive bridged USDT on Optimism (0x94b0…8e58).'],
+      ['Across:USDT', 'You receive bridged USDT on Optimism (0x94b0…8e58).'],
+      [
+        'OPStack:USDT',
+        'You receive bridged USDT on Optimism (0x94b0…8e58).',
+        'https://superbridge.app/?fromChainId=1&toChainId=10',
+      ],
+    ],
+  },
+  {
+    request: { query: 'dai', fromChain: 'ethereum', toChain: 'base' },
+    moves: [
+      [
+        'Wormhole:DAI',
+        'You receive Wormhole-wrapped DAI on Base, not the original DAI.',
+        'https://portalbridge.com/?sourceChain=ethereum&targetChain=base&asset=DAI',
+      ],
+      [
+        'Across:DAI',
+        'You receive DAI as Across lists it on Base (0x50c5…B0Cb).',
+        'https://app.across.to/bridge-and-swap?from=1&to=8453&inputToken=DAI&outputToken=DAI',
+      ],
+      // Base's DAI 0x50c5…B0Cb is the Standard Bridge's copy in the OP Stack's token list.
+      [
+        'OPStack:DAI',
+        'You receive DAI as OP Standard Bridge lists it on Base (0x50c5…B0Cb).',
+        'https://superbridge.app/?fromChainId=1&toChainId=8453',
+      ],
     ],
   },
 ];
@@ -139,6 +297,12 @@ describe('routes on the shipped catalogue', () => {
       const cards = routeCards(shipped, request);
       const said = new Map(cards.map((card) => [card.id, card.arrival]));
       for (const [id, arrival] of moves) expect(said.get(id), id).toBe(arrival);
+      // Each listed link is what 'Bridge Now' opens for the route.
+      for (const [id, , link] of moves) {
+        if (link === undefined) continue;
+        const card = cards.find((c) => c.id === id)!;
+        expect(bridgeTarget(card.option, request).href, id).toBe(link);
+      }
       // In the order the answer gives them.
       const order = cards.map((card) => card.id).filter((id) => moves.some(([m]) => m === id));
       expect(order).toEqual(moves.map(([id]) => id));
@@ -195,12 +359,15 @@ describe('routes on the shipped catalogue', () => {
       );
       expect(summary.ways + summary.others).toBe(cards.length);
       expect(summary.groups.reduce((sum, group) => sum + group.ways, 0)).toBe(summary.ways);
-      // Every option the table says moves the asset is a way, in the group of what it delivers.
+      // Every option the table lists that delivers the asset asked for is a way, in the group of
+      // what it delivers ('eth' lists Wormhole's WETH too: another asset, counted apart).
       for (const [id] of moves) {
         const card = cards.find((c) => c.id === id)!;
+        if (card.note?.arrivingAsset !== request.query.toUpperCase()) continue;
         const group = summary.groups.find((g) => g.arrives === card.note?.arrives);
         expect(group?.protocols, id).toContain(card.option.protocol);
       }
+      expect(summary.ways, 'the asset asked for has ways').toBeGreaterThan(0);
       for (const card of cards) expect(card.arrival, card.id).not.toBe('');
     },
   );

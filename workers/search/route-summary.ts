@@ -4,30 +4,33 @@
 import type { OptionAnnotation, RouteSummary, SearchReach } from '../../src/shared/contract';
 import { resolveChain } from '../../src/shared/chains';
 import type { BridgeOption, Protocol } from '../../src/shared/tokens';
+import { assetOf } from '../trust/trust-keys';
 
 /**
  * The route's options grouped by what arrives, the largest group first (ties in the order their
- * first option ranks). An option found through a name, key or common name rather than its symbol
- * is a way only when what it delivers names what was asked for (a source's 'BTC' delivering
- * bridged WBTC to a 'wbtc' search); otherwise it is another token ('USDC' found by its key
- * 'USDCeth' on an 'eth' search), counted apart.
+ * first option ranks). A way moves the asset asked for: an option delivering another asset
+ * ('rETH' or 'cbETH' on an 'eth' route, found because the spec's rule matches substrings) is
+ * another token, counted apart. When no option delivers an asset named by the query ('usd'),
+ * every option is a way.
  */
 export function summarizeRoute(
   options: readonly BridgeOption[],
   annotations: Readonly<Record<string, OptionAnnotation>>,
   query: string,
 ): RouteSummary {
-  const asked = query.trim().toLowerCase();
+  const asked = assetOf(query.trim());
+  const deliversAsked = (option: BridgeOption) => annotations[option.id]?.arrivingAsset === asked;
+  const anyWay = options.some(deliversAsked);
   const groups = new Map<string, { arrives: string; ways: number; protocols: Protocol[] }>();
   let ways = 0;
   let others = 0;
   for (const option of options) {
-    const arrives = annotations[option.id]?.arrives ?? '';
-    if (option.matchedBy !== undefined && !namesAsked(arrives, asked)) {
+    if (anyWay && !deliversAsked(option)) {
       others += 1;
       continue;
     }
     ways += 1;
+    const arrives = annotations[option.id]?.arrives ?? '';
     let group = groups.get(arrives);
     if (group === undefined) {
       group = { arrives, ways: 0, protocols: [] };
@@ -42,14 +45,6 @@ export function summarizeRoute(
     .sort((a, b) => b.ways - a.ways);
   const unknown = groups.get('');
   return { ways, groups: unknown ? [...known, unknown] : known, others };
-}
-
-/** Whether a word of what arrives is the query ("bridged WBTC" for 'wbtc'; not "Tether's" for 'eth'). */
-function namesAsked(arrives: string, asked: string): boolean {
-  return arrives
-    .toLowerCase()
-    .split(/[\s,()']+/)
-    .some((word) => word === asked);
 }
 
 /** Distinct chains (canonical, as each protocol's chain names resolve) and protocols reached. */

@@ -22,6 +22,11 @@ export interface RouteArrival {
    * USDbC", "native ETH"): the same answer as the sentence, shorter.
    */
   label: string;
+  /**
+   * The asset that arrives, as the issuers' lists name it ('USDC' for USDbC on Base, 'ETH' for
+   * the native coin): what a route's one line counts as a way to move the asset asked for.
+   */
+  asset: string;
   /** The destination chain's mark; null when nothing is known of what arrives. */
   mark: ChainMark | null;
 }
@@ -89,7 +94,9 @@ function describeListed(
       sentence = `You receive ${symbol} as ${protocol} lists it on ${chainName}${at}.`;
       label = `${symbol} on a contract no list confirms`;
   }
-  return { sentence, label, mark };
+  // The asset: a listed contract's own (USDbC is USDC), else the symbol's (USD₮0 is USDT).
+  const asset = known?.base ?? (mark?.kind === 'native' ? symbol : assetOf(symbol));
+  return { sentence, label, asset, mark };
 }
 
 /**
@@ -121,6 +128,7 @@ export function routeArrival(
     return {
       sentence: `You receive Circle's USDC on ${to.name}, through Circle's CCTP.`,
       label: `Circle's USDC`,
+      asset: 'USDC',
       mark: {
         chain: to.name,
         kind: 'official',
@@ -147,6 +155,7 @@ export function routeArrival(
   return {
     sentence: `You receive ${protocol}-wrapped ${symbol} on ${to.name}, not ${not}.`,
     label: `${protocol}-wrapped ${symbol}`,
+    asset: assetOf(symbol),
     mark: {
       chain: to.name,
       kind: 'protocol-wrapped',

@@ -280,6 +280,7 @@ export function createTrustNotes(
             ...(marks.length > 0 ? { chainMarks: marks } : {}),
             arrival: arrival.sentence,
             arrives: arrival.label,
+            arrivingAsset: arrival.asset,
           };
         } else if (annotation !== null) out[option.id] = annotation;
       }

@@ -82,7 +82,7 @@ const BrowseLink = styled(Link)`
 export const InfoCards = memo(function InfoCards() {
   return (
     <Grid aria-label="Supported bridge protocols" data-count={PROTOCOL_REGISTRY.length}>
-      {PROTOCOL_REGISTRY.map(({ id, infoCard: card }) => (
+      {PROTOCOL_REGISTRY.map(({ id, displayName, infoCard: card }) => (
         <Card key={id}>
           <div>
             <ProtocolBadge protocol={id} />
@@ -95,8 +95,10 @@ export const InfoCards = memo(function InfoCards() {
             ))}
           </ChipList>
           <BrowseLink href={protocolHref(id)}>
-            {/* The arrow never wraps onto a line of its own. */}
-            Browse {card.title.split(' ')[0]} tokens&nbsp;→
+            {/* Named as every visible text names the protocol (a card title's first word read
+                'Browse Circle tokens' for a protocol named after its issuer). The arrow never wraps
+                onto a line of its own. */}
+            Browse {displayName} tokens&nbsp;→
           </BrowseLink>
         </Card>
       ))}

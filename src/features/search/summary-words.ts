@@ -22,7 +22,7 @@ export function routeSummaryText(summary: RouteSummary): string {
   });
   const others =
     summary.others > 0
-      ? ` (and ${plural(summary.others, 'other token', 'other tokens')} whose name or key matches)`
+      ? `; ${plural(summary.others, 'other token matches', 'other tokens match')} the search`
       : '';
   if (summary.ways === 0) return '';
   return `${plural(summary.ways, 'way', 'ways')}: ${groups.join('; ')}${others}`;

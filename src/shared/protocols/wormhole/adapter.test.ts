@@ -66,11 +66,11 @@ describe('wormhole adapter', () => {
     expect(wormhole.delivery).toBe('token-bridge');
   });
 
-  test('links Portal with the route and the asset key, and not without a departure', () => {
+  test("links Portal with the route and the asset's symbol, and not without a departure", () => {
     const route = { site: SITE, departureContract: undefined };
     expect(
       wormhole.deepLink(token(), { ...route, departure: 'Ethereum', destination: 'Solana' }),
-    ).toBe(`${SITE}?sourceChain=Ethereum&targetChain=Solana&asset=USDCeth`);
+    ).toBe(`${SITE}?sourceChain=ethereum&targetChain=solana&asset=USDC`);
     expect(
       wormhole.deepLink(token(), { ...route, departure: ' ', destination: undefined }),
     ).toBeUndefined();

@@ -1,5 +1,5 @@
 // Wormhole: one token per asset and home chain, with the chains its token bridge reaches through
-// wrapped copies; Connect names the asset by its key.
+// wrapped copies; Portal Bridge names the asset by its symbol on the source chain.
 import { isNativeSentinel } from '../../address';
 import {
   cleanValue,
@@ -60,13 +60,16 @@ export const wormhole: ProtocolAdapter<WormholeToken> = {
   dotEMeansEthereum: true,
   delivery: 'token-bridge',
   deepLink(token, { site, departure, destination }) {
-    // The asset is named by its key; the token itself need not have an address on the chain.
-    const sourceChain = cleanValue(departure);
-    const asset = cleanValue(token.key);
+    // Portal Bridge's documented prefill (https://wormhole.com/docs/products/token-transfers/
+    // wrapped-token-transfers/portal/faqs/): `asset` is the asset key on the source chain, the
+    // symbol ('SOL', 'USDC'), and chains are lower case ('solana'). The token's own key names one
+    // origin ('USDCsol'), not the asset on the chain the visitor leaves from.
+    const sourceChain = cleanValue(departure)?.toLowerCase();
+    const asset = cleanValue(token.symbol);
     if (!sourceChain || !asset) return undefined;
     return withParams(site, [
       ['sourceChain', sourceChain],
-      ['targetChain', cleanValue(destination)],
+      ['targetChain', cleanValue(destination)?.toLowerCase()],
       ['asset', asset],
     ]);
   },

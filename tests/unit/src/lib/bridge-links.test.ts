@@ -15,6 +15,7 @@ import {
   orbiterUsdc,
   stargateToken,
   stargateUsdc,
+  wormholeToken,
   wormholeUsdc,
 } from '../support/options';
 
@@ -38,13 +39,20 @@ describe('bridgeUrl', () => {
     );
   });
 
-  it('prefills Portal Bridge with source, target and the asset key', () => {
+  it("prefills Portal Bridge with source, target and the asset's symbol, as Portal documents", () => {
     expect(bridgeUrl(wormholeUsdc, { fromChain: 'ethereum', toChain: 'solana' })).toBe(
-      'https://portalbridge.com/?sourceChain=Ethereum&targetChain=Solana&asset=USDCeth',
+      'https://portalbridge.com/?sourceChain=ethereum&targetChain=solana&asset=USDC',
     );
     expect(bridgeUrl(wormholeUsdc)).toBe(
-      'https://portalbridge.com/?sourceChain=Ethereum&asset=USDCeth',
+      'https://portalbridge.com/?sourceChain=ethereum&asset=USDC',
     );
+    // The group's first token may be another origin's ('USDCsol'): the asset is still USDC.
+    expect(
+      bridgeUrl(
+        { ...wormholeUsdc, token: wormholeToken({ key: 'USDCsol' }) },
+        { fromChain: 'ethereum', toChain: 'solana' },
+      ),
+    ).toBe('https://portalbridge.com/?sourceChain=ethereum&targetChain=solana&asset=USDC');
   });
 
   it('prefills Orbiter with source and destination chain names and the symbol', () => {

@@ -10,85 +10,83 @@ function option(token: Token, id: string, chains: string[]): BridgeOption {
   return { id, protocol: token.protocol, token, availableChains: chains, chainDetails: [] };
 }
 
-function arriving(arrives: string): OptionAnnotation {
-  return { agreement: { tone: 'none', headline: '', details: [] }, variants: [], arrives };
+function arriving(arrives: string, arrivingAsset: string): OptionAnnotation {
+  return {
+    agreement: { tone: 'none', headline: '', details: [] },
+    variants: [],
+    arrives,
+    arrivingAsset,
+  };
 }
 
 describe('a route in one line', () => {
-  test('groups the ways by what arrives, each group naming its protocols once, in ranking order', () => {
+  test('groups the ways by what arrives, the largest first, each naming its protocols once', () => {
     const options = [
+      option(orbiter('USDC', 'Ethereum', USDC_ETHEREUM), 'Orbiter:USDC', ['Ethereum', 'Base']),
       option(wormhole('USDC', 'Ethereum', USDC_ETHEREUM), 'Wormhole:USDC', ['Ethereum', 'Base']),
       option(stargate('USDC', 'ethereum', USDC_ETHEREUM), 'Stargate:USDC', ['ethereum', 'base']),
-      option(orbiter('USDC', 'Ethereum', USDC_ETHEREUM), 'Orbiter:USDC', ['Ethereum', 'Base']),
       option(stargate('USDbC', 'ethereum', USDC_ETHEREUM), 'Stargate:USDbC', ['ethereum', 'base']),
+      option(wormhole('USDC', 'Ethereum', USDC_ETHEREUM), 'Across:USDC', ['Ethereum', 'Base']),
     ];
     const summary = summarizeRoute(
       options,
       {
-        'Wormhole:USDC': arriving("Circle's USDC"),
-        'Stargate:USDC': arriving("Circle's USDC"),
-        'Orbiter:USDC': arriving('bridged USDbC'),
-        'Stargate:USDbC': arriving('bridged USDbC'),
+        'Orbiter:USDC': arriving('bridged USDbC', 'USDC'),
+        'Wormhole:USDC': arriving("Circle's USDC", 'USDC'),
+        'Stargate:USDC': arriving("Circle's USDC", 'USDC'),
+        'Stargate:USDbC': arriving('bridged USDbC', 'USDC'),
+        'Across:USDC': arriving("Circle's USDC", 'USDC'),
       },
       'usdc',
     );
     expect(summary).toEqual({
-      ways: 4,
+      ways: 5,
       groups: [
-        { arrives: "Circle's USDC", ways: 2, protocols: ['Wormhole', 'Stargate'] },
+        { arrives: "Circle's USDC", ways: 3, protocols: ['Wormhole', 'Stargate'] },
         { arrives: 'bridged USDbC', ways: 2, protocols: ['Orbiter', 'Stargate'] },
       ],
       others: 0,
     });
   });
 
-  test('an option with nothing known of what arrives is counted last, never dropped', () => {
+  test('an option delivering another asset is another token, counted apart', () => {
+    const options = [
+      option(wormhole('ETH', 'Ethereum'), 'Wormhole:ETH', ['Ethereum', 'Base']),
+      option(stargate('ETH', 'ethereum', ''), 'Stargate:ETH', ['ethereum', 'base']),
+      option(orbiter('rETH', 'Ethereum', USDC_ETHEREUM), 'Orbiter:rETH', ['Ethereum', 'Base']),
+    ];
+    const summary = summarizeRoute(
+      options,
+      {
+        'Wormhole:ETH': arriving('Wormhole-wrapped ETH', 'ETH'),
+        'Stargate:ETH': arriving('native ETH', 'ETH'),
+        'Orbiter:rETH': arriving('rETH on a contract no list confirms', 'RETH'),
+      },
+      ' Eth ',
+    );
+    expect(summary.ways).toBe(2);
+    expect(summary.others).toBe(1);
+    expect(summary.groups.map((group) => group.arrives)).toEqual([
+      'Wormhole-wrapped ETH',
+      'native ETH',
+    ]);
+  });
+
+  test('when no option delivers an asset the query names, every option is a way', () => {
     const options = [
       option(orbiter('USDC', 'Ethereum', USDC_ETHEREUM), 'Orbiter:USDC', ['Ethereum', 'Base']),
-      option(wormhole('USDC', 'Ethereum', USDC_ETHEREUM), 'Wormhole:USDC', ['Ethereum', 'Base']),
+      option(wormhole('USDT', 'Ethereum', USDC_ETHEREUM), 'Wormhole:USDT', ['Ethereum', 'Base']),
     ];
-    const summary = summarizeRoute(options, { 'Wormhole:USDC': arriving("Circle's USDC") }, 'usdc');
+    const summary = summarizeRoute(
+      options,
+      { 'Orbiter:USDC': arriving("Circle's USDC", 'USDC') },
+      'usd',
+    );
     expect(summary.ways).toBe(2);
+    expect(summary.others).toBe(0);
+    // An option with nothing known of what arrives is counted last, never dropped.
     expect(summary.groups.map((group) => group.arrives)).toEqual(["Circle's USDC", '']);
   });
-});
-
-test('the largest group comes first, and other tokens found by name or key are counted apart', () => {
-  const byName = {
-    ...option(orbiter('POOL', 'Ethereum', USDC_ETHEREUM), 'Orbiter:POOL', ['Ethereum', 'Base']),
-    matchedBy: { field: 'name' as const, value: 'PoolTogether on Ethereum' },
-  };
-  const options = [
-    option(wormhole('ETH', 'Ethereum'), 'Wormhole:ETH', ['Ethereum', 'Base']),
-    option(stargate('ETH', 'ethereum', ''), 'Stargate:ETH', ['ethereum', 'base']),
-    option(orbiter('ETH', 'Ethereum', ''), 'Orbiter:ETH', ['Ethereum', 'Base']),
-    byName,
-  ];
-  const summary = summarizeRoute(
-    options,
-    {
-      'Wormhole:ETH': arriving('Wormhole-wrapped ETH'),
-      'Stargate:ETH': arriving('native ETH'),
-      'Orbiter:ETH': arriving('native ETH'),
-      'Orbiter:POOL': arriving('POOL on a contract no list confirms'),
-    },
-    'eth',
-  );
-  expect(summary.ways).toBe(3);
-  expect(summary.others).toBe(1);
-  // Found by its name too, but delivering what was asked for: a way.
-  const btc = {
-    ...option(orbiter('BTC', 'Ethereum', USDC_ETHEREUM), 'Orbiter:BTC', ['Ethereum', 'Arbitrum']),
-    matchedBy: { field: 'name' as const, value: 'Wrapped BTC' },
-  };
-  expect(summarizeRoute([btc], { 'Orbiter:BTC': arriving('bridged WBTC') }, 'wbtc')).toMatchObject({
-    ways: 1,
-    others: 0,
-  });
-  expect(summary.groups.map((group) => group.arrives)).toEqual([
-    'native ETH',
-    'Wormhole-wrapped ETH',
-  ]);
 });
 
 describe('how far a search reaches', () => {

@@ -38,7 +38,7 @@ describe('the answer in one line', () => {
         others: 2,
       }),
     ).toBe(
-      '3 ways: 2 deliver native ETH (Stargate, Orbiter Finance); 1 says nothing of what arrives (Wormhole) (and 2 other tokens whose name or key matches)',
+      '3 ways: 2 deliver native ETH (Stargate, Orbiter Finance); 1 says nothing of what arrives (Wormhole); 2 other tokens match the search',
     );
   });
 
