@@ -120,15 +120,32 @@ export function readOpStackCopies(): IssuerContract[] {
     if (typeof id === 'string' && token.chainId !== ETHEREUM)
       byAsset.set(`${id}@${token.chainId}`, token);
   }
+  // Each chain's Standard Bridge: the L1 bridge most of the list's Ethereum tokens name for it. A
+  // token naming another (DAI's own bridge to OP Mainnet) is that bridge's copy, said so.
+  const standardBridge = new Map<string, string>();
+  const counts = new Map<string, Map<string, number>>();
+  for (const token of tokens) {
+    if (token.chainId !== ETHEREUM) continue;
+    for (const prefix of prefixes(token)) {
+      const bridge = String(token.extensions?.[`${prefix}${BRIDGE_SUFFIX}`]).toLowerCase();
+      const seen = counts.get(prefix) ?? new Map<string, number>();
+      seen.set(bridge, (seen.get(bridge) ?? 0) + 1);
+      counts.set(prefix, seen);
+    }
+  }
+  for (const [prefix, seen] of counts)
+    standardBridge.set(prefix, [...seen].sort((a, b) => b[1] - a[1])[0]![0]);
   const copies: IssuerContract[] = [];
   for (const token of tokens) {
     const id = token.extensions?.opTokenId;
     if (token.chainId !== ETHEREUM || typeof id !== 'string' || id === 'ETH') continue;
-    for (const chainId of prefixes(token).flatMap((prefix) => [
-      ...(chainsOfPrefix.get(prefix) ?? []),
-    ])) {
+    for (const [prefix, chainId] of prefixes(token).flatMap((prefix) =>
+      [...(chainsOfPrefix.get(prefix) ?? [])].map((chainId) => [prefix, chainId] as const),
+    )) {
       const copy = byAsset.get(`${id}@${chainId}`);
       if (copy === undefined) continue;
+      const bridge = String(token.extensions?.[`${prefix}${BRIDGE_SUFFIX}`]).toLowerCase();
+      const standard = standardBridge.get(prefix) === bridge;
       const chain = CANONICAL_CHAINS.find((known) => known.evmChainId === copy.chainId);
       // Test networks and chains the app does not know are left out.
       if (chain === undefined) continue;
@@ -138,7 +155,9 @@ export function readOpStackCopies(): IssuerContract[] {
         symbol: copy.symbol,
         base: token.symbol,
         kind: 'bridged',
-        by: `the ${chain.name} Standard Bridge`,
+        by: standard
+          ? `the ${chain.name} Standard Bridge`
+          : `${token.symbol}'s own bridge to ${chain.name}`,
         source,
       });
     }

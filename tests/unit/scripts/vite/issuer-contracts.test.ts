@@ -66,6 +66,12 @@ describe("the bridges' own lists of their copies", () => {
     expect(lisk).toHaveLength(1);
     expect(lisk[0]!.by).toBe('the Lisk Standard Bridge');
     expect(lisk[0]!.source).toMatch(/^@eth-optimism\/tokenlist \d+/);
+    // DAI names a bridge of its own for OP Mainnet (not the one most tokens name): said so.
+    const optimismDai = at(/bridge/i, 'optimism', 'DAI');
+    expect(optimismDai.map((c) => c.by)).toEqual(["DAI's own bridge to Optimism"]);
+    expect(at(/Standard Bridge/, 'optimism', 'USDT').map((c) => c.by)).toEqual([
+      'the Optimism Standard Bridge',
+    ]);
     // Nothing on Ethereum itself, which holds the originals.
     expect(contracts.some((c) => /Standard Bridge/.test(c.by) && c.chain === 'ethereum')).toBe(
       false,
