@@ -17,7 +17,6 @@ import { theme } from '../../styles/theme';
 import { bridgeTarget, type BridgeTarget, type RouteChoice } from '../../lib/bridge-links';
 import { departureContext, type DepartureContext } from '../../lib/departure';
 import { chainDisplayName } from '../../shared/chains';
-import { findAdapter } from '../../shared/protocols';
 import type { ChainChoice, OptionAnnotation } from '../../shared/contract';
 import { PROTOCOL_BRIDGE_APP, PROTOCOL_DISPLAY_NAME, type BridgeOption } from '../../shared/tokens';
 import { SecondaryButton } from '../ui/Button';
