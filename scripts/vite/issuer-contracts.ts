@@ -1,13 +1,16 @@
 // Issuers' own contracts, read at build time from the pinned @wormhole-foundation/sdk-base (a
 // devDependency, never bundled): Circle's USDC on every mainnet its list names, and the SDK's
 // USDT, DAI, USDS and AUSD lists; and Circle's own list of its USDC and EURC contracts, the chain
-// definitions of the pinned @circle-fin/bridge-kit (also never bundled). The page and the worker get the result as the constant
+// definitions of the pinned @circle-fin/bridge-kit (also never bundled); and the bridges' own lists
+// of their copies (owner-lists.ts: Stargate's OFTs, the OP Standard Bridge's tokens). The page
+// and the worker get the result as the constant
 // __ISSUER_CONTRACTS__ (vite.config.ts), a few kilobytes of plain data.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { resolveChain } from '../../src/shared/chains.ts';
 import type { IssuerContract, IssuerContracts } from '../../src/shared/issuers.ts';
+import { readOpStackCopies, readStargateCopies } from './owner-lists.ts';
 
 interface ConstMap {
   get(...keys: string[]): unknown;
@@ -57,7 +60,11 @@ export function readIssuerContracts(): IssuerContracts {
     if (safeGet(sdk.circle.circleChainId, 'Mainnet', sdkChain) !== undefined)
       cctpChains.push(chain.id);
   }
-  return { version, contracts: withCircleKit(contracts), cctpChains };
+  return {
+    version,
+    contracts: [...withCircleKit(contracts), ...readStargateCopies(), ...readOpStackCopies()],
+    cctpChains,
+  };
 }
 
 interface CircleChain {

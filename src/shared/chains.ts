@@ -129,7 +129,7 @@ const ENTRIES: readonly ChainEntry[] = [
   { id: 'camp', name: 'Camp Network' },
   { id: 'gatelayer', name: 'Gate Layer', aliases: ['gate layer'] },
   { id: 'glue', name: 'Glue' },
-  { id: 'doma', name: 'Doma' },
+  { id: 'doma', name: 'Doma', evm: 97477 },
   { id: 'goat', name: 'GOAT Network' },
   { id: 'horizen', name: 'Horizen' },
   { id: 'stable', name: 'Stable' },

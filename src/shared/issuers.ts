@@ -12,6 +12,13 @@ export interface IssuerContract {
   by: string;
   /** Where the list comes from ('@wormhole-foundation/sdk-base 6.1.5'). */
   source: string;
+  /**
+   * 'bridged': the owner's list names this contract a copy its bridge makes of `base` (a
+   * Stargate OFT, an OP Standard Bridge token); absent: the issuer's own contract.
+   */
+  kind?: 'bridged';
+  /** The asset a bridged copy stands for ('USDT'); absent: `symbol`. */
+  base?: string;
 }
 
 export interface IssuerContracts {

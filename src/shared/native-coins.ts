@@ -49,7 +49,8 @@ const EVM_ROWS: readonly Row[] = [
   ['berachain', 'BERA'], ['flow', 'FLOW'], ['nibiru', 'NIBI'], ['cronos', 'CRO'], ['core', 'CORE'],
   ['kava', 'KAVA'], ['apechain', 'APE'], ['plasma', 'XPL'], ['monad', 'MON'], ['tron', 'TRX'],
   ['zkfair', 'USDC'], ['iotex', 'IOTX'], ['fuse', 'FUSE'], ['zetachain', 'ZETA'], ['merlin', 'BTC'],
-  ['bevm', 'BTC'], ['b2', 'BTC'], ['bitlayer', 'BTC'],
+  ['bevm', 'BTC'], ['b2', 'BTC'], ['bitlayer', 'BTC'], ['megaeth', 'ETH'],
+  ['robinhood-chain', 'ETH'], ['doma', 'ETH'],
 ];
 
 // prettier-ignore

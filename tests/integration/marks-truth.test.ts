@@ -132,7 +132,8 @@ describe("chips nothing confirms carry a quiet 'Not verified' mark", () => {
   const cases: Array<[string, string, string[]]> = [
     ['usdc', 'Stargate:USDC', ['Mantle', 'Scroll']],
     ['usdc', 'Orbiter:USDC', ['Scroll', 'Starknet', 'TON', 'Tron']],
-    ['dai', 'Orbiter:DAI', ['Arbitrum', 'Optimism', 'Polygon', 'Starknet']],
+    // DAI on Optimism is its own bridge's copy in the Superchain Token List (opTokenId DAI).
+    ['dai', 'Orbiter:DAI', ['Arbitrum', 'Polygon', 'Starknet']],
   ];
   test.each(cases)('%s %s', (query, id, chains) => {
     const { option, note } = card({ query }, id);

@@ -271,15 +271,16 @@ const ROUTE_TABLE: Expected[] = [
         'You receive Wormhole-wrapped DAI on Base, not the original DAI.',
         'https://portalbridge.com/?sourceChain=ethereum&targetChain=base&asset=DAI',
       ],
+      // Base's DAI 0x50c5…B0Cb is the Standard Bridge's copy in the OP Stack's token list, which
+      // marks it on every card.
       [
         'Across:DAI',
-        'You receive DAI as Across lists it on Base (0x50c5…B0Cb).',
+        'You receive bridged DAI on Base (0x50c5…B0Cb).',
         'https://app.across.to/bridge-and-swap?from=1&to=8453&inputToken=DAI&outputToken=DAI',
       ],
-      // Base's DAI 0x50c5…B0Cb is the Standard Bridge's copy in the OP Stack's token list.
       [
         'OPStack:DAI',
-        'You receive DAI as OP Standard Bridge lists it on Base (0x50c5…B0Cb).',
+        'You receive bridged DAI on Base (0x50c5…B0Cb).',
         'https://superbridge.app/?fromChainId=1&toChainId=8453',
       ],
     ],

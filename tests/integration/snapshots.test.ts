@@ -193,7 +193,11 @@ describe('the shipped catalogue', () => {
     };
     const { engine } = engineWith(sources, shipped);
     await engine.api.start({ urls: URLS, snapshots: SNAPSHOTS, firstVisit: true });
-    await waitForStatus(engine, (all) => statusOf(all, 'Orbiter').origin === 'live');
+    // Orbiter's live answer (its list is the shipped one, so it stays dated as the snapshot).
+    await waitForStatus(
+      engine,
+      (all) => sources.requestsFor('Orbiter').length > 0 && !statusOf(all, 'Orbiter').loading,
+    );
     expect(sources.requestsFor('Stargate')).toHaveLength(0);
     release();
     const live = await waitForStatus(engine, (all) => stargate(all).origin === 'live');
@@ -229,6 +233,43 @@ describe('the shipped catalogue', () => {
     expect(wormhole).toMatchObject({ origin: 'snapshot', updatedAt: TAKEN_AT, error: null });
     // Downloaded once, as the source; not a second time as its snapshot.
     expect(shipped.requested.filter((p) => p === 'Wormhole')).toEqual(['Wormhole']);
+  });
+
+  test("keeps its data's date when the live source answers the same list: after the refresh, a reload and offline", async () => {
+    const profile = new Profile();
+    const first = engineWith(new FakeSources(), new Shipped(), profile);
+    await first.engine.api.start({ urls: URLS, snapshots: SNAPSHOTS });
+    await first.engine.idle();
+    // Orbiter's live list is the shipped one: the live answer confirms the snapshot's data.
+    const refreshed = statusOf(await first.engine.api.getStatus(), 'Orbiter');
+    expect(refreshed).toMatchObject({ origin: 'snapshot', updatedAt: TAKEN_AT, error: null });
+    // Stargate's live list differs from the shipped one: live data, dated by its download.
+    expect(stargate(await first.engine.api.getStatus())).toMatchObject({
+      origin: 'live',
+      updatedAt: first.clock.time,
+    });
+
+    // A reload a day later: the saved copy is restored, then confirmed by the live source again.
+    const again = engineWith(new FakeSources(), new Shipped(), profile);
+    again.clock.time += 86_400_000;
+    await again.engine.api.start({ urls: URLS, snapshots: SNAPSHOTS });
+    await again.engine.idle();
+    expect(statusOf(await again.engine.api.getStatus(), 'Orbiter')).toMatchObject({
+      origin: 'snapshot',
+      updatedAt: TAKEN_AT,
+    });
+
+    // Offline: the saved copy alone answers, with the same date.
+    const unreachable = new FakeSources();
+    unreachable.handlers.Orbiter = offline;
+    const away = engineWith(unreachable, new Shipped(), profile);
+    await away.engine.api.start({ urls: URLS, snapshots: SNAPSHOTS });
+    await away.engine.idle();
+    expect(statusOf(await away.engine.api.getStatus(), 'Orbiter')).toMatchObject({
+      origin: 'snapshot',
+      updatedAt: TAKEN_AT,
+      hasData: true,
+    });
   });
 
   test('changes nothing when it cannot be read: the spec error state stays', async () => {

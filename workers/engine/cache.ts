@@ -167,6 +167,7 @@ export function createCache(parts: CacheParts): EngineCache {
         s.persisted && s.savedAt !== null
           ? await store.touchSource(s.protocol, {
               updatedAt: data.updatedAt,
+              origin: data.origin,
               ...data.validators,
               skipped: data.skipped,
               ...(tabId === null ? {} : { savedByTab: tabId }),

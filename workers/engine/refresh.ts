@@ -66,6 +66,15 @@ export function createRefresh(parts: {
     const shipped = liveIsSnapshot(config, s.protocol);
     const origin = shipped ? 'snapshot' : 'live';
     const stamp = () => shipped?.takenAt ?? runtime.now();
+    // Data the live source confirms unchanged from this build's snapshot is still that snapshot:
+    // its date stays the data's (a registry's publish day, a capture's day), never the day of
+    // the visit that confirmed it.
+    const snapshot = config.snapshots[s.protocol];
+    const isBuildSnapshot = (data: typeof s.loaded, dataHash = data?.dataHash) =>
+      snapshot !== undefined &&
+      data?.origin === 'snapshot' &&
+      data.updatedAt === snapshot.takenAt &&
+      data.dataHash === dataHash;
     const outcome = await fetchSource({
       protocol: s.protocol,
       url: urlOf(config.urls, s.protocol),
@@ -83,7 +92,12 @@ export function createRefresh(parts: {
       markFailed(s, outcome.error);
     } else if (outcome.kind === 'not-modified') {
       if (current) {
-        renewLoaded(s, { updatedAt: stamp(), validators: outcome.validators });
+        const unchanged = isBuildSnapshot(current);
+        renewLoaded(s, {
+          origin: unchanged ? 'snapshot' : origin,
+          updatedAt: unchanged ? current.updatedAt : stamp(),
+          validators: outcome.validators,
+        });
         markAnswered(s);
         await cache.saveConfirmed(s, current);
       } else {
@@ -104,9 +118,10 @@ export function createRefresh(parts: {
         const updatedAt = stamp();
         if (current && current.dataHash === dataHash) {
           // Same tokens: keep the catalogue and its index, only the metadata is new.
+          const unchanged = isBuildSnapshot(current, dataHash);
           renewLoaded(s, {
-            origin,
-            updatedAt,
+            origin: unchanged ? 'snapshot' : origin,
+            updatedAt: unchanged ? current.updatedAt : updatedAt,
             validators: outcome.validators,
             skipped: parsed.skipped,
           });

@@ -51,7 +51,10 @@ export interface Store {
     protocol: Protocol,
     meta: Partial<
       Pick<SourceRow, 'updatedAt' | 'etag' | 'lastModified' | 'skipped' | 'savedByTab'>
-    >,
+    > & {
+      /** Where the confirmed data now comes from: a live answer clears a stored 'snapshot'. */
+      origin?: 'live' | 'snapshot';
+    },
   ): Promise<WriteResult>;
   loadIndex(protocol: Protocol): Promise<SearchIndexRow | undefined>;
   saveIndex(row: SearchIndexRow): Promise<boolean>;
@@ -159,7 +162,11 @@ export async function openStore(
       write('touchSource', async () => {
         const row = await db.sources.get(protocol);
         if (!row) return false;
-        await db.sources.put({ ...row, ...meta });
+        const { origin, ...rest } = meta;
+        const next: SourceRow = { ...row, ...rest };
+        if (origin === 'snapshot') next.origin = 'snapshot';
+        else if (origin === 'live') delete next.origin;
+        await db.sources.put(next);
         return true;
       }),
     loadIndex: (protocol) => guard('loadIndex', undefined, () => db.searchIndex.get(protocol)),

@@ -83,15 +83,21 @@ const CONTRACTS: readonly KnownContract[] = [
 
 function issuerList(): readonly KnownContract[] {
   const lists = typeof __ISSUER_CONTRACTS__ === 'undefined' ? undefined : __ISSUER_CONTRACTS__;
-  return (lists?.contracts ?? []).map((contract) => ({
+  const contracts = (lists?.contracts ?? []).map((contract): KnownContract => ({
     chain: contract.chain,
     address: contract.address,
     name: contract.symbol,
-    base: contract.symbol,
-    kind: 'official',
+    base: contract.base ?? contract.symbol,
+    kind: contract.kind ?? 'official',
     by: contract.by,
     source: contract.source,
   }));
+  // A bridge's list first: where an issuer names the same contract its own, the issuer's word
+  // about its own contract stands.
+  return [
+    ...contracts.filter((contract) => contract.kind === 'bridged'),
+    ...contracts.filter((contract) => contract.kind !== 'bridged'),
+  ];
 }
 
 /** Chains (canonical ids) where Circle's CCTP moves native USDC, from the SDK's circle module. */

@@ -103,9 +103,14 @@ export function classifyVariant(token: Token, context?: VariantContext): Variant
   // Bitcoin' on Arbitrum is WBTC bridged from Ethereum), so every card marks it alike.
   if (known?.kind === 'bridged') {
     const what = known.name === symbol ? symbol : `${known.name}, ${known.base}`;
+    // Stargate's OFTs are minted against its pools on many chains, not bridged from one.
+    const how =
+      known.by === 'Stargate'
+        ? `Stargate's own OFT copy of ${known.base}`
+        : `${what} bridged from Ethereum by ${known.by}`;
     return variant(
       'bridged',
-      `This ${symbol} on ${chain.name} is ${what} bridged from Ethereum by ${known.by}, not the issuer's own ${known.base}.`,
+      `This ${symbol} on ${chain.name} is ${how}, not the issuer's own ${known.base}.`,
       known.source,
     );
   }

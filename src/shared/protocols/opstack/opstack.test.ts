@@ -234,8 +234,9 @@ describe('routes with the Standard Bridge', () => {
       'You receive bridged USDT on Optimism (0x94b0…8e58).',
     );
     expect(listed('ethereum', 'base', 'dai').map((o) => o.id)).toContain('OPStack:DAI');
+    // The Superchain Token List names Base's DAI the Base Standard Bridge's copy.
     expect(arrival('ethereum', 'base', 'OPStack:DAI', 'dai')).toBe(
-      'You receive DAI as OP Standard Bridge lists it on Base (0x50c5…B0Cb).',
+      'You receive bridged DAI on Base (0x50c5…B0Cb).',
     );
   });
 

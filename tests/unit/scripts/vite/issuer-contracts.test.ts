@@ -41,3 +41,40 @@ describe('readIssuerContracts', () => {
     expect(at('sui', 'USDC')[0]!.source).toMatch(/^@wormhole-foundation\/sdk-base /);
   });
 });
+
+describe("the bridges' own lists of their copies", () => {
+  const contracts = readIssuerContracts().contracts.filter((c) => c.kind === 'bridged');
+  const at = (by: RegExp, chain: string, base: string) =>
+    contracts.filter((c) => by.test(c.by) && c.chain === chain && c.base === base);
+
+  it("takes Stargate's OFT copies from its definitions, on mainnets only", () => {
+    // ASSETS.USDT.networks[30138] (Fuse): { type: 'OFT', address: 0x3695…2bf7 }.
+    expect(at(/^Stargate$/, 'fuse', 'USDT').map((c) => c.address)).toEqual([
+      '0x3695Dd1D1D43B794C0B13eb8be8419Eb3ac22bf7',
+    ]);
+    expect(at(/^Stargate$/, 'fuse', 'USDT')[0]!.source).toMatch(
+      /^@stargatefinance\/stg-definitions-v2 \d+\.\d+\.\d+$/,
+    );
+    // Pools are the chain's existing tokens, not Stargate's: Ethereum's USDT is no copy.
+    expect(at(/^Stargate$/, 'ethereum', 'USDT')).toEqual([]);
+    expect(contracts.every((c) => !/sepolia|testnet/i.test(c.chain))).toBe(true);
+  });
+
+  it("takes the OP Standard Bridge's copies from the Superchain Token List", () => {
+    // USDT on Ethereum names liskBridgeAddress; the list's USDT on Lisk (1135) is its copy.
+    const lisk = at(/Standard Bridge/, 'lisk', 'USDT');
+    expect(lisk).toHaveLength(1);
+    expect(lisk[0]!.by).toBe('the Lisk Standard Bridge');
+    expect(lisk[0]!.source).toMatch(/^@eth-optimism\/tokenlist \d+/);
+    // DAI names a bridge of its own for OP Mainnet (not the one most tokens name): said so.
+    const optimismDai = at(/bridge/i, 'optimism', 'DAI');
+    expect(optimismDai.map((c) => c.by)).toEqual(["DAI's own bridge to Optimism"]);
+    expect(at(/Standard Bridge/, 'optimism', 'USDT').map((c) => c.by)).toEqual([
+      'the Optimism Standard Bridge',
+    ]);
+    // Nothing on Ethereum itself, which holds the originals.
+    expect(contracts.some((c) => /Standard Bridge/.test(c.by) && c.chain === 'ethereum')).toBe(
+      false,
+    );
+  });
+});

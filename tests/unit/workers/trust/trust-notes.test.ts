@@ -239,8 +239,17 @@ describe.skipIf(!SHARED_FIXTURES_AVAILABLE)('trust notes on the real-data snapsh
   });
 
   test("Stargate's USDC.e comes from another chain; the ETH fee claim leaves out Immutable X and dYdX", () => {
-    expect(noteOf('usdc.e', 'Stargate:USDC.e')?.variants[0]?.explanation).toBe(
-      "The '.e' suffix marks USDC bridged from another chain, not the issuer's own USDC on this chain.",
+    // Where Stargate's definitions name its USDC.e an OFT of its own, the card says so; the
+    // chains together read as one bridged group.
+    const usdcE = noteOf('usdc.e', 'Stargate:USDC.e');
+    expect(usdcE?.variants[0]?.explanation).toBe(
+      "On each of these chains, this USDC.e is a copy bridged from another chain, not the issuer's own token.",
+    );
+    expect(usdcE?.chainMarks?.map((mark) => mark.explanation)).toEqual(
+      expect.arrayContaining([
+        "The '.e' suffix marks USDC bridged from another chain, not the issuer's own USDC on this chain.",
+        expect.stringMatching(/is Stargate's own OFT copy of USDC, not the issuer's own USDC\.$/),
+      ]),
     );
     const native = noteOf('eth', 'Orbiter:ETH')?.variants.find((v) => v.kind === 'native');
     expect(native?.chains).toEqual(expect.arrayContaining(['Immutable X', 'dYdX v3']));
