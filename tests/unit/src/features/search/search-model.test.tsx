@@ -2,7 +2,7 @@
 // (typing, Enter, a changed filter) and of what the data does (answers arriving late, early and
 // out of order, in bursts, failing; sources updating) against a small model of what the visitor
 // should see, checked after every step. SEARCH_MODEL_RUNS sets the number of generated runs
-// (the unit suite runs a few dozen); a failure's seed and path become a test of their own below.
+// (the unit suite runs a few dozen); a failure's seed and path are kept as a test of their own.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -295,7 +295,11 @@ async function runScenario(scenario: Iterable<Command>) {
   }
 }
 
-const RUNS = Number(process.env.SEARCH_MODEL_RUNS ?? 25);
+/** Node's environment (the DOM types do not describe it). */
+const environment = (
+  globalThis as unknown as { process: { env: Record<string, string | undefined> } }
+).process.env;
+const RUNS = Number(environment.SEARCH_MODEL_RUNS ?? 25);
 
 beforeEach(() => {
   // The page's timers, frames and clock; React's scheduler and the microtasks keep running.
