@@ -146,12 +146,12 @@ export const ResultList = memo(function ResultList({
     !small,
     firstScreen,
   );
-  // No card drawn yet: the panel reads busy once the search is as old as the screen's loading
-  // state (the store's busyAfterMs), and skeletons stand in once it is CARDS_SKELETON_DELAY_MS
-  // old. A search that old already when its answer commits says so in that very commit (an
-  // update from a layout effect renders before the browser takes any input): a panel showing
-  // the search as running stays so until the cards are drawn, never free for a moment between
-  // the answer and its late cards, when a click into the box would be thrown out of it again.
+  // No card drawn yet: skeletons stand in once the search is CARDS_SKELETON_DELAY_MS old. A
+  // search as old as the screen's loading state (the store's busyAfterMs) when its answer
+  // commits was shown as running: it says so in that very commit (an update from a layout
+  // effect renders before the browser takes any input), so the panel stays busy until the cards
+  // are drawn, never free for a moment between the answer and its late cards. A quicker answer
+  // never makes the panel busy afterwards: a box disabled then would lose the keys typed into it.
   const cardsDue = shown === 0 && options.length > 0;
   const cardsWait = useContext(CardsDueContext);
   const busyAfter = cardsWait?.busyAfterMs ?? CARDS_SKELETON_DELAY_MS;
@@ -166,7 +166,10 @@ export const ResultList = memo(function ResultList({
       if (delay <= 0) mark(key);
       else timers.push(window.setTimeout(() => mark(key), delay));
     };
-    after(busyAfter, setBusyFor);
+    // Only a panel already showing the search as running when its answer commits stays busy
+    // for the cards. An answer quicker than that found the panel free, and the visitor may be
+    // typing the next search: disabling the box then would drop their keys.
+    if (start + busyAfter <= performance.now()) setBusyFor(key);
     after(CARDS_SKELETON_DELAY_MS, setLateFor);
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [cardsDue, key, startedAt, busyAfter]);
@@ -174,13 +177,7 @@ export const ResultList = memo(function ResultList({
   // While the skeletons stand in for the cards, the panel says the search is still running: in
   // the commit that shows them, so no frame has the one without the other.
   const wait =
-    startedAt === undefined
-      ? 'none'
-      : skeletons
-        ? 'late'
-        : cardsDue && busyFor === key
-          ? 'due'
-          : 'none';
+    startedAt === undefined || !cardsDue || busyFor !== key ? 'none' : skeletons ? 'late' : 'due';
   useLayoutEffect(() => {
     if (wait === 'none' || !cardsWait) return;
     cardsWait.set(wait);

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export const PROGRESSIVE_FIRST = 30;
 export const PROGRESSIVE_STEP = 30;
@@ -69,11 +69,20 @@ export function useProgressiveCount(
   firstScreen: number | ((list: HTMLUListElement | null) => number) = instant,
 ) {
   const [state, setState] = useState(() => initialState(resetKey, total, first, instant));
-  let current = state;
-  if (state.key !== resetKey) {
-    current = initialState(resetKey, total, first, instant);
-    setState(current);
-  }
+  // A new list starts from its initial state, read rather than written here: an update written
+  // during a render is replayed after updates asked for earlier, so a reset written then could
+  // land over the new list's own first step (no card, and nothing left to ask for them).
+  let current = state.key === resetKey ? state : initialState(resetKey, total, first, instant);
+  /** Updates this list's state; state held for another list counts as this one's initial. */
+  const update = useCallback(
+    (change: (previous: ProgressiveState) => Partial<ProgressiveState>) =>
+      setState((previous) => {
+        const base =
+          previous.key === resetKey ? previous : initialState(resetKey, total, first, instant);
+        return { ...base, ...change(base) };
+      }),
+    [resetKey, total, first, instant],
+  );
   const sentinelRef = useRef<HTMLDivElement | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
   /** The first item 'Show more' adds: it takes the focus once it is rendered. */
@@ -91,7 +100,7 @@ export function useProgressiveCount(
         ? [...current.batchStarts, current.seen]
         : current.batchStarts.filter((start) => start < shown);
     current = { ...current, seen: shown, wasFilling: filling, batchStarts };
-    setState(current);
+    update(() => ({ seen: shown, wasFilling: filling, batchStarts }));
   }
   const { batchStarts } = current;
   // While the first batch fills in, 'more' stays false: no 'Show more' flashes for a frame.
@@ -106,16 +115,14 @@ export function useProgressiveCount(
       // (slices that yield), so a slow device paints the answer's count and keeps answering
       // input meanwhile, and a newer search interrupts them.
       startTransition(() =>
-        setState((previous) => ({
-          ...previous,
+        update((previous) => ({
           count: Math.min(first, Math.max(previous.count, screenful, 1)),
         })),
       );
       return;
     }
     const fill = () =>
-      setState((previous) => ({
-        ...previous,
+      update((previous) => ({
         count: Math.min(first, Math.max(previous.count, shown + fillStep(first, instant))),
       }));
     // After this frame is painted; a hidden tab (no frames) still gets there by the timer.
@@ -125,7 +132,9 @@ export function useProgressiveCount(
       cancelAnimationFrame(frame);
       window.clearTimeout(fallback);
     };
-  }, [filling, first, instant, shown, firstScreen]);
+    // A new list (a new `update`) asks for its own cards even when its count and `filling` read
+    // as the last one's.
+  }, [filling, first, instant, shown, firstScreen, update]);
 
   // The button a keyboard or screen-reader visitor pressed may be gone (nothing more to show):
   // the focus goes to the first new item, not back to the top of the page.
@@ -143,7 +152,7 @@ export function useProgressiveCount(
 
   useEffect(() => {
     if (!more || !autoGrow) return;
-    const grow = () => setState((previous) => ({ ...previous, count: previous.count + step }));
+    const grow = () => update((previous) => ({ count: previous.count + step }));
     const sentinel = sentinelRef.current;
     if (sentinel && typeof IntersectionObserver === 'function') {
       const observer = new IntersectionObserver(
@@ -160,7 +169,7 @@ export function useProgressiveCount(
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => grow());
     return () => cancel(handle);
-  }, [more, shown, step, autoGrow]);
+  }, [more, shown, step, autoGrow, update]);
 
   return {
     shown,
@@ -172,7 +181,7 @@ export function useProgressiveCount(
     placeInBatch: (index: number) => index - (batchStarts.findLast((start) => start <= index) ?? 0),
     showMore: () => {
       focusFrom.current = shown;
-      setState((previous) => ({ ...previous, count: previous.count + step }));
+      update((previous) => ({ count: previous.count + step }));
     },
   };
 }

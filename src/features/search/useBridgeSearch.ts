@@ -62,6 +62,12 @@ interface Prefetched {
   response: SearchResponse | null;
 }
 
+/**
+ * How many answers asked for ahead are kept, on the data version they were asked on: text typed
+ * again, or a filter set back, finds its answer instead of asking the worker for it again.
+ */
+const PREFETCHES_KEPT = 16;
+
 /** Where an answer is put on screen (see `show` in useBridgeSearch). */
 type ShowWhen = 'event' | 'flush' | 'transition';
 
@@ -103,20 +109,30 @@ export function useBridgeSearch(running: PendingSearchStore) {
   const full = useRef(false);
   /** The sequence number `loadAll` is fetching for, so a scroll does not ask twice. */
   const loadingAll = useRef<number | null>(null);
-  /** The newest prefetch; an older one's answer is dropped. */
-  const prefetched = useRef<Prefetched | null>(null);
+  /** Answers asked for ahead (or by a search) on one data version, by request key, oldest first. */
+  const prefetched = useRef<Map<string, Prefetched>>(new Map());
 
-  /** Keeps `answer` as the newest answer asked for ahead (or by a search), until a newer one. */
+  /** The answer held for `key` on `version`, if any. */
+  const heldFor = useCallback((key: string, version: string | undefined) => {
+    const held = prefetched.current.get(key);
+    return held !== undefined && held.version === version ? held : null;
+  }, []);
+
+  /** Keeps `answer` for `key` on `version`; answers on another version are dropped. */
   const hold = useCallback((key: string, version: string, answer: Promise<SearchResponse>) => {
     const entry: Prefetched = { key, version, answer, response: null };
-    prefetched.current = entry;
+    const kept = prefetched.current;
+    for (const [other, held] of kept) if (held.version !== version) kept.delete(other);
+    kept.delete(key);
+    kept.set(key, entry);
+    if (kept.size > PREFETCHES_KEPT) kept.delete(kept.keys().next().value!);
     answer.then(
       (response) => {
         entry.response = response;
       },
       () => {
         // Not worth a message: a search asks again and reports its own failure.
-        if (prefetched.current === entry) prefetched.current = null;
+        if (kept.get(key) === entry) kept.delete(key);
       },
     );
   }, []);
@@ -124,13 +140,12 @@ export function useBridgeSearch(running: PendingSearchStore) {
   const prefetch = useCallback(
     (request: SearchRequest, version: string) => {
       const key = requestKey(request);
-      const held = prefetched.current;
-      if (held && held.key === key && held.version === version) return;
+      if (heldFor(key, version)) return;
       // Typed into the prerendered box before this hook existed: the page's start asked already.
       const typed = takeTypedAnswer(request, version);
       hold(key, version, typed ?? api.search({ ...request, limit: FIRST_RESULTS_LIMIT }));
     },
-    [api, hold],
+    [api, hold, heldFor],
   );
 
   useLayoutEffect(() => {
@@ -181,14 +196,10 @@ export function useBridgeSearch(running: PendingSearchStore) {
     async (request: SearchRequest, options: RunOptions = {}): Promise<SearchOutcome> => {
       const id = ++sequence.current;
       const since = performance.now();
-      const held = prefetched.current;
       const key = requestKey(request);
       // A quiet refresh of all options (after `loadAll`) cannot use a first batch.
       const batch = !(options.quiet && full.current);
-      const ahead =
-        batch && held !== null && held.version === options.version && held.key === key
-          ? held
-          : null;
+      const ahead = batch ? heldFor(key, options.version) : null;
       // A quiet refresh never shows the loading state, nor makes the panel wait for its cards.
       const cancelSign = options.quiet ? () => {} : signalSlow(id, request, since);
       const started = options.quiet ? {} : { since };
@@ -250,7 +261,7 @@ export function useBridgeSearch(running: PendingSearchStore) {
         return { kind: 'error', error };
       }
     },
-    [api, hold, show, signalSlow],
+    [api, hold, heldFor, show, signalSlow],
   );
 
   /** The visitor's search whose answer is not on screen yet. */

@@ -1,8 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ResultList } from '../../../../../src/components/results/ResultList';
+import {
+  CARDS_SKELETON_DELAY_MS,
+  ResultList,
+} from '../../../../../src/components/results/ResultList';
+import { CardsDueContext, createCardsDue } from '../../../../../src/components/results/cards-due';
+import { LOADING_STATE_DELAY_MS } from '../../../../../src/features/search/useBridgeSearch';
 import { DataProvider } from '../../../../../src/data/DataProvider';
 import type { BridgeOption } from '../../../../../src/shared/tokens';
 import {
@@ -207,5 +214,55 @@ describe('New data under the cards on screen', () => {
     // A new search draws its answer in its own order.
     update(list([wormholeUsdc, stargateUsdc, orbiterUsdc], 'usdc:again'));
     await waitFor(() => expect(protocols()).toEqual(['Wormhole', 'Stargate', 'Orbiter']));
+  });
+});
+
+describe('The panel while the cards of an answer are drawn', () => {
+  // The list's timers on a fake clock; React's own scheduler keeps the real one, so the cards'
+  // first step (a transition) waits while the test moves the clock.
+  function renderAnswer(answeredAfterMs: number) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const cardsDue = createCardsDue(LOADING_STATE_DELAY_MS);
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    const startedAt = performance.now() - answeredAfterMs;
+    flushSync(() =>
+      root.render(
+        <CardsDueContext.Provider value={cardsDue}>
+          <ResultList
+            options={[stargateUsdc, wormholeUsdc]}
+            resetKey="k"
+            onBridge={() => {}}
+            startedAt={startedAt}
+          />
+        </CardsDueContext.Provider>,
+      ),
+    );
+    const advance = (ms: number) => flushSync(() => vi.advanceTimersByTime(ms));
+    const end = () => {
+      act(() => root.unmount());
+      host.remove();
+      vi.useRealTimers();
+    };
+    return { cardsDue, advance, end };
+  }
+
+  it('leaves the panel free after a quick answer whose cards come late: the visitor may be typing', () => {
+    // Answered 10 ms after the search started, before the panel showed it as running.
+    const { cardsDue, advance, end } = renderAnswer(10);
+    expect(cardsDue.get()).toBe('none');
+    advance(LOADING_STATE_DELAY_MS);
+    expect(cardsDue.get()).toBe('none');
+    advance(CARDS_SKELETON_DELAY_MS);
+    expect(cardsDue.get()).toBe('none');
+    end();
+  });
+
+  it('keeps the panel busy, in one stretch, when the search was shown as running at its answer', () => {
+    const { cardsDue, advance, end } = renderAnswer(LOADING_STATE_DELAY_MS + 5);
+    expect(cardsDue.get()).toBe('due');
+    advance(CARDS_SKELETON_DELAY_MS);
+    expect(cardsDue.get()).toBe('late');
+    end();
   });
 });

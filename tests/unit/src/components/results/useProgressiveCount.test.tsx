@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -75,6 +77,29 @@ describe('useProgressiveCount', () => {
     rerender(<List total={100} resetKey="b" />);
     expect(screen.getByText(`shown ${PROGRESSIVE_INSTANT} more false`)).toBeInTheDocument();
     expect(await screen.findByText('shown 30 more true')).toBeInTheDocument();
+  });
+
+  it("draws a new search whose answer commits while the previous one's first cards wait in a transition", async () => {
+    // Two answers back to back (a From and a To chain chosen within a few ms): the first commits
+    // with no card and asks for its first screen in a transition; the second commits, in a sync
+    // render, before that transition renders. Its reset replays over the transition's update, so
+    // the list holds no card, and an effect that re-ran only on a changed count never asked again.
+    // Stable, as the result list's own (a new function each render would re-run the effect).
+    const firstScreen = () => 3;
+    function Recorder({ resetKey }: { resetKey: string }) {
+      const { shown } = useProgressiveCount(100, resetKey, 30, 30, 0, true, firstScreen);
+      return <p>shown {shown}</p>;
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(<Recorder resetKey="a" />));
+    expect(host.textContent).toBe('shown 0');
+    flushSync(() => root.render(<Recorder resetKey="b" />));
+    expect(host.textContent).toBe('shown 0');
+    await waitFor(() => expect(host.textContent).toBe('shown 30'));
+    act(() => root.unmount());
+    host.remove();
   });
 
   it('fills a larger first batch within a bounded number of frames, never less than a step', () => {

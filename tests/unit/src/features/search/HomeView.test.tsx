@@ -29,10 +29,9 @@ function deferred<T>() {
 
 async function typeAndSearch(user: ReturnType<typeof userEvent.setup>, text: string) {
   const input = screen.getByPlaceholderText(PLACEHOLDER);
-  // The box and the button stay busy while the last answer's cards are late (skeletons in
-  // their place), which a loaded machine makes them: typing waits for the panel, as a visitor does.
-  // An answer whose cards are not drawn yet (the list is busy) turns the box busy a moment later:
-  // the box enabled at that moment is not yet the end of the last search.
+  // The box and the button stay busy while a search shown as running has its answer's cards
+  // still to draw (skeletons in their place), which a loaded machine makes them: typing waits
+  // for the panel, as a visitor does, and for the cards (the list no longer busy).
   await waitFor(() => {
     expect(input).toBeEnabled();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
