@@ -112,6 +112,16 @@ const AnswerLine = styled.p`
   font-size: 0.9rem;
   line-height: 1.4;
   color: ${theme.colors.text};
+  /* Phones: two lines at most, so the first card's chains stay on the first screen; the whole
+     sentence stays in the page for screen readers and as the line's title. */
+  ${theme.media.sm} {
+    font-size: 0.85rem;
+    line-height: 1.3;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
 `;
 
 const AddressNote = styled.p`
@@ -217,7 +227,11 @@ export function SearchResults({
           Copy link
         </CopyLinkButton>
         <HeaderNotes>
-          {answerLine && <AnswerLine data-testid="answer-line">{answerLine}</AnswerLine>}
+          {answerLine && (
+            <AnswerLine data-testid="answer-line" title={answerLine}>
+              {answerLine}
+            </AnswerLine>
+          )}
           {response.matchedByAddress && <AddressNote>Matched by contract address</AddressNote>}
           {filterWords && (
             <AddressNote>
