@@ -112,14 +112,14 @@ const AnswerLine = styled.p`
   font-size: 0.9rem;
   line-height: 1.4;
   color: ${theme.colors.text};
-  /* Phones: two lines at most, so the first card's chains stay on the first screen; the whole
+  /* Phones: one line, so the first card's chains stay on the first screen; the whole
      sentence stays in the page for screen readers and as the line's title. */
   ${theme.media.sm} {
     font-size: 0.85rem;
     line-height: 1.3;
     display: -webkit-box;
     -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
+    -webkit-line-clamp: 1;
     overflow: hidden;
   }
 `;
