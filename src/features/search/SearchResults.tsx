@@ -116,7 +116,7 @@ const AnswerLine = styled.p`
      sentence stays in the page for screen readers and as the line's title. */
   ${theme.media.sm} {
     font-size: 0.85rem;
-    line-height: 1.3;
+    line-height: 1.2;
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 1;
