@@ -9,6 +9,7 @@ import type {
   OptionAnnotation,
   SourceStatus,
 } from '../../src/shared/contract';
+import type { BridgeOption } from '../../src/shared/tokens';
 import { chainDisplayName, isRetiredChain } from '../../src/shared/chains';
 import { sourceError } from '../../src/shared/errors';
 import type { Boot } from '../engine/boot';
@@ -20,9 +21,8 @@ import { statusOf, type SourceState, type SourceStates } from '../engine/source-
 import type { StartConfig } from '../engine/start-config';
 import { compareCodeUnits } from '../search/rank';
 import { filterTokens } from '../search/filter-tokens';
-import { runSearch, type SearchOutcome } from '../search/search';
+import { limited, runSearch, type SearchOutcome } from '../search/search';
 import { reachOf, summarizeRoute } from '../search/route-summary';
-import type { Catalog } from '../search/catalog';
 import type { TrustNotes } from '../trust/trust-notes';
 import { borrowedNames, withTokenNames } from '../search/titles';
 import { ASSET_FACTS } from '../trust/assets';
@@ -77,7 +77,13 @@ export function createSourcesApi(parts: {
         // Loaded by the time data is; only a search racing the first load waits here.
         if (!derived.hasCode()) await derived.codeSettled();
         const catalogs = states.loadedCatalogs();
-        const found = runSearch(catalogs, request ?? { query: '' }, ASSET_FACTS);
+        // Searched once in full: the one-line answer counts every option, the page gets its batch.
+        const every = runSearch(
+          catalogs,
+          { ...(request ?? { query: '' }), limit: undefined },
+          ASSET_FACTS,
+        );
+        const found = { ...every, options: limited(every.options, request?.limit) };
         // Cards are titled by their token's name, also where their own source gives none.
         const outcome = { ...found, options: withTokenNames(found.options, catalogs) };
         const notes = outcome.options.length > 0 ? derived.trustNotes() : null;
@@ -87,7 +93,7 @@ export function createSourcesApi(parts: {
           : route
             ? notes.annotateRoute(outcome.options, route.fromChain, route.toChain)
             : notes.annotate(outcome.options);
-        const summary = summaryOf(catalogs, request, outcome, annotations, notes, route);
+        const summary = summaryOf(request, every.options, outcome, annotations, notes, route);
         const tookMs = runtime.monotonicNow() - startedAt;
         parts.onSearchAnswered();
         return {
@@ -211,8 +217,8 @@ export function createSourcesApi(parts: {
  * far it reaches. A route listing every token (no query) has neither.
  */
 function summaryOf(
-  catalogs: readonly Catalog[],
   request: SearchRequest | undefined,
+  every: BridgeOption[],
   outcome: SearchOutcome,
   annotations: Record<string, OptionAnnotation>,
   notes: TrustNotes | null,
@@ -220,13 +226,9 @@ function summaryOf(
 ): Pick<SearchResponse, 'routeSummary' | 'reach'> {
   if (!request || typeof request.query !== 'string' || request.query.trim() === '') return {};
   if (outcome.total === 0) return {};
-  const every =
-    outcome.options.length < outcome.total
-      ? runSearch(catalogs, { ...request, limit: undefined }, ASSET_FACTS).options
-      : outcome.options;
   if (!route) return { reach: reachOf(every) };
   const notesOfEvery =
-    every === outcome.options || !notes
+    every.length === outcome.options.length || !notes
       ? annotations
       : notes.annotateRoute(every, route.fromChain, route.toChain);
   return { routeSummary: summarizeRoute(every, notesOfEvery, request.query) };

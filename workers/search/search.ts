@@ -38,7 +38,8 @@ export function searchableQuery(raw: unknown): string {
   return cleanText(raw) ?? '';
 }
 
-function limited(ranked: BridgeOption[], limit: unknown): BridgeOption[] {
+/** The first `limit` options, or all of them when `limit` is not a finite count. */
+export function limited(ranked: BridgeOption[], limit: unknown): BridgeOption[] {
   return typeof limit === 'number' && Number.isFinite(limit) && limit >= 0
     ? ranked.slice(0, Math.floor(limit))
     : ranked;
