@@ -28,7 +28,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // cards as three over two: raised to 105.6 KB, the same debt.
 // Then, with six protocols, the owners' mark lists and the search's answers kept ahead: initial
 // JS 105.8 KB, and the worker 83.8 KB: the known-contract table (scripts/vite/issuer-contracts.ts)
-// now carries the OP Stack list's 1,152 Standard Bridge copies and Stargate's 108 OFTs, inlined
+// now carries a rollup list's 1,152 Standard Bridge copies and a bridge's 108 OFTs, inlined
 // in the worker's entry because the first answer's marks read it. Raised to 105.9 and 84 KB, a
 // large debt: the table belongs in the compiled catalogue data, fetched and stored with it, not in
 // the worker's code.

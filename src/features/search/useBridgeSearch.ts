@@ -266,12 +266,17 @@ export function useBridgeSearch(running: PendingSearchStore) {
 
   /** The visitor's search whose answer is not on screen yet. */
   const foreground = useRef<Promise<SearchOutcome> | null>(null);
+  /** The latest refresh waiting for the visitor's search: only it runs once that search is in. */
+  const latestRefresh = useRef(0);
   const run = useCallback(
     async (request: SearchRequest, options: RunOptions = {}): Promise<SearchOutcome> => {
       if (options.quiet && foreground.current) {
         // A refresh never overtakes the visitor's search while its answer renders: it waits,
-        // then refreshes what that search put on screen.
+        // then refreshes what that search put on screen. Of several refreshes that waited (data
+        // updated twice), only the last runs: the earlier ones would ask on replaced data.
+        const ticket = ++latestRefresh.current;
         await foreground.current;
+        if (ticket !== latestRefresh.current) return { kind: 'superseded' };
         const current = shown.current;
         if (!current) return { kind: 'superseded' };
         return runNow(current.request, options);

@@ -348,6 +348,20 @@ describe('failures the model found, kept as tests', () => {
       new ChooseProtocol('All'),
     ]);
   });
+  // seed -183006154, path "1:7:17:17:19:19": two source updates while a filter's search was on
+  // its way each refreshed it once that search was in, the first on data already replaced.
+  it('refreshes once for two source updates that came while a search was on its way', async () => {
+    await runScenario([
+      new Type('usdc'),
+      new PressEnter(),
+      new Answer([0], false),
+      new Wait(130),
+      new ChooseProtocol('Stargate'),
+      new SourceUpdate(),
+      new SourceUpdate(),
+      new Answer([0], false),
+    ]);
+  });
 });
 
 describe('the home screen search, against its model', () => {
