@@ -91,6 +91,21 @@ afterFirstPaint(() => {
  */
 const DEFERRED_WORK_DELAY_MS = 3000;
 
+/**
+ * Registration is not needed for the first paint, so its code is a chunk of its own. A first
+ * visit that is offline when the chunk is asked for has no service worker yet to serve it: that
+ * is no error of the app, and the registration runs once the network is back.
+ */
+function registerWorkerCode(): void {
+  void import('./pwa/register-sw').then(
+    ({ registerServiceWorker }) => registerServiceWorker(),
+    (error: unknown) => {
+      if (navigator.onLine) console.error('Service worker registration failed', error);
+      else window.addEventListener('online', registerWorkerCode, { once: true });
+    },
+  );
+}
+
 void whenFirstSourceSettles(workerApi).then(() => {
   // A first visit's worker opens its database (a ~29 KB module) once the first source's answer
   // is painted and the results' chunk is here, so that module does not share a slow link with
@@ -105,15 +120,7 @@ void whenFirstSourceSettles(workerApi).then(() => {
   afterFirstPaint(() => {
     markStartupSettled();
     // Each piece in an idle period of its own: a visitor searching then waits for one at most.
-    const pieces = [
-      prefetchScreens,
-      () => void analytics.load(),
-      () =>
-        // Registration is not needed for the first paint, so its code is a chunk of its own.
-        import('./pwa/register-sw')
-          .then(({ registerServiceWorker }) => registerServiceWorker())
-          .catch((error: unknown) => console.error('Service worker registration failed', error)),
-    ];
+    const pieces = [prefetchScreens, () => void analytics.load(), registerWorkerCode];
     const next = () => {
       const piece = pieces.shift();
       if (!piece) return;

@@ -2,6 +2,7 @@
 // announced with a lasting toast; the page reloads only when the visitor asks for it.
 import type { Workbox } from 'workbox-window';
 import { notify } from '../notify/notify';
+import { loadWhenOnline } from './load-when-online';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
@@ -49,7 +50,7 @@ export async function wireServiceWorker(deps: RegisterDeps): Promise<void> {
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   try {
-    const { Workbox } = await import('workbox-window');
+    const { Workbox } = await loadWhenOnline(() => import('workbox-window'));
     await wireServiceWorker({ workbox: new Workbox('/sw.js') });
   } catch (error) {
     console.error('Service worker registration failed', error);

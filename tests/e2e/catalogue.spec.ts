@@ -93,6 +93,9 @@ test.describe('the shipped catalogue, project defaults', () => {
     harness,
     context,
   }) => {
+    // Four searches, the live sources' retries running out, then a protocol page: on a loaded
+    // two-core machine this walk alone has taken the whole default minute.
+    test.slow();
     await defaultBuild(harness, context);
     await page.goto('/');
     await search(page, 'usdc');

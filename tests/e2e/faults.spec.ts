@@ -35,6 +35,7 @@ import {
   test,
   type Harness,
   protocolsShown,
+  watchAppErrors,
 } from './fixtures';
 
 type Protocol = ProtocolId;
@@ -125,23 +126,6 @@ const EMPTY_BODIES = Object.fromEntries(
   PROTOCOL_IDS.map((protocol) => [protocol, SOURCES[protocol].format([])]),
 ) as Record<Protocol, unknown>;
 
-/** Failures a visitor can see: uncaught errors and console errors other than failed requests. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    // The browser's own line for a source answering 4xx/5xx, or a request that was cut off.
-    if (/^Failed to load resource\b/.test(text) || /net::ERR_/.test(text)) return;
-    // The analytics client's debug output (debug is on) when a reload finds the previous
-    // page's lock on its local-storage queue; it clears the lock itself.
-    if (/^Mixpanel error: \[lock\] Timeout waiting for mutex/.test(text)) return;
-    errors.push(`console: ${text}`);
-  });
-  return errors;
-}
-
 /** Searches 'usdc' (every fixture has it) and waits for exactly these protocols' options. */
 async function expectSearchAnswers(page: Page, protocols: Protocol[]): Promise<void> {
   await search(page, 'usdc');
@@ -172,7 +156,7 @@ test.describe('first visit with a broken source', () => {
       harness,
     }) => {
       if (fault.hang) test.setTimeout(90_000);
-      const errors = watchErrors(page);
+      const errors = watchAppErrors(page);
       inject(harness, protocol, fault.command);
 
       await page.goto(pageOf(protocol));
@@ -199,7 +183,7 @@ test.describe('first visit with a broken source', () => {
       page,
       harness,
     }) => {
-      const errors = watchErrors(page);
+      const errors = watchAppErrors(page);
       inject(harness, protocol, { body: EMPTY_BODIES[protocol] });
       await page.goto(pageOf(protocol));
       await expect(page.getByText(countLine(0))).toBeVisible();
@@ -219,7 +203,7 @@ test.describe('first visit with a broken source', () => {
       page,
       harness,
     }) => {
-      const errors = watchErrors(page);
+      const errors = watchAppErrors(page);
       const { validSymbols } = wrongTypesPayload(
         { source: SOURCES[protocol], adapter: ADAPTERS[protocol] } as unknown as ProtocolModules,
         readFixture(protocol),
@@ -250,7 +234,7 @@ test.describe('first visit with a broken source', () => {
       harness,
       browser,
     }) => {
-      const errors = watchErrors(page);
+      const errors = watchAppErrors(page);
       // The ordinary count, from a browser profile of its own that sees the real payload.
       const clean = await browser.newContext({ baseURL: harness.url });
       const cleanPage = await clean.newPage();
@@ -359,7 +343,7 @@ test.describe('repeat visit with a broken source', () => {
       harness,
     }) => {
       if (fault.hang) test.setTimeout(90_000);
-      const errors = watchErrors(page);
+      const errors = watchAppErrors(page);
       // A clean first visit keeps every source.
       await page.goto(pageOf(protocol));
       const count = page.getByText(COUNT_LINE);

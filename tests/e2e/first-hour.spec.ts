@@ -14,21 +14,9 @@ import {
   test,
   dataFile,
   DEFAULT_DIST_DIR,
+  watchAppErrors,
 } from './fixtures';
 import { PROTOCOL_IDS } from '../../src/shared/protocol-registry.mjs';
-
-/** Console errors of the app's own: the browser's lines for failed requests are not. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (/^Failed to load resource\b/.test(text)) return;
-    errors.push(text);
-  });
-  return errors;
-}
 
 /** Sums the page's layout shifts not caused by input (CLS as the browser reports them). */
 async function recordLayoutShift(page: Page): Promise<void> {
@@ -185,7 +173,7 @@ test.describe('a quiet console', () => {
     context,
     harness,
   }) => {
-    const errors = watchConsole(page);
+    const errors = watchAppErrors(page);
     await page.goto('/');
     await search(page, 'usdc');
     await expect(foundLine(page)).toBeVisible();
@@ -207,6 +195,35 @@ test.describe('a quiet console', () => {
     harness.control({ offline: false });
     await context.setOffline(false);
     await harness.waitForEvent('Token Search', (properties) => properties.search_query === 'eth');
+    expect(errors).toEqual([]);
+  });
+
+  test('offline before the service worker code arrived: no error, and it registers once back online', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchAppErrors(page);
+    // The registration chunk is fetched a few seconds after the first paint; the network drops
+    // just then (a first visit has no service worker yet to serve the chunk).
+    const chunk = '**/assets/register-sw-*.js';
+    let dropped = false;
+    await context.route(chunk, async (route) => {
+      dropped = true;
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    await search(page, 'usdc');
+    await expect(foundLine(page)).toBeVisible();
+    await expect.poll(() => dropped, { timeout: 20_000 }).toBe(true);
+    const registered = () =>
+      page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+    expect(await registered()).toBe(false);
+    expect(errors).toEqual([]);
+
+    await context.unroute(chunk);
+    await context.setOffline(false);
+    await expect.poll(registered, { timeout: 20_000 }).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -147,6 +147,25 @@ export const TEXT = {
   notFound: 'Oops! Page not found',
 } as const;
 
+/**
+ * Failures a visitor can see: uncaught errors and console errors of the app's own. Not the
+ * browser's lines for failed or cut-off requests, nor the analytics client's debug output (the
+ * spec turns debug on) when it finds its local-storage queue's lock held too long: a reload, or a
+ * page slowed down on a loaded machine, leaves it held; the library clears the lock itself.
+ */
+export function watchAppErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/^Failed to load resource\b/.test(text) || /net::ERR_/.test(text)) return;
+    if (/^Mixpanel error: \[lock\] Timeout waiting for mutex/.test(text)) return;
+    errors.push(`console: ${text}`);
+  });
+  return errors;
+}
+
 export function searchBox(page: Page) {
   return page.getByPlaceholder(/^Search tokens \(e\.g\. USDC, ETH/);
 }
