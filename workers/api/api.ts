@@ -37,6 +37,7 @@ import { SubstringIndex } from '../search/substring-index';
 import { createSourcesApi } from './sources-api';
 import { SOURCES } from '../sources';
 import * as trustNotesCode from '../trust/trust-notes';
+import { loadIssuerContracts } from '../trust/known-contracts';
 
 export { FIRST_VISIT_STORE_WAIT_MS } from '../engine/cache';
 export { FIRST_ANSWER_WAIT_MS } from '../engine/first-answer';
@@ -119,7 +120,14 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         }),
       );
     },
-    loadTrustNotes: deps.loadTrustNotes ?? (async () => trustNotesCode),
+    // The notes read the contract table, whose lists are a data chunk of their own: the code
+    // counts as loaded once they are installed, so no search marks without them.
+    loadTrustNotes:
+      deps.loadTrustNotes ??
+      (async () => {
+        await loadIssuerContracts();
+        return trustNotesCode;
+      }),
     onDataChanged: changes.push,
     afterFirstAnswer: firstAnswer.settled,
   });
