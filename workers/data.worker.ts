@@ -55,6 +55,10 @@ Comlink.expose(
     // Called unbound, fetch throws "Illegal invocation" in some browsers.
     fetch: handover.wrap((input, init) => fetch(input, init)),
     openDb: database.open,
+    // A built script's name carries its content's hash; the dev server's does not.
+    ...((import.meta as { env?: { DEV?: boolean } }).env?.DEV === true
+      ? {}
+      : { buildId: self.location.href }),
     isFirstVisit: database.isFirstVisit,
     databaseExists: database.existsNow,
     // Typed loosely: the node project checks this file too, without Vite's client types.

@@ -130,6 +130,17 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
       }),
     onDataChanged: changes.push,
     afterFirstAnswer: firstAnswer.settled,
+    compiledTrust: {
+      build: deps.buildId ?? null,
+      sourcesKey: () => {
+        const loaded = states.all.flatMap((s) =>
+          s.loaded ? [`${s.protocol}:${s.loaded.dataHash}`] : [],
+        );
+        return loaded.length === 0 ? null : loaded.join(',');
+      },
+      stored: cache.storedTrust,
+      save: cache.saveTrust,
+    },
   });
   const installer = createInstaller({
     resolveChain: deps.resolveChain ?? resolveChain,
