@@ -53,16 +53,21 @@ export function repeatCpuLines(repeatCpu) {
   const total = (c) => (c ? steps.reduce((n, [, key]) => n + c.firstAnswer[key], 0) : Number.NaN);
   crows.push(['first answer, worker CPU (sum)', ms1(total(cpu1)), ms1(total(cpu10))]);
   crows.push([
+    'trust notes on the kept passes (read incl.)',
+    ms1(cpu1?.firstAnswer.keptTrustMs),
+    ms1(cpu10?.firstAnswer.keptTrustMs),
+  ]);
+  crows.push([
     'engine: start -> stored data in',
     ms1(cpu1?.engine.startMs),
     ms1(cpu10?.engine.startMs),
   ]);
   crows.push([
-    'engine: first search / second',
+    'engine (kept passes): 1st / 2nd search',
     `${ms1(cpu1?.engine.firstSearchMs)} / ${ms1(cpu1?.engine.secondSearchMs)}`,
     `${ms1(cpu10?.engine.firstSearchMs)} / ${ms1(cpu10?.engine.secondSearchMs)}`,
   ]);
-  out.push(table(crows, [36, 22, 22], ['l', 'r', 'r']));
+  out.push(table(crows, [44, 22, 22], ['l', 'r', 'r']));
   const prow = [
     ['protocol (1x | 10x)', 'tokens', 'row copy', 'catalogue', 'agreement', 'variants'],
   ];
