@@ -24,6 +24,7 @@ import {
 } from './src/config/csp.ts';
 import { prerenderShell } from './scripts/vite/prerender-shell.ts';
 import { issuerContractsData } from './scripts/vite/issuer-contracts.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { appChunkGroups } from './scripts/vite/app-chunks.ts';
 
 /**
@@ -247,6 +248,9 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
         },
         devOptions: { enabled: false },
       }),
+      // .br and .gz copies of every text file, for hosts that serve them (last: the service
+      // worker's files included).
+      precompress(),
     ],
     // styled-components gets a fixed id per component (from its file and place), not one counted
     // at run time: the prerendered HTML's class names then match the browser's whatever order the
