@@ -23,7 +23,8 @@ import {
   inlineStyleContents,
 } from './src/config/csp.ts';
 import { prerenderShell } from './scripts/vite/prerender-shell.ts';
-import { readIssuerContracts } from './scripts/vite/issuer-contracts.ts';
+import { issuerContractsData } from './scripts/vite/issuer-contracts.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { appChunkGroups } from './scripts/vite/app-chunks.ts';
 
 /**
@@ -151,8 +152,6 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
     define: {
       __APP_CONFIG__: JSON.stringify(appConfig),
       __SHIPPED_SNAPSHOTS__: JSON.stringify(snapshots),
-      // Issuers' contract lists from the pinned Wormhole SDK (scripts/vite/issuer-contracts.ts).
-      __ISSUER_CONTRACTS__: JSON.stringify(readIssuerContracts()),
     },
     resolve: {
       alias: [
@@ -165,6 +164,8 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       ],
     },
     plugins: [
+      // The issuers' and owners' contract lists (a data chunk the worker loads; dev and tests).
+      issuerContractsData(),
       protocolNames(appConfig.protocols),
       shippedCatalogue(appConfig.shippedCatalogue),
       stripCssComments(),
@@ -247,6 +248,9 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
         },
         devOptions: { enabled: false },
       }),
+      // .br and .gz copies of every text file, for hosts that serve them (last: the service
+      // worker's files included).
+      precompress(),
     ],
     // styled-components gets a fixed id per component (from its file and place), not one counted
     // at run time: the prerendered HTML's class names then match the browser's whatever order the
@@ -256,7 +260,11 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
         styledComponents: { ssr: true, displayName: false, fileName: false, pure: true },
       },
     },
-    worker: { format: 'es' },
+    worker: {
+      format: 'es',
+      // The build's worker bundle gets only these plugins (the list above serves dev and tests).
+      plugins: () => [issuerContractsData()],
+    },
     build: {
       target: 'es2022',
       sourcemap: false,
@@ -294,7 +302,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
               'tests/unit/scripts/**/*.test.ts',
               'tests/integration/**/*.test.ts',
             ],
-            setupFiles: ['fake-indexeddb/auto'],
+            setupFiles: ['fake-indexeddb/auto', 'tests/setup/issuer-contracts.ts'],
           },
         },
         {
@@ -304,7 +312,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
             environment: 'jsdom',
             include: ['tests/unit/src/**/*.test.{ts,tsx}'],
             exclude: ['tests/unit/src/shared/**', 'tests/unit/src/config/**'],
-            setupFiles: ['tests/setup/dom.ts'],
+            setupFiles: ['tests/setup/dom.ts', 'tests/setup/issuer-contracts.ts'],
           },
         },
       ],

@@ -4,7 +4,7 @@
 //     script asks for, and their static imports; lazy chunks excluded) <= 105.9 KB gzip (the performance target is 90 KB: this is
 //     a ceiling against regressions, not the goal)
 //   - the analytics library (mixpanel-browser) is not in the initial JS
-//   - the data worker (its entry and static imports; its lazy chunks excluded) <= 84 KB gzip
+//   - the data worker (its entry and static imports; its lazy chunks excluded) <= 39.5 KB gzip
 // KB = 1024 bytes. Usage: node scripts/size-budget.mjs [distDir]  (default dist/)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,11 +29,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Then, with six protocols, the owners' mark lists and the search's answers kept ahead: initial
 // JS 105.8 KB, and the worker 83.8 KB: the known-contract table (scripts/vite/issuer-contracts.ts)
 // now carries a rollup list's 1,152 Standard Bridge copies and a bridge's 108 OFTs, inlined
-// in the worker's entry because the first answer's marks read it. Raised to 105.9 and 84 KB, a
-// large debt: the table belongs in the compiled catalogue data, fetched and stored with it, not in
-// the worker's code.
+// in the worker's entry because the first answer's marks read it. Raised to 105.9 and 84 KB.
+// The table's build lists then became a data chunk of their own, which the worker asks for as it
+// starts and the first answer's marks wait for (workers/trust/known-contracts.ts): the worker
+// measured 38.8 KB (39,724 B); 39.2 KB (40,147 B) once the trust notes' passes over every token
+// are kept between visits (trust/compiled-trust.ts and its reading and writing): ceiling 39.5 KB.
 const BUDGET_INITIAL_KB = 105.9;
-const BUDGET_WORKER_KB = 84;
+const BUDGET_WORKER_KB = 39.5;
 // A string only the mixpanel-browser library carries (its default API host).
 const MIXPANEL_SIGNATURE = 'api-js.mixpanel.com';
 

@@ -5,6 +5,7 @@ import { createBridgeDataApi, type RefreshLocks, type TabBroadcast } from './api
 import { createDatabaseLoader, hasDatabase } from './storage/database-loader';
 import { createWorkerLog } from './log';
 import { createHandover } from './net/handover';
+import { loadIssuerContracts } from './trust/known-contracts';
 
 /** Web Locks, where the browser has them (every current one does, in workers too). */
 function browserLocks(): RefreshLocks | undefined {
@@ -31,6 +32,9 @@ function browserBroadcast(): TabBroadcast | undefined {
   };
 }
 
+// The known-contract lists (a data chunk) are asked for at once, beside the page's `start`: the
+// first answer's marks wait for them.
+void loadIssuerContracts().catch(() => undefined);
 const locks = browserLocks();
 // Dexie is a chunk of its own: a repeat visit starts fetching it and opening the database now; a
 // first visit only when its first results are in (see engine/boot.ts).
@@ -51,6 +55,10 @@ Comlink.expose(
     // Called unbound, fetch throws "Illegal invocation" in some browsers.
     fetch: handover.wrap((input, init) => fetch(input, init)),
     openDb: database.open,
+    // A built script's name carries its content's hash; the dev server's does not.
+    ...((import.meta as { env?: { DEV?: boolean } }).env?.DEV === true
+      ? {}
+      : { buildId: self.location.href }),
     isFirstVisit: database.isFirstVisit,
     databaseExists: database.existsNow,
     // Typed loosely: the node project checks this file too, without Vite's client types.

@@ -29,6 +29,66 @@ function table(rows, widths, align) {
     .join('\n');
 }
 
+/** The repeat visit's worker CPU before its first answer (worker-entry.ts's measureRepeatCpu). */
+export function repeatCpuLines(repeatCpu) {
+  const cpu1 = repeatCpu?.['1x'];
+  const cpu10 = repeatCpu?.['10x'];
+  if (!cpu1 && !cpu10) return [];
+  const out = [];
+  out.push(
+    "   A repeat visit's worker CPU before its first answer ('" +
+      QUERY +
+      "'), node 20: the first answer's steps once in a fresh process, then per protocol (median of 5: the stored row's copy, its catalogue, agreement and variant passes over its tokens alone)",
+  );
+  const steps = [
+    ['catalogues (every protocol)', 'catalogsMs'],
+    ['search', 'searchMs'],
+    ['titles', 'titlesMs'],
+    ['trust notes (agreement, variants)', 'trustNotesMs'],
+    ['annotation of the options found', 'annotateMs'],
+  ];
+  const crows = [['', '1x', '10x']];
+  for (const [label, key] of steps)
+    crows.push([label, ms1(cpu1?.firstAnswer[key]), ms1(cpu10?.firstAnswer[key])]);
+  const total = (c) => (c ? steps.reduce((n, [, key]) => n + c.firstAnswer[key], 0) : Number.NaN);
+  crows.push(['first answer, worker CPU (sum)', ms1(total(cpu1)), ms1(total(cpu10))]);
+  crows.push([
+    'trust notes on the kept passes (read incl.)',
+    ms1(cpu1?.firstAnswer.keptTrustMs),
+    ms1(cpu10?.firstAnswer.keptTrustMs),
+  ]);
+  crows.push([
+    'engine: start -> stored data in',
+    ms1(cpu1?.engine.startMs),
+    ms1(cpu10?.engine.startMs),
+  ]);
+  crows.push([
+    'engine (kept passes): 1st / 2nd search',
+    `${ms1(cpu1?.engine.firstSearchMs)} / ${ms1(cpu1?.engine.secondSearchMs)}`,
+    `${ms1(cpu10?.engine.firstSearchMs)} / ${ms1(cpu10?.engine.secondSearchMs)}`,
+  ]);
+  out.push(table(crows, [44, 22, 22], ['l', 'r', 'r']));
+  const prow = [
+    ['protocol (1x | 10x)', 'tokens', 'row copy', 'catalogue', 'agreement', 'variants'],
+  ];
+  for (const protocol of Object.keys(cpu1?.perProtocol ?? cpu10?.perProtocol ?? {})) {
+    const a = cpu1?.perProtocol[protocol];
+    const b = cpu10?.perProtocol[protocol];
+    const both = (key, f) => `${f(a?.[key])} | ${f(b?.[key])}`;
+    prow.push([
+      protocol,
+      both('tokens', (v) => String(v ?? 'n/a')),
+      both('cloneMs', ms1),
+      both('catalogMs', ms1),
+      both('agreementMs', ms1),
+      both('variantContextMs', ms1),
+    ]);
+  }
+  out.push(table(prow, [20, 14, 20, 20, 20, 20], ['l', 'r', 'r', 'r', 'r', 'r']));
+  out.push('');
+  return out;
+}
+
 export function printReport(r) {
   const out = [];
   const v = r.visits;
@@ -327,6 +387,7 @@ export function printReport(r) {
     ]);
     out.push(table(wrows, [36, 18, 18, 40], ['l', 'r', 'r', 'l']));
     out.push('');
+    out.push(...repeatCpuLines(r.worker.repeatCpu));
   }
 
   const by = r.bytes;

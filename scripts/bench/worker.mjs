@@ -19,6 +19,14 @@ export async function bundleWorkerBench() {
     platform: 'node',
     external: [/^dexie/, /^flexsearch/, /^fake-indexeddb/],
     logLevel: 'silent',
+    // The known-contract lists, which the build ships as a data chunk of their own.
+    plugins: [
+      {
+        name: 'issuer-contracts',
+        resolveId: (id) =>
+          id === 'virtual:issuer-contracts' ? path.join(HERE, 'issuer-contracts-data.ts') : null,
+      },
+    ],
   });
   await bundle.write({ file: OUT, format: 'esm', inlineDynamicImports: true });
   await bundle.close();
@@ -27,15 +35,23 @@ export async function bundleWorkerBench() {
 
 /** Measures one data directory in a child process; resolves with the figures. */
 export function measureWorkerScale(dataDir, queries, { reps = 5, timeoutMs = 180_000 } = {}) {
+  return inChild(['--child', dataDir, JSON.stringify(queries), String(reps)], timeoutMs);
+}
+
+/**
+ * Where a repeat visit's worker CPU goes before its first answer (worker-entry.ts's
+ * measureRepeatCpu) for one data directory, in a child process.
+ */
+export function measureRepeatCpuScale(dataDir, query, { reps = 5, timeoutMs = 180_000 } = {}) {
+  return inChild(['--repeat-cpu', dataDir, query, String(reps)], timeoutMs);
+}
+
+function inChild(args, timeoutMs) {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [fileURLToPath(import.meta.url), '--child', dataDir, JSON.stringify(queries), String(reps)],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -50,6 +66,23 @@ export function measureWorkerScale(dataDir, queries, { reps = 5, timeoutMs = 180
       }
     });
   });
+}
+
+const readPayloads = (dataDir) =>
+  Object.fromEntries(
+    SOURCE_KEYS.map((key) => [key, fs.readFileSync(path.join(dataDir, `${key}.json`), 'utf8')]),
+  );
+
+if (process.argv[2] === '--repeat-cpu') {
+  const [dataDir, query, reps] = process.argv.slice(3);
+  const { measureRepeatCpu } = await import(pathToFileURL(OUT).href);
+  const figures = await measureRepeatCpu({
+    payloads: readPayloads(dataDir),
+    query,
+    reps: Number(reps),
+  });
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+  process.exit(0);
 }
 
 if (process.argv[2] === '--child') {

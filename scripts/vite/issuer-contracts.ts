@@ -2,15 +2,35 @@
 // devDependency, never bundled): Circle's USDC on every mainnet its list names, and the SDK's
 // USDT, DAI, USDS and AUSD lists; and Circle's own list of its USDC and EURC contracts, the chain
 // definitions of the pinned @circle-fin/bridge-kit (also never bundled); and the bridges' own lists
-// of their copies (owner-lists.ts: Stargate's OFTs, the OP Standard Bridge's tokens). The page
-// and the worker get the result as the constant
-// __ISSUER_CONTRACTS__ (vite.config.ts), a few kilobytes of plain data.
+// of their copies (owner-lists.ts: Stargate's OFTs, the OP Standard Bridge's tokens). The worker
+// gets the result as the module `virtual:issuer-contracts` (`issuerContractsData` below), a data
+// chunk of its own (tens of kilobytes gzip: the owners' lists name over a thousand copies).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { resolveChain } from '../../src/shared/chains.ts';
 import type { IssuerContract, IssuerContracts } from '../../src/shared/issuers.ts';
+import type { Plugin } from 'vite';
 import { readOpStackCopies, readStargateCopies } from './owner-lists.ts';
+
+const ISSUER_CONTRACTS_ID = 'virtual:issuer-contracts';
+
+/**
+ * Serves `virtual:issuer-contracts`: the lists as JSON text parsed at run time (JSON.parse of one
+ * string is quicker for the engine than the same object as a literal), read once per build.
+ */
+export function issuerContractsData(): Plugin {
+  let text: string | null = null;
+  return {
+    name: 'bridge-please:issuer-contracts',
+    resolveId: (id) => (id === ISSUER_CONTRACTS_ID ? `\0${ISSUER_CONTRACTS_ID}` : null),
+    load(id) {
+      if (id !== `\0${ISSUER_CONTRACTS_ID}`) return null;
+      text ??= JSON.stringify(readIssuerContracts());
+      return `export default JSON.parse(${JSON.stringify(text)});\n`;
+    },
+  };
+}
 
 interface ConstMap {
   get(...keys: string[]): unknown;

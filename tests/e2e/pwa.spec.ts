@@ -120,6 +120,9 @@ test.describe('offline', () => {
     await expect(page.getByText(/^Offline\b.*data from/).first()).toBeVisible();
     await search(page, 'USDC');
     await expect(foundLine(page)).toHaveText(`Found ${online} bridge option(s)`);
+    // The trust notes wait for the known-contract lists, a data chunk of the worker's own:
+    // offline it comes from the precache, and the cards keep their warning.
+    await expect(page.getByRole('note', { name: 'Address warning' }).first()).toBeVisible();
 
     // Did-you-mean's code is a chunk of the worker's own, loaded on a search that finds nothing:
     // offline it comes from the service worker's precache.

@@ -303,3 +303,36 @@ test("Wormhole's WBTC tells one story: its protocol page lists the wrapped chain
   // The wrapped deployments are marked as such, under their heading.
   await expect(onPage.getByRole('button', { name: 'Copy wrapped by Wormhole' })).toBeVisible();
 });
+
+test("a repeat visit's first answer carries the same warning and marks, on the trust passes kept from the first", async ({
+  page,
+}) => {
+  const marksOf = async () => {
+    const orbiter = card(page, 'Orbiter Finance', 'USDC');
+    const stargate = card(page, 'Stargate', 'USDC');
+    await expect(
+      orbiter.getByRole('note', { name: 'Address warning' }).getByRole('button', {
+        name: "Not Circle's USDC on Arbitrum: Orbiter Finance 0xaf88…5832",
+      }),
+    ).toBeVisible();
+    await expect(stargate).toContainText("Circle's USDC on Arbitrum");
+    return {
+      orbiter: await orbiter.innerText(),
+      stargate: await stargate.innerText(),
+    };
+  };
+  await page.goto('/');
+  await search(page, 'USDC');
+  await expect(foundLine(page)).toBeVisible();
+  await expect
+    .poll(() => countStored(page, 'sources'), { timeout: 20_000 })
+    .toBe(SOURCE_KEYS.length);
+  // Kept once the first answer is out (the worker build keys it).
+  await expect.poll(() => countStored(page, 'derived', 'trust'), { timeout: 20_000 }).toBe(1);
+  const first = await marksOf();
+
+  await page.reload();
+  await search(page, 'USDC');
+  await expect(foundLine(page)).toBeVisible();
+  expect(await marksOf()).toEqual(first);
+});

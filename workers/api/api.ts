@@ -37,6 +37,7 @@ import { SubstringIndex } from '../search/substring-index';
 import { createSourcesApi } from './sources-api';
 import { SOURCES } from '../sources';
 import * as trustNotesCode from '../trust/trust-notes';
+import { loadIssuerContracts } from '../trust/known-contracts';
 
 export { FIRST_VISIT_STORE_WAIT_MS } from '../engine/cache';
 export { FIRST_ANSWER_WAIT_MS } from '../engine/first-answer';
@@ -119,9 +120,27 @@ export function createBridgeDataEngine(deps: BridgeDataDeps): BridgeDataEngine {
         }),
       );
     },
-    loadTrustNotes: deps.loadTrustNotes ?? (async () => trustNotesCode),
+    // The notes read the contract table, whose lists are a data chunk of their own: the code
+    // counts as loaded once they are installed, so no search marks without them.
+    loadTrustNotes:
+      deps.loadTrustNotes ??
+      (async () => {
+        await loadIssuerContracts();
+        return trustNotesCode;
+      }),
     onDataChanged: changes.push,
     afterFirstAnswer: firstAnswer.settled,
+    compiledTrust: {
+      build: deps.buildId ?? null,
+      sourcesKey: () => {
+        const loaded = states.all.flatMap((s) =>
+          s.loaded ? [`${s.protocol}:${s.loaded.dataHash}`] : [],
+        );
+        return loaded.length === 0 ? null : loaded.join(',');
+      },
+      stored: cache.storedTrust,
+      save: cache.saveTrust,
+    },
   });
   const installer = createInstaller({
     resolveChain: deps.resolveChain ?? resolveChain,

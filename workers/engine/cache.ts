@@ -3,7 +3,7 @@
 // means for the next visit (`persisted`, `storage`, `savedAt`). Until the database is open the
 // engine answers from memory; every read and write outside `load` waits for it.
 import type { StorageState } from '../../src/shared/contract';
-import type { BridgeDb, SourceRow } from '../storage/db';
+import type { BridgeDb, DerivedRow, SourceRow } from '../storage/db';
 import { TOKENS_FORMAT_VERSION } from '../storage/db-constants';
 import { MEMORY_STORE } from '../storage/memory-store';
 import type { openStore, Store, WriteResult } from '../storage/store';
@@ -42,6 +42,10 @@ export interface EngineCache {
   }): Promise<void>;
   /** What the store's state means for a source that could not be saved. */
   storageState(): StorageState;
+  /** The trust notes' passes the store held when it opened (read before its rows install). */
+  storedTrust(): DerivedRow | undefined;
+  /** Stores the trust notes' passes for the next visit. */
+  saveTrust(row: DerivedRow): Promise<boolean>;
   /** Saves new data for a source. */
   save(s: SourceState, loaded: Loaded): Promise<void>;
   /**
@@ -75,6 +79,7 @@ export function createCache(parts: CacheParts): EngineCache {
   let store: Store = MEMORY_STORE;
   /** Settles once the database is open and its rows are installed (or it is known unavailable). */
   let loaded: Promise<void> = Promise.resolve();
+  let storedTrust: DerivedRow | undefined;
 
   const storageState = (): StorageState => storageStateOf(store);
 
@@ -108,6 +113,8 @@ export function createCache(parts: CacheParts): EngineCache {
           onError: (operation, error) => parts.runtime.log('storage-error', { operation, error }),
         });
     parts.events.emit('baseline-read', await store.loadBaseline());
+    // Before the rows: installing them schedules the trust notes, which may then read it.
+    storedTrust = await store.loadTrust();
     for (const row of await store.loadSources()) {
       const s = states.find(row.protocol);
       // On a first visit the store opens late: data this tab already holds is not replaced by
@@ -147,6 +154,11 @@ export function createCache(parts: CacheParts): EngineCache {
       return loaded;
     },
     storageState,
+    storedTrust: () => storedTrust,
+    async saveTrust(row) {
+      const store = await opened();
+      return store.saveTrust(row);
+    },
     async save(s, data) {
       const store = await opened();
       // Replaced while the database opened, by a newer stored row: that row is the saved copy.

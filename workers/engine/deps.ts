@@ -35,6 +35,12 @@ export interface BridgeDataDeps extends RuntimeDeps {
   firstAnswerWaitMs?: number;
   /** How long searching must pause before that work starts (SEARCH_PAUSE_MS by default). */
   searchPauseMs?: number;
+  /**
+   * This worker build, which keys what is kept of the trust notes between visits (the script's
+   * URL, which names its content); absent (the dev server, whose URL stays the same as its code
+   * changes): nothing of them is kept.
+   */
+  buildId?: string;
   /** Cross-tab coordination; without it this engine acts as the only tab. */
   locks?: RefreshLocks;
   broadcast?: TabBroadcast;

@@ -12,6 +12,9 @@ import type { Catalog } from '../search/catalog';
 import { collectSymbols, suggestSymbols, type SymbolEntry } from '../search/suggest';
 import type { didYouMean } from '../search/did-you-mean';
 import type { createTrustNotes, TrustNotes } from '../trust/trust-notes';
+import { compileTrust, isCompiledTrust, trustInputsOf } from '../trust/compiled-trust';
+import type { DerivedRow } from '../storage/db';
+import { TRUST_KEY } from '../storage/db-constants';
 import { lazyCode } from './lazy-code';
 import type { Runtime } from './runtime';
 
@@ -58,6 +61,19 @@ export function createDerived(parts: {
   afterFirstAnswer?: () => Promise<void>;
   /** Loads did-you-mean's code (a chunk of its own); tests may make it fail. */
   loadDidYouMean?: () => Promise<DidYouMeanCode>;
+  /**
+   * The trust notes' passes over every token, kept between visits: read when the notes are
+   * built for the data and worker build they were stored for, stored after the first answer
+   * when they were computed. Absent, or without a build: always computed.
+   */
+  compiledTrust?: {
+    /** This worker build (its script's URL, which names its content); null: not kept. */
+    build: string | null;
+    /** `protocol:dataHash` of each loaded source; null when none is loaded. */
+    sourcesKey(): string | null;
+    stored(): DerivedRow | undefined;
+    save(row: DerivedRow): Promise<unknown>;
+  };
 }): Derived {
   const { runtime, loadedCatalogs } = parts;
   let symbolCache: SymbolEntry[] | null = null;
@@ -95,9 +111,40 @@ export function createDerived(parts: {
     return trustCode;
   }
 
+  /** Notes whose passes were computed, not read, with the data they cover: stored once. */
+  const computedNotes = new WeakMap<TrustNotes, string>();
+
   function trustNotes(): TrustNotes | null {
     if (makeTrustNotes === null) return null;
-    return (trust ??= makeTrustNotes(loadedCatalogs(), parts.dataDates?.()));
+    if (trust !== null) return trust;
+    const kept = parts.compiledTrust;
+    const sources = kept?.build ? kept.sourcesKey() : null;
+    const stored = sources === null ? undefined : kept?.stored();
+    // A damaged row counts as none.
+    const read =
+      stored !== undefined &&
+      stored.build === kept?.build &&
+      stored.sources === sources &&
+      isCompiledTrust(stored.compiled)
+        ? trustInputsOf(stored.compiled)
+        : undefined;
+    trust = makeTrustNotes(loadedCatalogs(), parts.dataDates?.(), read);
+    if (read === undefined && sources !== null) computedNotes.set(trust, sources);
+    return trust;
+  }
+
+  /** Keeps computed passes for the next visit (a failed write only costs that visit the work). */
+  async function keepComputed(notes: TrustNotes): Promise<void> {
+    const sources = computedNotes.get(notes);
+    const build = parts.compiledTrust?.build;
+    if (sources === undefined || !build) return;
+    computedNotes.delete(notes);
+    await parts.compiledTrust?.save({
+      key: TRUST_KEY,
+      build,
+      sources,
+      compiled: compileTrust(notes.inputs),
+    });
   }
 
   /** The sources installed in one moment (the cache loads all of them at once) share one run. */
@@ -112,6 +159,8 @@ export function createDerived(parts: {
       const notes = trustNotes();
       if (notes === null) return;
       await parts.afterFirstAnswer?.();
+      if (trust !== notes) return;
+      await keepComputed(notes);
       if (trust !== notes) return;
       await notes.warm({
         yieldFn: runtime.yieldFn,

@@ -7,3 +7,6 @@ export const TOKENS_FORMAT_VERSION = 1;
 
 /** Key of the one baseline row of `snapshots`. */
 export const BASELINE_KEY = 'baseline';
+
+/** Key of the one row of `derived`: the trust notes' passes over every token. */
+export const TRUST_KEY = 'trust';

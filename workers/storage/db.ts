@@ -5,13 +5,14 @@
 // UMD build that entry wraps (see vendor-builds.d.ts).
 import Dexie, { type EntityTable, type Transaction } from 'dexie/dist/modern/dexie.mjs';
 import type { CatalogueSnapshot } from '../changes/snapshot';
+import type { CompiledTrust } from '../trust/compiled-trust';
 import type { Protocol, Token } from '../../src/shared/tokens';
 import { listedSnapshot } from '../changes/snapshot';
 
 import { DB_NAME } from '../../src/shared/storage';
-import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
+import { BASELINE_KEY, TOKENS_FORMAT_VERSION, TRUST_KEY } from './db-constants';
 
-export { BASELINE_KEY, DB_NAME, TOKENS_FORMAT_VERSION };
+export { BASELINE_KEY, DB_NAME, TOKENS_FORMAT_VERSION, TRUST_KEY };
 
 /** One source's normalised tokens and what we know about the download they came from. */
 export interface SourceRow {
@@ -57,6 +58,20 @@ export interface SnapshotRow {
   snapshot: CatalogueSnapshot;
 }
 
+/**
+ * What the trust notes computed over every loaded token (trust/compiled-trust.ts), valid only for
+ * the same data (each source's data hash) and the same worker build (its script's URL, which
+ * names its content).
+ */
+export interface DerivedRow {
+  key: typeof TRUST_KEY;
+  /** The worker build that computed it. */
+  build: string;
+  /** `protocol:dataHash` of each source it was computed over, in the engine's order. */
+  sources: string;
+  compiled: CompiledTrust;
+}
+
 interface SchemaVersion {
   version: number;
   /** Only the tables added or changed in this version (Dexie carries the others over). */
@@ -91,6 +106,10 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       await tx.table('snapshots').put(baseline);
     },
   },
+  {
+    version: 3,
+    stores: { derived: 'key' },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
@@ -107,6 +126,7 @@ export class BridgeDb extends Dexie {
   sources!: EntityTable<SourceRow, 'protocol'>;
   searchIndex!: EntityTable<SearchIndexRow, 'protocol'>;
   snapshots!: EntityTable<SnapshotRow, 'key'>;
+  derived!: EntityTable<DerivedRow, 'key'>;
 
   constructor(name: string = DB_NAME, options: BridgeDbOptions = {}) {
     super(name, {

@@ -15,4 +15,6 @@ export const MEMORY_STORE: Store = {
   saveIndex: async () => false,
   loadBaseline: async () => undefined,
   saveBaseline: async () => false,
+  loadTrust: async () => undefined,
+  saveTrust: async () => false,
 };

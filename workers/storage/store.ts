@@ -5,8 +5,8 @@
 // cache.ts), like Dexie's: a first visit's first answer comes before either.
 import { isCatalogueSnapshot } from '../changes/snapshot';
 import type { Protocol } from '../../src/shared/tokens';
-import type { BridgeDb, SearchIndexRow, SnapshotRow, SourceRow } from './db';
-import { BASELINE_KEY, TOKENS_FORMAT_VERSION } from './db-constants';
+import type { BridgeDb, DerivedRow, SearchIndexRow, SnapshotRow, SourceRow } from './db';
+import { BASELINE_KEY, TOKENS_FORMAT_VERSION, TRUST_KEY } from './db-constants';
 import { MEMORY_STORE } from './memory-store';
 
 export { TOKENS_FORMAT_VERSION };
@@ -61,6 +61,9 @@ export interface Store {
   /** The "what changed" baseline; undefined when there is none or the stored one is unreadable. */
   loadBaseline(): Promise<SnapshotRow | undefined>;
   saveBaseline(row: SnapshotRow): Promise<boolean>;
+  /** The trust notes' stored passes; undefined when none (their reader checks their shape). */
+  loadTrust(): Promise<DerivedRow | undefined>;
+  saveTrust(row: DerivedRow): Promise<boolean>;
 }
 
 export interface StoreEvents {
@@ -185,6 +188,19 @@ export async function openStore(
     saveBaseline: (row) =>
       guard('saveBaseline', false, async () => {
         await db.snapshots.put(row);
+        return true;
+      }),
+    loadTrust: () =>
+      guard('loadTrust', undefined, async () => {
+        const row = await db.derived.get(TRUST_KEY);
+        // The compiled passes' shape is checked by their reader (engine/derived.ts).
+        return row && typeof row.build === 'string' && typeof row.sources === 'string'
+          ? row
+          : undefined;
+      }),
+    saveTrust: (row) =>
+      guard('saveTrust', false, async () => {
+        await db.derived.put(row);
         return true;
       }),
   };

@@ -4,10 +4,14 @@
 // public page it rests on: Tether's chains the SDK does not name, and the bridged copies sources
 // list under the plain symbol (one source's 'USDC' on Arbitrum is USDC.e). Matched by address only,
 // never by spelling: a fake 'USDt' elsewhere stays suspect.
+//
+// The lists read at build time (scripts/vite/issuer-contracts.ts) are over a thousand entries:
+// they ship as a data chunk of their own (`virtual:issuer-contracts`), not in the worker's code,
+// and `loadIssuerContracts` installs them; until then only the hand list below is known. The
+// trust notes' code loader waits for them (workers/api/api.ts), so a first answer's marks and
+// asset look-ups always see the whole table.
 import { addressKey } from '../../src/shared/address';
 import type { IssuerContracts } from '../../src/shared/issuers';
-
-declare const __ISSUER_CONTRACTS__: IssuerContracts;
 
 export interface KnownContract {
   /** Canonical chain id (chains.ts). */
@@ -81,8 +85,7 @@ const CONTRACTS: readonly KnownContract[] = [
   { chain: 'base', address: '0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2', name: 'USDT', base: 'USDT', kind: 'bridged', by: 'the Base bridge', source: 'https://basescan.org/token/0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2' },
 ];
 
-function issuerList(): readonly KnownContract[] {
-  const lists = typeof __ISSUER_CONTRACTS__ === 'undefined' ? undefined : __ISSUER_CONTRACTS__;
+function issuerList(lists: IssuerContracts | undefined): readonly KnownContract[] {
   const contracts = (lists?.contracts ?? []).map((contract): KnownContract => ({
     chain: contract.chain,
     address: contract.address,
@@ -100,22 +103,47 @@ function issuerList(): readonly KnownContract[] {
   ];
 }
 
+const cctpChains = new Set<string>();
 /** Chains (canonical ids) where Circle's CCTP moves native USDC, from the SDK's circle module. */
-export const CCTP_CHAINS: ReadonlySet<string> = new Set(
-  typeof __ISSUER_CONTRACTS__ === 'undefined' ? [] : __ISSUER_CONTRACTS__.cctpChains,
-);
+export const CCTP_CHAINS: ReadonlySet<string> = cctpChains;
 
 const BY_KEY = new Map<string, KnownContract>();
 const OFFICIAL_BY_ASSET = new Map<string, KnownContract>();
-// The hand list last: where it names the same contract as the SDK, its word stands.
-for (const contract of [...issuerList(), ...CONTRACTS]) {
-  BY_KEY.set(knownKey(contract.chain, contract.address), contract);
+
+/** Builds the look-up tables from the build's lists (none: the hand list alone). */
+function install(lists: IssuerContracts | undefined): void {
+  BY_KEY.clear();
+  OFFICIAL_BY_ASSET.clear();
+  cctpChains.clear();
+  for (const chain of lists?.cctpChains ?? []) cctpChains.add(chain);
+  // The hand list last: where it names the same contract as the SDK, its word stands.
+  for (const contract of [...issuerList(lists), ...CONTRACTS]) {
+    BY_KEY.set(knownKey(contract.chain, contract.address), contract);
+  }
+  for (const contract of BY_KEY.values()) {
+    if (contract.kind !== 'official') continue;
+    const assetKey = `${contract.chain}\u0000${contract.base}`;
+    // Tether's USDT0 upgrade and the SDK may both name one; the first (the SDK's) is kept.
+    if (!OFFICIAL_BY_ASSET.has(assetKey)) OFFICIAL_BY_ASSET.set(assetKey, contract);
+  }
 }
-for (const contract of BY_KEY.values()) {
-  if (contract.kind !== 'official') continue;
-  const assetKey = `${contract.chain}\u0000${contract.base}`;
-  // Tether's USDT0 upgrade and the SDK may both name one; the first (the SDK's) is kept.
-  if (!OFFICIAL_BY_ASSET.has(assetKey)) OFFICIAL_BY_ASSET.set(assetKey, contract);
+install(undefined);
+
+let issuerListsLoad: Promise<void> | null = null;
+
+/**
+ * Loads the build's lists (a data chunk) and installs them, once; a load that failed (offline
+ * with a damaged precache) is tried again at the next call.
+ */
+export function loadIssuerContracts(): Promise<void> {
+  issuerListsLoad ??= import('virtual:issuer-contracts').then(
+    ({ default: lists }) => install(lists),
+    (error: unknown) => {
+      issuerListsLoad = null;
+      throw error;
+    },
+  );
+  return issuerListsLoad;
 }
 
 function knownKey(chain: string, address: string): string {

@@ -7,14 +7,14 @@ import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
 import { tokenChain } from '../../src/shared/protocols/token-facts';
 import { adapterOf } from '../../src/shared/protocols';
 import { resolveChain } from '../../src/shared/chains';
-import { computeAgreement, type AddressAgreement } from './agreement';
+import type { AddressAgreement } from './agreement';
+import { computeTrustInputs, type TrustInputs } from './compiled-trust';
 import { summarizeAgreement, type BackedChain } from './agreement-summary';
 import { optionIdOf } from '../../src/shared/trust';
 import { createChainResolver } from './trust-keys';
 import { routeArrival } from './arrival';
 import type { ChainMark } from '../../src/shared/variants';
 import { chainMarks, listSource } from './marks';
-import { buildVariantContext } from './variant-context';
 import { classifyVariant } from './variants';
 import { groupVariants } from './variant-groups';
 import { spellingBacking } from './lookalike';
@@ -47,6 +47,8 @@ export interface TrustNotes {
     isCurrent: () => boolean;
     sliceMs?: number;
   }): Promise<void>;
+  /** The passes over every token these notes rest on (stored for the next visit). */
+  readonly inputs: TrustInputs;
 }
 
 interface SymbolGroupRef {
@@ -117,10 +119,11 @@ export function createTrustNotes(
   catalogs: readonly Catalog[],
   /** The date of each source's data (ms since epoch: a capture's own date, or the download's). */
   dataDates: Partial<Record<Protocol, number>> = {},
+  /** The passes over every token, read from their stored form; computed when absent. */
+  prepared?: TrustInputs,
 ): TrustNotes {
-  const tokens = catalogs.flatMap((catalog) => catalog.tokens);
-  const agreement = computeAgreement(tokens);
-  const context = buildVariantContext(tokens);
+  const inputs = prepared ?? computeTrustInputs(catalogs.flatMap((catalog) => catalog.tokens));
+  const { agreement, context } = inputs;
 
   const groups = new Map<string, SymbolGroupRef>();
   for (const catalog of catalogs) {
@@ -252,6 +255,7 @@ export function createTrustNotes(
   }
 
   return {
+    inputs,
     annotate(options) {
       const out: Record<string, OptionAnnotation> = {};
       for (const option of options) {
