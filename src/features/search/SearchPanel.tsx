@@ -61,11 +61,14 @@ export interface SearchPanelProps {
    * returned settles once the screen has the search's answer: the typeahead closes then.
    */
   onSearch: (search: SearchParams) => void | Promise<unknown>;
+  /** Gets the search a changed filter makes, as `onSearch` does (`onSearch` when not given). */
+  onFilterChange?: (search: SearchParams) => void | Promise<unknown>;
   /**
-   * Gets the fields whenever they change (not over the length limit), so the search they make
-   * can be prepared before the visitor presses Enter. Nothing is shown or tracked for it.
+   * Gets the fields whenever they change (null when blank or over the length limit), so the
+   * search they make can be prepared before the visitor presses Enter. Nothing is shown or
+   * tracked for it.
    */
-  onTyped?: (search: SearchParams) => void;
+  onTyped?: (search: SearchParams | null) => void;
 }
 
 interface BusyProps {
@@ -147,6 +150,7 @@ export const SearchPanel = memo(function SearchPanel({
   cardsDue,
   chains,
   onSearch,
+  onFilterChange,
   onTyped,
 }: SearchPanelProps) {
   const id = useId();
@@ -179,6 +183,7 @@ export const SearchPanel = memo(function SearchPanel({
     value,
     tooLong,
     onSearch,
+    onFilterChange,
     onTyped,
   });
 

@@ -29,7 +29,10 @@ export interface SearchSubmitOptions {
   value: SearchParams | null;
   tooLong: boolean;
   onSearch: (search: SearchParams) => void | Promise<unknown>;
-  onTyped?: (search: SearchParams) => void;
+  /** A changed filter's search; `onSearch` when not given. */
+  onFilterChange?: (search: SearchParams) => void | Promise<unknown>;
+  /** The search the fields make as typed; null when there is nothing to search. */
+  onTyped?: (search: SearchParams | null) => void;
 }
 
 export function useSearchSubmit({
@@ -41,6 +44,7 @@ export function useSearchSubmit({
   value,
   tooLong,
   onSearch,
+  onFilterChange = onSearch,
   onTyped,
 }: SearchSubmitOptions) {
   /** The search was started from the text box: it gets focus back afterwards (useFocusBack). */
@@ -60,11 +64,11 @@ export function useSearchSubmit({
   }, [inputRef, fields.query, change, typeahead]);
 
   useEffect(() => {
-    if (!onTyped || tooLong || fields.query.trim() === '') return;
-    onTyped(searchOf(fields, fields.query));
+    if (!onTyped) return;
+    onTyped(tooLong || fields.query.trim() === '' ? null : searchOf(fields, fields.query));
   }, [onTyped, tooLong, fields]);
 
-  const submit = (query = fields.query, from: Fields = fields) => {
+  const submit = (query = fields.query, from: Fields = fields, send = onSearch) => {
     if (queryTooLong(query)) return;
     refocusRef.current = document.activeElement === inputRef.current;
     const search = searchOf(from, query);
@@ -72,7 +76,7 @@ export function useSearchSubmit({
       submitted(search);
       typeahead.close();
     };
-    const answered = onSearch(search);
+    const answered = send(search);
     // The list closes in the render that shows the answer (it is hidden meanwhile by the
     // loading state), before the URL catches up. A key press that renders makes the browser
     // paint a frame first, and the worker's answer would wait behind it.
@@ -87,7 +91,9 @@ export function useSearchSubmit({
   const changeFilter = (patch: Partial<Fields>) => {
     const next = { ...fields, ...patch };
     change(patch);
-    if ((value !== null && next.query.trim() !== '') || hasRoute(next)) submit(next.query, next);
+    if ((value !== null && next.query.trim() !== '') || hasRoute(next)) {
+      submit(next.query, next, onFilterChange);
+    }
   };
 
   const onSubmit = (event: FormEvent) => {

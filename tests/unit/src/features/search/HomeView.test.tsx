@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEXT_PAINT_FALLBACK_MS } from '../../../../../src/lib/after-first-paint';
-import { FIRST_RESULTS_LIMIT } from '../../../../../src/features/search/useBridgeSearch';
+import { FIRST_RESULTS_LIMIT } from '../../../../../src/features/search/search-controller';
 import type { SearchRequest, SearchResponse } from '../../../../../src/shared/contract';
 import {
   createFakeApi,

@@ -109,14 +109,6 @@ describe('createSearchSession', () => {
     expect(address(session, 'eth')).toEqual({ kind: 'run', entry: null });
   });
 
-  it('ends the search shown as running on reset', () => {
-    const session = createSearchSession(STAMP);
-    session.running.show({ query: 'usdc' }, 1, 0);
-    expect(session.running.get()).not.toBeNull();
-    session.reset();
-    expect(session.running.get()).toBeNull();
-  });
-
   it('tells new data under the results apart from the data they were computed from', () => {
     const session = createSearchSession(STAMP);
     expect(session.newData(STAMP)).toBeNull();
