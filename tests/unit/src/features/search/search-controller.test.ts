@@ -277,6 +277,65 @@ describe('the search controller', () => {
     expect(h.url()).toBe('/?q=eth');
   });
 
+  it("names each search's own address in its Token Search event, not the one it was typed on", async () => {
+    const h = harness();
+    h.send({ type: 'submitted', search: panelSearch('usdc'), origin: 'panel' });
+    await h.answer();
+    await h.paint();
+    h.send({ type: 'submitted', search: panelSearch('eth'), origin: 'panel' });
+    await h.answer();
+    // Typed on '/?q=usdc'; the event names '/?q=eth', before the address catches up with it.
+    expect(h.url()).toBe('/?q=usdc');
+    await h.paint();
+    expect(h.events.map((event) => event.url)).toEqual([
+      'https://bridge.test/?q=usdc',
+      'https://bridge.test/?q=eth',
+    ]);
+  });
+
+  it('adds a history entry per search, and Back and Forward run the search of their address', async () => {
+    const h = harness();
+    h.send({ type: 'submitted', search: panelSearch('usdc'), origin: 'panel' });
+    await h.answer(0, response([stargateUsdc]));
+    await h.paint();
+    h.send({ type: 'submitted', search: panelSearch('eth'), origin: 'panel' });
+    await h.answer(0, response([stargateUsdc, wormholeUsdc]));
+    await h.paint();
+    expect(h.history()).toEqual(['/', '/?q=usdc', '/?q=eth']);
+    await h.back();
+    expect(h.controller.get().screen).toMatchObject({ request: { query: 'usdc' } });
+    expect(screenTotal(h)).toBe(1);
+    // Forward: the address the visitor comes back to.
+    h.send({ type: 'navigated', address: { path: '/', search: { query: 'eth' } } });
+    expect(screenTotal(h)).toBe(2);
+    // Both answers were held from their first run on this data: nothing asked again.
+    expect(h.asked).toHaveLength(2);
+    await h.flush();
+    await h.paint();
+    expect(h.events.map((event) => event.query)).toEqual(['usdc', 'eth', 'usdc', 'eth']);
+  });
+
+  it('keeps the address when the logo resets the screen before a search wrote its entry', async () => {
+    const h = harness();
+    h.send({ type: 'submitted', search: panelSearch('usdc'), origin: 'panel' });
+    await h.answer();
+    expect(screenTotal(h)).toBe(1);
+    // Before the answer's paint: the entry for '/?q=usdc' is dropped.
+    h.send({ type: 'reset' });
+    await h.paint();
+    expect(h.history()).toEqual(['/']);
+    expect(screenTotal(h)).toBe('idle');
+  });
+
+  it('drops the entry of a search still on its way when the screen is left', async () => {
+    const h = harness();
+    h.send({ type: 'submitted', search: panelSearch('usdc'), origin: 'panel' });
+    h.send({ type: 'left' });
+    await h.answer();
+    await h.paint();
+    expect(h.history()).toEqual(['/']);
+  });
+
   it('goes back to the first state when the address loses its search (Back to the start)', async () => {
     const h = harness({ url: '/?q=usdc' });
     await h.hydrate();
