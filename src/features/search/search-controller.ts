@@ -242,8 +242,12 @@ export function createSearchController(deps: SearchControllerDeps): SearchContro
     const ask = () => deps.search(full ? request : { ...request, limit: FIRST_RESULTS_LIMIT });
     let answer: Promise<SearchResponse>;
     if (held) {
-      // An answer asked ahead still on its way is awaited; one that failed is asked again.
-      answer = held.answer.catch(ask);
+      // An answer asked ahead still on its way is awaited; one that failed is asked again, by
+      // the newest search only (an overtaken one would ask for an answer nobody sees).
+      answer = held.answer.catch((error: unknown) => {
+        if (id !== sequence) throw error;
+        return ask();
+      });
     } else {
       answer = ask();
       // The fields show this search once it runs: their hand-over then asks nothing again.
@@ -398,7 +402,9 @@ export function createSearchController(deps: SearchControllerDeps): SearchContro
     const { entry } = step;
     if (entry) {
       void running.finally(() => {
-        if (!entry.afterPaint) deps.navigate(entry.href);
+        if (!entry.afterPaint) {
+          if (session.entryDue(entry, deps.currentUrl())) deps.navigate(entry.href);
+        }
         // Dropped when a newer search, the logo or leaving the screen took over, or when the
         // visitor went elsewhere meanwhile (Back, a link): that address stays.
         else
@@ -414,8 +420,10 @@ export function createSearchController(deps: SearchControllerDeps): SearchContro
   const loadAll = () => {
     const current = shown;
     if (!current || current.response.options.length >= current.response.total) return;
-    const id = sequence;
-    if (loadingAll === id) return;
+    // Only for the newest search: one still on its way would have its answer replaced by the
+    // options of the search it replaces.
+    const id = screenId;
+    if (id !== sequence || loadingAll === id) return;
     loadingAll = id;
     const { request } = current;
     deps

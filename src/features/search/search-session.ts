@@ -102,16 +102,17 @@ export function createSearchSession(initial: DataStamp): SearchSession {
       }
       if (!ready) return { kind: 'navigate' };
       ranKey = key;
-      const next = { href, fromKey: urlKey, fromUrl: currentUrl, afterPaint: origin === 'panel' };
-      if (next.afterPaint) entry = next;
-      return { kind: 'run', entry: next };
+      // Kept until written: a newer search, the logo or leaving the screen drops it, and the
+      // address it was run from does not run its own search meanwhile.
+      entry = { href, fromKey: urlKey, fromUrl: currentUrl, afterPaint: origin === 'panel' };
+      return { kind: 'run', entry };
     },
     entryDue(due, currentUrl) {
-      if (!due.afterPaint) return true;
       if (entry !== due) return false;
       entry = null;
-      // The visitor went elsewhere meanwhile (Back, a link): that address stays.
-      return currentUrl === due.fromUrl;
+      // Written after the paint: if the visitor went elsewhere meanwhile (Back, a link), that
+      // address stays. A link's entry comes with its answer.
+      return !due.afterPaint || currentUrl === due.fromUrl;
     },
     reset() {
       entry = null;

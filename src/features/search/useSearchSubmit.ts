@@ -68,11 +68,18 @@ export function useSearchSubmit({
     onTyped(tooLong || fields.query.trim() === '' ? null : searchOf(fields, fields.query));
   }, [onTyped, tooLong, fields]);
 
+  /** How many searches were handed over: only the latest is recorded when it settles. */
+  const handedOver = useRef(0);
+
   const submit = (query = fields.query, from: Fields = fields, send = onSearch) => {
     if (queryTooLong(query)) return;
     refocusRef.current = document.activeElement === inputRef.current;
     const search = searchOf(from, query);
+    const number = ++handedOver.current;
     const settle = () => {
+      // A search overtaken by a newer one settles after it: recorded, it would make the address
+      // catching up with the newer one look like news, and the fields would follow it.
+      if (number !== handedOver.current) return;
       submitted(search);
       typeahead.close();
     };

@@ -76,6 +76,18 @@ describe('useSearchSubmit', () => {
     expect(options.submitted).toHaveBeenCalledWith({ query: 'eth' });
   });
 
+  it('records only the latest search handed over, whichever settles last', async () => {
+    const answers: (() => void)[] = [];
+    const { hook, options, onSearch } = setup({ fields: { ...blank, query: 'eth' } });
+    onSearch.mockImplementation(() => new Promise<void>((resolve) => answers.push(resolve)));
+    act(() => hook.result.current.onKeyDown(enter()));
+    hook.rerender({ ...options, fields: { ...blank, query: 'usdc' } });
+    act(() => hook.result.current.onKeyDown(enter()));
+    await act(async () => answers[1]!());
+    await act(async () => answers[0]!());
+    expect(vi.mocked(options.submitted).mock.calls).toEqual([[{ query: 'usdc' }]]);
+  });
+
   it('searches the active suggestion on Enter instead of the text', () => {
     const { hook, options, onSearch, typeahead } = setup({ fields: { ...blank, query: 'us' } });
     typeahead.activeSymbol = 'USDT';
