@@ -240,19 +240,23 @@ export function createSearchController(deps: SearchControllerDeps): SearchContro
     }
     if (!quiet) full = false;
     const ask = () => deps.search(full ? request : { ...request, limit: FIRST_RESULTS_LIMIT });
-    let answer: Promise<SearchResponse>;
-    if (held) {
-      // An answer asked ahead still on its way is awaited; one that failed is asked again, by
-      // the newest search only (an overtaken one would ask for an answer nobody sees).
-      answer = held.answer.catch((error: unknown) => {
-        if (id !== sequence) throw error;
-        return ask();
-      });
-    } else {
-      answer = ask();
-      // The fields show this search once it runs: their hand-over then asks nothing again.
-      if (batch && options.version !== undefined) ahead.hold(key, options.version, answer);
-    }
+    /**
+     * Asks, and keeps the answer: the fields' hand-over, or the same search again, reuse it. It
+     * is kept on the data the worker holds when asked, which a retry asks on.
+     */
+    const askAndHold = () => {
+      const asked = ask();
+      if (batch && options.version !== undefined) ahead.hold(key, data.version, asked);
+      return asked;
+    };
+    // An answer asked ahead still on its way is awaited; one that failed is asked again, by the
+    // newest search only (an overtaken one would ask for an answer nobody sees).
+    const answer = held
+      ? held.answer.catch((error: unknown) => {
+          if (id !== sequence) throw error;
+          return askAndHold();
+        })
+      : askAndHold();
     // The answer arrived (or failed): it goes on screen if no newer search took over.
     return answer.then(
       (response): SearchOutcome => {

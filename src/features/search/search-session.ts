@@ -110,9 +110,8 @@ export function createSearchSession(initial: DataStamp): SearchSession {
     entryDue(due, currentUrl) {
       if (entry !== due) return false;
       entry = null;
-      // Written after the paint: if the visitor went elsewhere meanwhile (Back, a link), that
-      // address stays. A link's entry comes with its answer.
-      return !due.afterPaint || currentUrl === due.fromUrl;
+      // The visitor went elsewhere meanwhile (Back, a link): that address stays.
+      return currentUrl === due.fromUrl;
     },
     reset() {
       entry = null;

@@ -1,7 +1,7 @@
 // The home screen's search controller (search-controller.ts), made once per visit to the screen
 // and sent what React knows: the data's state, the address and the logo. The screen reads what
 // is on screen; the search shown as running is read by its own few readers (pending-search.ts).
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAnalytics } from '../../analytics/AnalyticsProvider';
 import { useDataApi } from '../../data/DataProvider';
@@ -12,7 +12,7 @@ import { notify } from '../../notify/notify';
 import { useResetSignal } from '../../routing/reset-signal';
 import { parseSearchParams, type SearchParams } from '../../routing/routes';
 import type { BridgeOption } from '../../shared/tokens';
-import { pendingOf } from './pending-search';
+import { pendingOf, useSearchView } from './pending-search';
 import { createSearchController, type SearchData } from './search-controller';
 
 /** What the controller needs of the browser: timers, the clock, frames, toasts, the address. */
@@ -70,8 +70,8 @@ export function useSearchController({ ready, version, live }: SearchData) {
     controller.send({ type: 'reset' });
   }, [controller, resetSignal.count]);
 
-  const screen = useSyncExternalStore(controller.subscribe, () => controller.get().screen);
-  const updateNote = useSyncExternalStore(controller.subscribe, () => controller.get().updateNote);
+  const screen = useSearchView(controller, (view) => view.screen);
+  const updateNote = useSearchView(controller, (view) => view.updateNote);
 
   // Stable handlers: the memoized panel and results do not re-render for new functions.
   const handlers = useMemo(() => {

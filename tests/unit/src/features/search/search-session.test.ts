@@ -77,7 +77,14 @@ describe('createSearchSession', () => {
     const step = session.go('link', to('usdc', 'usdcx'));
     if (step.kind !== 'run' || !step.entry) throw new Error('no entry');
     expect(step.entry.afterPaint).toBe(false);
-    expect(session.entryDue(step.entry, '/?q=somewhere')).toBe(true);
+    expect(session.entryDue(step.entry, '/?q=usdcx')).toBe(true);
+  });
+
+  it('drops a link’s entry when the visitor went elsewhere before its answer', () => {
+    const session = createSearchSession(STAMP);
+    const step = session.go('link', to('usdc', 'usdcx'));
+    if (step.kind !== 'run' || !step.entry) throw new Error('no entry');
+    expect(session.entryDue(step.entry, '/')).toBe(false);
   });
 
   it('runs the search the address holds again when it is submitted again, with no new entry', () => {
