@@ -23,7 +23,8 @@ import { FilterIcon, SearchIcon } from '../../components/ui/Icons';
 import { TypeaheadList } from './TypeaheadList';
 import { useMediaQuery } from './useMediaQuery';
 import { useSearchFields } from '../../components/search/useSearchFields';
-import { useFocusBack, useSearchSubmit } from './useSearchSubmit';
+import { useFocusBack } from './useFocusBack';
+import { useSearchSubmit } from './useSearchSubmit';
 import { useTypeahead } from '../../components/search/useTypeahead';
 
 export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';

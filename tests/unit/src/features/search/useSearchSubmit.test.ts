@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SearchParams } from '../../../../../src/routing/routes';
 import type { Fields } from '../../../../../src/components/search/useSearchFields';
 import {
-  useFocusBack,
   useSearchSubmit,
   type SearchSubmitOptions,
 } from '../../../../../src/features/search/useSearchSubmit';
+import { useFocusBack } from '../../../../../src/features/search/useFocusBack';
 import { MAX_QUERY_LENGTH } from '../../../../../src/shared/text';
 
 const blank: Fields = { query: '', protocol: 'All', fromChain: '', toChain: '' };
