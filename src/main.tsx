@@ -18,7 +18,7 @@ import { whenFirstSourceSettles } from './data/first-source';
 import { createStatusStore } from './data/status-store';
 import { askWhileTyping } from './data/typed-before-hydration';
 import { dataVersion, isSearchReady } from './data/useSourceStatuses';
-import { FIRST_RESULTS_LIMIT } from './features/search/useBridgeSearch';
+import { FIRST_RESULTS_LIMIT } from './features/search/search-controller';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,6 @@
-// Home: the search panel, its states and its toasts. When searches run and where they lead is
-// useSearchNavigation's (the URL carries the search); what the results area shows while one
-// runs is useSkeletons'.
+// Home: the search panel, its states and its results. When searches run, what they show and
+// where they lead is the search controller's (search-controller.ts); what the results area shows
+// while one runs is useSkeletons'.
 import { memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
@@ -15,8 +15,7 @@ import { Page } from '../../components/layout/Page';
 import { SearchPanel } from './SearchPanel';
 import { DataFreshness } from '../../components/status/DataFreshness';
 import { usePendingSearch, type PendingSearch } from './pending-search';
-import { LOADING_STATE_DELAY_MS, useBridgeSearch } from './useBridgeSearch';
-import { createSearchSession } from './search-session';
+import { LOADING_STATE_DELAY_MS } from './search-controller';
 import { useCatalogueChanges } from '../../data/useCatalogueChanges';
 import { useChains } from '../../data/useChains';
 import { useOnline } from '../../data/useOnline';
@@ -27,7 +26,8 @@ import {
   useSourceStatusSelector,
 } from '../../data/useSourceStatuses';
 import { useSuggestions } from '../../data/useSuggestions';
-import { foundText, useSearchNavigation } from './useSearchNavigation';
+import { foundText } from './search-words';
+import { useSearchController } from './useSearchController';
 import { liveVersion } from './settle';
 import { screenWaits, useSkeletons } from './useSkeletons';
 import { SearchResults } from './search-results-chunk';
@@ -133,23 +133,23 @@ export function HomeView() {
   const version = useSourceStatusSelector(dataVersion);
   const live = useSourceStatusSelector(liveVersion);
   const chains = useChains();
-  const [session] = useState(() => createSearchSession({ version, live }));
-  const pending = session.running;
   const [cardsDue] = useState(() => createCardsDue(LOADING_STATE_DELAY_MS));
-  const searches = useBridgeSearch(pending);
-  const { state: shown, loadAll } = searches;
   const catalogue = useCatalogueChanges();
   const {
-    urlSearch,
+    screen: shown,
     updateNote,
+    pending,
+    urlSearch,
     resetCount,
     bridgeRoute,
     onSearch,
+    onFilterChange,
     onTyped,
     onWiden,
     onPick,
     onBridge,
-  } = useSearchNavigation({ searches, session, ready, version, live });
+    loadAll,
+  } = useSearchController({ ready, version, live });
 
   useEffect(() => {
     document.title = 'Bridge, please!';
@@ -204,6 +204,7 @@ export function HomeView() {
           cardsDue={cardsDue}
           chains={chains}
           onSearch={onSearch}
+          onFilterChange={onFilterChange}
           onTyped={onTyped}
         />
         <LiveDataFreshness folded={compact} />
@@ -226,7 +227,7 @@ export function HomeView() {
               <LiveSearchResults
                 result={result}
                 countText={result ? foundText(result.response.total) : ''}
-                update={updateNote?.request === shownRequest ? updateNote : undefined}
+                update={updateNote ?? undefined}
                 chains={chains}
                 suggestions={otherSuggestions}
                 onPick={onPick}

@@ -23,7 +23,8 @@ import { FilterIcon, SearchIcon } from '../../components/ui/Icons';
 import { TypeaheadList } from './TypeaheadList';
 import { useMediaQuery } from './useMediaQuery';
 import { useSearchFields } from '../../components/search/useSearchFields';
-import { useFocusBack, useSearchSubmit } from './useSearchSubmit';
+import { useFocusBack } from './useFocusBack';
+import { useSearchSubmit } from './useSearchSubmit';
 import { useTypeahead } from '../../components/search/useTypeahead';
 
 export const PLACEHOLDER = 'Search tokens (e.g. USDC, ETH, WBTC)...';
@@ -61,11 +62,14 @@ export interface SearchPanelProps {
    * returned settles once the screen has the search's answer: the typeahead closes then.
    */
   onSearch: (search: SearchParams) => void | Promise<unknown>;
+  /** Gets the search a changed filter makes, as `onSearch` does (`onSearch` when not given). */
+  onFilterChange?: (search: SearchParams) => void | Promise<unknown>;
   /**
-   * Gets the fields whenever they change (not over the length limit), so the search they make
-   * can be prepared before the visitor presses Enter. Nothing is shown or tracked for it.
+   * Gets the fields whenever they change (null when blank or over the length limit), so the
+   * search they make can be prepared before the visitor presses Enter. Nothing is shown or
+   * tracked for it.
    */
-  onTyped?: (search: SearchParams) => void;
+  onTyped?: (search: SearchParams | null) => void;
 }
 
 interface BusyProps {
@@ -147,6 +151,7 @@ export const SearchPanel = memo(function SearchPanel({
   cardsDue,
   chains,
   onSearch,
+  onFilterChange,
   onTyped,
 }: SearchPanelProps) {
   const id = useId();
@@ -179,6 +184,7 @@ export const SearchPanel = memo(function SearchPanel({
     value,
     tooLong,
     onSearch,
+    onFilterChange,
     onTyped,
   });
 

@@ -24,7 +24,7 @@ import { loadingNotice, SourceNotice } from '../../components/status/SourceNotic
 import { LinkIcon } from '../../components/ui/Icons';
 import { updatedText } from './update-words';
 import { reachText, routeSummaryText } from './summary-words';
-import type { UpdateNote } from './useSearchNavigation';
+import type { UpdateNote } from './search-controller';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
 

@@ -1,16 +1,12 @@
-// The visitor's search shown as running ('Searching...'), kept outside React state: the few
-// elements that show it (the Search button, the text box, the typeahead list, the results
-// region) read it on their own, so showing it re-renders them and not the whole home screen. On
-// a phone with the CPU slowed 20x that re-render took about 40 ms between Enter and the first
-// sign that the search had started.
+// Components read the search controller here, each the part it shows. The search shown as
+// running ('Searching...') is read on its own by the few elements that show it (the Search
+// button, the text box, the typeahead list, the results region), so showing it re-renders them
+// and not the whole home screen. On a phone with the CPU slowed 20x that re-render took about
+// 40 ms between Enter and the first sign that the search had started.
 import { useSyncExternalStore } from 'react';
-import type { SearchRequest } from '../../shared/contract';
+import type { RunningSearch, SearchController, SearchView } from './search-controller';
 
-export interface RunningSearch {
-  request: SearchRequest;
-  /** When the search started (performance.now()), which may be before it was shown as running. */
-  since: number;
-}
+export type { RunningSearch };
 
 export interface PendingSearch {
   /** The search shown as running, or null. */
@@ -18,35 +14,9 @@ export interface PendingSearch {
   subscribe(onChange: () => void): () => void;
 }
 
-export interface PendingSearchStore extends PendingSearch {
-  /** Shows search number `id`, started at `since`, as running. */
-  show(request: SearchRequest, id: number, since: number): void;
-  /** Ends the running state of every search up to number `id` (its answer is on screen). */
-  settle(id: number): void;
-  /** Ends the running state of any search. */
-  clear(): void;
-}
-
-export function createPendingSearch(): PendingSearchStore {
-  let pending: { running: RunningSearch; id: number } | null = null;
-  const listeners = new Set<() => void>();
-  const set = (next: typeof pending) => {
-    if (next === pending) return;
-    pending = next;
-    listeners.forEach((listener) => listener());
-  };
-  return {
-    get: () => pending?.running ?? null,
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    show: (request, id, since) => set({ running: { request, since }, id }),
-    settle(id) {
-      if (pending !== null && pending.id <= id) set(null);
-    },
-    clear: () => set(null),
-  };
+/** The search the controller shows as running. */
+export function pendingOf(controller: SearchController): PendingSearch {
+  return { get: () => controller.get().running, subscribe: controller.subscribe };
 }
 
 const nothingRunning = () => null;
@@ -55,4 +25,19 @@ const nothingRunning = () => null;
 export function usePendingSearch(pending: PendingSearch): RunningSearch | null {
   // The prerendered page and its hydration have no search running.
   return useSyncExternalStore(pending.subscribe, pending.get, nothingRunning);
+}
+
+/** What the prerendered page and its hydration show: no search. */
+const FIRST_VIEW: SearchView = { screen: { phase: 'idle' }, running: null, updateNote: null };
+
+/**
+ * A part of what the search controller shows (`pick` returns a part that keeps its identity
+ * until it changes); the component re-renders when that part changes.
+ */
+export function useSearchView<T>(controller: SearchController, pick: (view: SearchView) => T): T {
+  return useSyncExternalStore(
+    controller.subscribe,
+    () => pick(controller.get()),
+    () => pick(FIRST_VIEW),
+  );
 }

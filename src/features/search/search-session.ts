@@ -1,9 +1,7 @@
 // The home screen's search session: the one place that decides when a search runs. A submit, a
 // link on the screen and a change of the address all go through `go`, which says whether the
 // search runs and which history entry it makes; the session remembers the search it ran, the
-// history entry still to be written and the data the results on screen were computed from. It
-// also holds the search shown as running, read with useSyncExternalStore (pending-search.ts).
-import { createPendingSearch, type PendingSearchStore } from './pending-search';
+// history entry still to be written and the data the results on screen were computed from.
 
 /** Where a search comes from. */
 export type SearchOrigin =
@@ -58,8 +56,6 @@ export interface GoOptions {
 }
 
 export interface SearchSession {
-  /** The search shown as running ('Searching...'), for useSyncExternalStore. */
-  readonly running: PendingSearchStore;
   /** The one path from a submit or an address change to a search. */
   go(origin: SearchOrigin, options: GoOptions): SessionStep;
   /** Whether `entry` is still the one to write (no newer search, reset or departure took over). */
@@ -78,7 +74,6 @@ export interface SearchSession {
 }
 
 export function createSearchSession(initial: DataStamp): SearchSession {
-  const running = createPendingSearch();
   /** The URL key of the search last run in the foreground; null when none is on screen. */
   let ranKey: string | null = null;
   /** A typed search's history entry, until it is written or dropped. */
@@ -86,7 +81,6 @@ export function createSearchSession(initial: DataStamp): SearchSession {
   let computed = initial;
 
   return {
-    running,
     go(origin, { key, href, urlKey, currentUrl, ready, sameAsUrl }) {
       if (origin === 'url') {
         // The address a typed search was run from, about to catch up with it: not a search.
@@ -108,12 +102,12 @@ export function createSearchSession(initial: DataStamp): SearchSession {
       }
       if (!ready) return { kind: 'navigate' };
       ranKey = key;
-      const next = { href, fromKey: urlKey, fromUrl: currentUrl, afterPaint: origin === 'panel' };
-      if (next.afterPaint) entry = next;
-      return { kind: 'run', entry: next };
+      // Kept until written: a newer search, the logo or leaving the screen drops it, and the
+      // address it was run from does not run its own search meanwhile.
+      entry = { href, fromKey: urlKey, fromUrl: currentUrl, afterPaint: origin === 'panel' };
+      return { kind: 'run', entry };
     },
     entryDue(due, currentUrl) {
-      if (!due.afterPaint) return true;
       if (entry !== due) return false;
       entry = null;
       // The visitor went elsewhere meanwhile (Back, a link): that address stays.
@@ -122,7 +116,6 @@ export function createSearchSession(initial: DataStamp): SearchSession {
     reset() {
       entry = null;
       ranKey = null;
-      running.clear();
     },
     dropEntry() {
       entry = null;

@@ -1,11 +1,10 @@
 // What the search form does with the visitor's input: submitting (the button, Enter, a picked
-// suggestion, a changed filter), giving focus back after a search, preparing the search being
-// typed, and keeping text typed into the prerendered page before the app took it over.
+// suggestion, a changed filter; useFocusBack gives the focus back after it), preparing the search
+// being typed, and keeping text typed into the prerendered page before the app took it over.
 import {
   useEffect,
   useLayoutEffect,
   useRef,
-  type FocusEvent,
   type FormEvent,
   type KeyboardEvent,
   type RefObject,
@@ -29,7 +28,10 @@ export interface SearchSubmitOptions {
   value: SearchParams | null;
   tooLong: boolean;
   onSearch: (search: SearchParams) => void | Promise<unknown>;
-  onTyped?: (search: SearchParams) => void;
+  /** A changed filter's search; `onSearch` when not given. */
+  onFilterChange?: (search: SearchParams) => void | Promise<unknown>;
+  /** The search the fields make as typed; null when there is nothing to search. */
+  onTyped?: (search: SearchParams | null) => void;
 }
 
 export function useSearchSubmit({
@@ -41,6 +43,7 @@ export function useSearchSubmit({
   value,
   tooLong,
   onSearch,
+  onFilterChange = onSearch,
   onTyped,
 }: SearchSubmitOptions) {
   /** The search was started from the text box: it gets focus back afterwards (useFocusBack). */
@@ -60,19 +63,26 @@ export function useSearchSubmit({
   }, [inputRef, fields.query, change, typeahead]);
 
   useEffect(() => {
-    if (!onTyped || tooLong || fields.query.trim() === '') return;
-    onTyped(searchOf(fields, fields.query));
+    if (!onTyped) return;
+    onTyped(tooLong || fields.query.trim() === '' ? null : searchOf(fields, fields.query));
   }, [onTyped, tooLong, fields]);
 
-  const submit = (query = fields.query, from: Fields = fields) => {
+  /** How many searches were handed over: only the latest is recorded when it settles. */
+  const handedOver = useRef(0);
+
+  const submit = (query = fields.query, from: Fields = fields, send = onSearch) => {
     if (queryTooLong(query)) return;
     refocusRef.current = document.activeElement === inputRef.current;
     const search = searchOf(from, query);
+    const number = ++handedOver.current;
     const settle = () => {
+      // A search overtaken by a newer one settles after it: recorded, it would make the address
+      // catching up with the newer one look like news, and the fields would follow it.
+      if (number !== handedOver.current) return;
       submitted(search);
       typeahead.close();
     };
-    const answered = onSearch(search);
+    const answered = send(search);
     // The list closes in the render that shows the answer (it is hidden meanwhile by the
     // loading state), before the URL catches up. A key press that renders makes the browser
     // paint a frame first, and the worker's answer would wait behind it.
@@ -87,7 +97,9 @@ export function useSearchSubmit({
   const changeFilter = (patch: Partial<Fields>) => {
     const next = { ...fields, ...patch };
     change(patch);
-    if ((value !== null && next.query.trim() !== '') || hasRoute(next)) submit(next.query, next);
+    if ((value !== null && next.query.trim() !== '') || hasRoute(next)) {
+      submit(next.query, next, onFilterChange);
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -112,40 +124,4 @@ export function useSearchSubmit({
   };
 
   return { onSubmit, onKeyDown, pick, changeFilter, refocusRef };
-}
-
-/**
- * The text box is disabled while searching, which drops focus: once `busy` ends, a search started
- * from the box (`refocusRef`, from useSearchSubmit) gives it back. So does a search started
- * elsewhere (a filter) that disabled the box while the visitor was in it: their next keys go to
- * the box again, not to the page. Called by the box itself, which alone re-renders when a search
- * starts and ends. Returns the box's blur handler for while it is busy.
- */
-export function useFocusBack(
-  inputRef: RefObject<HTMLInputElement | null>,
-  busy: boolean,
-  refocusRef: RefObject<boolean>,
-) {
-  /** The box had the focus when it was disabled. */
-  const taken = useRef(false);
-  useLayoutEffect(() => {
-    // Right after the box is disabled, before the browser moves the focus away from it.
-    if (busy && inputRef.current !== null && document.activeElement === inputRef.current) {
-      taken.current = true;
-    }
-  }, [inputRef, busy]);
-  useEffect(() => {
-    if (busy) return;
-    // Only if the visitor has not gone on to something else meanwhile (a filter, a link).
-    const active = document.activeElement;
-    const back =
-      refocusRef.current || (taken.current && (active === null || active === document.body));
-    refocusRef.current = false;
-    taken.current = false;
-    if (back) inputRef.current?.focus();
-  }, [inputRef, busy, refocusRef]);
-  return (event: FocusEvent) => {
-    // Focus going nowhere: the browser took it from the disabled box.
-    if (event.relatedTarget === null) taken.current = true;
-  };
 }

@@ -1,8 +1,7 @@
 // What the results area shows while a search runs: the previous screen, 'searching', or
 // skeleton cards, which appear only for an answer slow enough to be seen waiting.
 import { useEffect, useState } from 'react';
-import type { RunningSearch } from './pending-search';
-import { LOADING_STATE_DELAY_MS, type SearchState } from './useBridgeSearch';
+import { LOADING_STATE_DELAY_MS, type RunningSearch, type SearchState } from './search-controller';
 
 /**
  * A search answers in a few ms, so skeletons would only flash: they appear when the answer is
@@ -17,7 +16,7 @@ export function skeletonDelay(running: RunningSearch, now: number): number {
 }
 
 export interface ScreenWaitOptions {
-  /** What is on screen (useBridgeSearch). */
+  /** What is on screen (the search controller's). */
   shown: SearchState;
   /**
    * The URL holds a search (a link, Back or Forward). It runs once the first source can answer

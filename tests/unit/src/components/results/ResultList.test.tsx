@@ -9,7 +9,7 @@ import {
   ResultList,
 } from '../../../../../src/components/results/ResultList';
 import { CardsDueContext, createCardsDue } from '../../../../../src/components/results/cards-due';
-import { LOADING_STATE_DELAY_MS } from '../../../../../src/features/search/useBridgeSearch';
+import { LOADING_STATE_DELAY_MS } from '../../../../../src/features/search/search-controller';
 import { DataProvider } from '../../../../../src/data/DataProvider';
 import type { BridgeOption } from '../../../../../src/shared/tokens';
 import {

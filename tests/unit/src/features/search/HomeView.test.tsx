@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEXT_PAINT_FALLBACK_MS } from '../../../../../src/lib/after-first-paint';
-import { FIRST_RESULTS_LIMIT } from '../../../../../src/features/search/useBridgeSearch';
-import type { SearchRequest, SearchResponse } from '../../../../../src/shared/contract';
+import { FIRST_RESULTS_LIMIT } from '../../../../../src/features/search/search-controller';
+import type { SearchResponse } from '../../../../../src/shared/contract';
 import {
   createFakeApi,
   loadingStatuses,
@@ -39,21 +38,6 @@ async function typeAndSearch(user: ReturnType<typeof userEvent.setup>, text: str
   await user.clear(input);
   await user.type(input, text);
   await user.click(await screen.findByRole('button', { name: 'Search' }));
-}
-
-/** Keeps animation frames from running until `release()`: the test decides when a paint happens. */
-function holdFrames() {
-  const held: FrameRequestCallback[] = [];
-  const spy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    held.push(callback);
-    return held.length;
-  });
-  return {
-    release() {
-      spy.mockRestore();
-      for (const callback of held.splice(0)) window.requestAnimationFrame(callback);
-    },
-  };
 }
 
 beforeEach(() => {
@@ -362,52 +346,6 @@ describe('Searching', () => {
     expect(seen).not.toContain(true);
   });
 
-  it('shows the answer asked for while typing the moment Enter is pressed, without asking the worker again', async () => {
-    const user = userEvent.setup();
-    let entered = false;
-    const stalled = deferred<SearchResponse>();
-    // Answers while the visitor types; a request made on Enter would never be answered.
-    const api = createFakeApi({
-      search: () => (entered ? stalled.promise : response([stargateUsdc])),
-    });
-    await renderApp('/', api);
-    const input = screen.getByPlaceholderText(PLACEHOLDER);
-    await user.type(input, 'usdc');
-    await waitFor(() =>
-      expect(api.searchCalls.at(-1)).toEqual({ query: 'usdc', limit: FIRST_RESULTS_LIMIT }),
-    );
-    const asked = api.searchCalls.length;
-    entered = true;
-    await user.keyboard('{Enter}');
-    expect(
-      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
-    ).toBeInTheDocument();
-    expect(api.searchCalls).toHaveLength(asked);
-    expect(input).toBeEnabled();
-  });
-
-  it('does not show an answer asked for ahead once the data has changed', async () => {
-    const user = userEvent.setup();
-    const [, stargate, orbiter] = loadingStatuses();
-    let arrived = false;
-    const api = createFakeApi({
-      statuses: [status('Wormhole'), stargate!, orbiter!],
-      search: () => response(arrived ? [wormholeUsdc, stargateUsdc] : [wormholeUsdc]),
-    });
-    await renderApp('/', api);
-    await user.type(screen.getByPlaceholderText(PLACEHOLDER), 'usdc');
-    await waitFor(() => expect(api.searchCalls.at(-1)?.query).toBe('usdc'));
-    arrived = true;
-    act(() => api.emit([status('Wormhole'), status('Stargate'), orbiter!]));
-    await user.keyboard('{Enter}');
-    expect(
-      await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('heading', { name: 'Found 1 bridge option(s)' }),
-    ).not.toBeInTheDocument();
-  });
-
   it('on a phone, shows compact cards: a few chains then "+N more", five options, the rest on request only', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width'),
@@ -461,28 +399,6 @@ describe('Searching', () => {
       expect(list.querySelectorAll(':scope > li').length).toBeGreaterThan(FIRST_RESULTS_LIMIT),
     );
     expect(eventsNamed('Token Search')).toHaveLength(1);
-  });
-
-  it("names each search's own address in its Token Search event, not the one it was typed on", async () => {
-    const user = userEvent.setup();
-    const { eventsNamed } = await renderApp(
-      '/',
-      createFakeApi({ search: () => response(manyOptions(2)) }),
-    );
-    await typeAndSearch(user, 'usdc');
-    await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' });
-    await waitFor(() => expect(eventsNamed('Token Search')).toHaveLength(1));
-    expect(eventsNamed('Token Search')[0]?.properties).toMatchObject({
-      search_query: 'usdc',
-      url: `${window.location.origin}/?q=usdc`,
-    });
-    await typeAndSearch(user, 'eth');
-    await waitFor(() => expect(eventsNamed('Token Search')).toHaveLength(2));
-    expect(eventsNamed('Token Search')[1]?.properties).toMatchObject({
-      search_query: 'eth',
-      url: `${window.location.origin}/?q=eth`,
-    });
-    await waitFor(() => expect(window.location.search).toBe('?q=eth'));
   });
 
   it('shows the empty state and an info toast when nothing matches', async () => {
@@ -719,25 +635,6 @@ describe('Searching', () => {
     );
   });
 
-  it('re-runs the search on screen as soon as a filter changes, one history entry per change', async () => {
-    const user = userEvent.setup();
-    const api = createFakeApi({ search: () => response([stargateUsdc]) });
-    await renderApp('/', api);
-    await typeAndSearch(user, 'usdc');
-    await waitFor(() => expect(window.location.search).toBe('?q=usdc'));
-    const before = api.searchCalls.length;
-    const entries = window.history.length;
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.selectOptions(await screen.findByLabelText('Bridge Protocol'), 'Stargate');
-    await waitFor(() => expect(window.location.search).toBe('?q=usdc&protocol=Stargate'));
-    expect(api.searchCalls.slice(before).at(-1)).toEqual({
-      query: 'usdc',
-      protocol: 'Stargate',
-      limit: FIRST_RESULTS_LIMIT,
-    });
-    expect(window.history.length).toBe(entries + 1);
-  });
-
   it('lists a route with no query, and refuses the same chain on both ends', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({
@@ -941,33 +838,6 @@ describe('Shareable searches', () => {
     expect(api.searchCalls).toHaveLength(1);
   });
 
-  it('adds a history entry per search so Back and Forward move between searches', async () => {
-    const user = userEvent.setup();
-    const api = createFakeApi({
-      search: (request: SearchRequest) =>
-        response(request.query === 'usdc' ? [stargateUsdc] : [stargateUsdc, wormholeUsdc]),
-    });
-    await renderApp('/', api);
-    await typeAndSearch(user, 'usdc');
-    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
-    await typeAndSearch(user, 'eth');
-    await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' });
-    await waitFor(() => expect(window.location.search).toBe('?q=eth'));
-
-    act(() => window.history.back());
-    expect(
-      await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' }),
-    ).toBeInTheDocument();
-    expect(window.location.search).toBe('?q=usdc');
-    expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('usdc');
-
-    act(() => window.history.forward());
-    expect(
-      await screen.findByRole('heading', { name: 'Found 2 bridge option(s)' }),
-    ).toBeInTheDocument();
-    expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('eth');
-  });
-
   it('resets to the initial screen and to "/" when the logo is clicked', async () => {
     const user = userEvent.setup();
     await renderApp('/', createFakeApi({ search: () => response([stargateUsdc]) }));
@@ -978,61 +848,6 @@ describe('Shareable searches', () => {
     expect(await screen.findByRole('heading', { name: 'Wormhole Protocol' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Found/ })).not.toBeInTheDocument();
     expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('');
-  });
-
-  it('keeps "/" when the logo is clicked before a search has written its history entry', async () => {
-    const user = userEvent.setup();
-    const pending = deferred<SearchResponse>();
-    await renderApp('/', createFakeApi({ search: () => pending.promise }));
-    await typeAndSearch(user, 'usdc');
-    // A fake clock from the answer on: its frames and the hidden-tab fallback run when the test
-    // moves the clock, so the click below always comes before them.
-    vi.useFakeTimers();
-    await act(async () => pending.resolve(response([stargateUsdc])));
-    expect(screen.getByRole('heading', { name: 'Found 1 bridge option(s)' })).toBeInTheDocument();
-    // At once, before a frame: the entry for ?q=usdc is written only after the answer's paint.
-    fireEvent.click(screen.getByRole('button', { name: /home/i }));
-    // Past the paint (two frames) and the hidden-tab fallback (NEXT_PAINT_FALLBACK_MS).
-    await act(() => vi.advanceTimersByTimeAsync(NEXT_PAINT_FALLBACK_MS + 100));
-    expect(window.location.pathname + window.location.search).toBe('/');
-    expect(screen.queryByRole('heading', { name: /Found/ })).not.toBeInTheDocument();
-  });
-
-  it('keeps the page the visitor went Back to before a search has written its history entry', async () => {
-    const user = userEvent.setup();
-    const pending = deferred<SearchResponse>();
-    await renderApp(
-      '/',
-      createFakeApi({
-        search: (request: SearchRequest) =>
-          request.query === 'usdc' ? response([stargateUsdc]) : pending.promise,
-      }),
-    );
-    await typeAndSearch(user, 'usdc');
-    await screen.findByRole('heading', { name: 'Found 1 bridge option(s)' });
-    await waitFor(() => expect(window.location.search).toBe('?q=usdc'));
-    // No frame is painted until Back has been taken, so the race under test happens on every
-    // run, however slow the machine: the entry for ?q=eth would be written on top of Back.
-    await typeAndSearch(user, 'eth');
-    // A fake clock from the answer on, and its frames held too: neither the frames nor the
-    // hidden-tab fallback timer can write the entry before Back is taken. The clock goes first,
-    // so putting the frames back leaves the fake ones, which the clock's uninstall then undoes.
-    vi.useFakeTimers();
-    const frames = holdFrames();
-    await act(async () => pending.resolve(response([stargateUsdc, wormholeUsdc])));
-    expect(screen.getByRole('heading', { name: 'Found 2 bridge option(s)' })).toBeInTheDocument();
-    const wentBack = new Promise((resolve) =>
-      window.addEventListener('popstate', resolve, { once: true }),
-    );
-    act(() => window.history.back());
-    // jsdom queues the traversal on the window's (now fake) timers: a few ms, short of the
-    // fallback's NEXT_PAINT_FALLBACK_MS.
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    await wentBack;
-    frames.release();
-    // Past the held frames and past the hidden-tab fallback.
-    await act(() => vi.advanceTimersByTimeAsync(NEXT_PAINT_FALLBACK_MS + 100));
-    expect(window.location.pathname + window.location.search).toBe('/');
   });
 
   it('clears typed text when the logo is clicked before any search', async () => {

@@ -7,11 +7,14 @@ import type * as SearchFields from '../../../../../src/components/search/useSear
 import { TYPEAHEAD_LIMIT } from '../../../../../src/components/search/useTypeahead';
 import { DataProvider } from '../../../../../src/data/DataProvider';
 import { createCardsDue } from '../../../../../src/components/results/cards-due';
-import { createPendingSearch } from '../../../../../src/features/search/pending-search';
+import type {
+  PendingSearch,
+  RunningSearch,
+} from '../../../../../src/features/search/pending-search';
 import {
   FIRST_RESULTS_LIMIT,
   LOADING_STATE_DELAY_MS,
-} from '../../../../../src/features/search/useBridgeSearch';
+} from '../../../../../src/features/search/search-controller';
 import type { SearchRequest } from '../../../../../src/shared/contract';
 import { createFakeApi, response } from '../../support/fake-api';
 import { stargateToken, stargateUsdc } from '../../support/options';
@@ -338,9 +341,32 @@ describe('Search box length limit', () => {
   });
 });
 
+/** The search shown as running, set by the test (the search controller's part the panel reads). */
+function runningStore() {
+  let running: RunningSearch | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: RunningSearch | null) => {
+    running = next;
+    listeners.forEach((listener) => listener());
+  };
+  const store: PendingSearch & {
+    show(request: SearchRequest): void;
+    settle(): void;
+  } = {
+    get: () => running,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    show: (request) => set({ request, since: 0 }),
+    settle: () => set(null),
+  };
+  return store;
+}
+
 describe('Search panel while a search runs', () => {
   function renderPanel() {
-    const pending = createPendingSearch();
+    const pending = runningStore();
     const cardsDue = createCardsDue(LOADING_STATE_DELAY_MS);
     let answer!: () => void;
     const onSearch = vi.fn(
@@ -372,8 +398,8 @@ describe('Search panel while a search runs', () => {
     await user.type(box(), 'usdc');
     const renders = panelRenders.count;
     // An answer prepared while typing: the search settles in the press's own frame...
-    act(() => pending.show({ query: 'usdc' }, 1, 0));
-    act(() => pending.settle(1));
+    act(() => pending.show({ query: 'usdc' }));
+    act(() => pending.settle());
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     // ...but its cards take long to draw (skeletons in their place): the visitor still waits.
     act(() => cardsDue.set('late'));
@@ -389,12 +415,12 @@ describe('Search panel while a search runs', () => {
     const user = userEvent.setup();
     const { pending, cardsDue } = renderPanel();
     await user.type(box(), 'usdc');
-    act(() => pending.show({ query: 'usdc' }, 1, 0));
+    act(() => pending.show({ query: 'usdc' }));
     expect(box()).toBeDisabled();
     // The answer's commit ends the running state and says its cards are not drawn yet.
     act(() => {
       cardsDue.set('due');
-      pending.settle(1);
+      pending.settle();
     });
     expect(box()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
@@ -410,7 +436,7 @@ describe('Search panel while a search runs', () => {
     const { pending } = renderPanel();
     // A filter's search starts; the visitor clicks into the box and types before it shows.
     await user.type(box(), 'US');
-    act(() => pending.show({ query: '', fromChain: 'ethereum', toChain: 'arbitrum' }, 1, 0));
+    act(() => pending.show({ query: '', fromChain: 'ethereum', toChain: 'arbitrum' }));
     expect(box()).toBeDisabled();
     expect(box()).toHaveValue('US');
     // A browser moves the focus of a box being disabled to the page (jsdom keeps it there).
@@ -419,7 +445,7 @@ describe('Search panel while a search runs', () => {
     away.remove();
     expect(document.activeElement).toBe(document.body);
     expect(box()).not.toHaveFocus();
-    act(() => pending.settle(1));
+    act(() => pending.settle());
     expect(box()).toHaveFocus();
     await user.keyboard('DC');
     expect(box()).toHaveValue('USDC');
@@ -429,10 +455,10 @@ describe('Search panel while a search runs', () => {
     const user = userEvent.setup();
     const { pending } = renderPanel();
     await user.type(box(), 'US');
-    act(() => pending.show({ query: '', fromChain: 'ethereum', toChain: 'arbitrum' }, 1, 0));
+    act(() => pending.show({ query: '', fromChain: 'ethereum', toChain: 'arbitrum' }));
     const elsewhere = document.body.appendChild(document.createElement('button'));
     act(() => elsewhere.focus());
-    act(() => pending.settle(1));
+    act(() => pending.settle());
     expect(elsewhere).toHaveFocus();
     elsewhere.remove();
   });
@@ -445,7 +471,7 @@ describe('Search panel while a search runs', () => {
     expect(onSearch).toHaveBeenCalledWith({ query: 'usd' });
     const renders = panelRenders.count;
 
-    act(() => pending.show({ query: 'usd' }, 1, 0));
+    act(() => pending.show({ query: 'usd' }));
     expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
     expect(box()).toBeDisabled();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
@@ -457,7 +483,7 @@ describe('Search panel while a search runs', () => {
     expect(box()).not.toHaveFocus();
     expect(panelRenders.count).toBe(renders);
 
-    act(() => pending.settle(1));
+    act(() => pending.settle());
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     expect(box()).toBeEnabled();
     expect(panelRenders.count).toBe(renders);

@@ -77,7 +77,14 @@ describe('createSearchSession', () => {
     const step = session.go('link', to('usdc', 'usdcx'));
     if (step.kind !== 'run' || !step.entry) throw new Error('no entry');
     expect(step.entry.afterPaint).toBe(false);
-    expect(session.entryDue(step.entry, '/?q=somewhere')).toBe(true);
+    expect(session.entryDue(step.entry, '/?q=usdcx')).toBe(true);
+  });
+
+  it('drops a link’s entry when the visitor went elsewhere before its answer', () => {
+    const session = createSearchSession(STAMP);
+    const step = session.go('link', to('usdc', 'usdcx'));
+    if (step.kind !== 'run' || !step.entry) throw new Error('no entry');
+    expect(session.entryDue(step.entry, '/')).toBe(false);
   });
 
   it('runs the search the address holds again when it is submitted again, with no new entry', () => {
@@ -107,14 +114,6 @@ describe('createSearchSession', () => {
     address(session, 'eth');
     session.reset();
     expect(address(session, 'eth')).toEqual({ kind: 'run', entry: null });
-  });
-
-  it('ends the search shown as running on reset', () => {
-    const session = createSearchSession(STAMP);
-    session.running.show({ query: 'usdc' }, 1, 0);
-    expect(session.running.get()).not.toBeNull();
-    session.reset();
-    expect(session.running.get()).toBeNull();
   });
 
   it('tells new data under the results apart from the data they were computed from', () => {

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SearchParams } from '../../../../../src/routing/routes';
 import type { Fields } from '../../../../../src/components/search/useSearchFields';
 import {
-  useFocusBack,
   useSearchSubmit,
   type SearchSubmitOptions,
 } from '../../../../../src/features/search/useSearchSubmit';
+import { useFocusBack } from '../../../../../src/features/search/useFocusBack';
 import { MAX_QUERY_LENGTH } from '../../../../../src/shared/text';
 
 const blank: Fields = { query: '', protocol: 'All', fromChain: '', toChain: '' };
@@ -76,6 +76,18 @@ describe('useSearchSubmit', () => {
     expect(options.submitted).toHaveBeenCalledWith({ query: 'eth' });
   });
 
+  it('records only the latest search handed over, whichever settles last', async () => {
+    const answers: (() => void)[] = [];
+    const { hook, options, onSearch } = setup({ fields: { ...blank, query: 'eth' } });
+    onSearch.mockImplementation(() => new Promise<void>((resolve) => answers.push(resolve)));
+    act(() => hook.result.current.onKeyDown(enter()));
+    hook.rerender({ ...options, fields: { ...blank, query: 'usdc' } });
+    act(() => hook.result.current.onKeyDown(enter()));
+    await act(async () => answers[1]!());
+    await act(async () => answers[0]!());
+    expect(vi.mocked(options.submitted).mock.calls).toEqual([[{ query: 'usdc' }]]);
+  });
+
   it('searches the active suggestion on Enter instead of the text', () => {
     const { hook, options, onSearch, typeahead } = setup({ fields: { ...blank, query: 'us' } });
     typeahead.activeSymbol = 'USDT';
@@ -121,14 +133,14 @@ describe('useSearchSubmit', () => {
     });
   });
 
-  it('prepares the search being typed, but not a blank or over-long one', () => {
+  it('prepares the search being typed, and nothing for a blank or over-long one', () => {
     const onTyped = vi.fn();
     const { hook, options } = setup({ fields: { ...blank, query: 'wbtc' }, onTyped });
     expect(onTyped).toHaveBeenLastCalledWith({ query: 'wbtc' });
     onTyped.mockClear();
     hook.rerender({ ...options, fields: { ...blank, query: '  ' } });
     hook.rerender({ ...options, fields: { ...blank, query: 'wbtcx' }, tooLong: true });
-    expect(onTyped).not.toHaveBeenCalled();
+    expect(onTyped.mock.calls).toEqual([[null], [null]]);
   });
 
   it('gives focus back to the text box once a search started from it has finished', () => {

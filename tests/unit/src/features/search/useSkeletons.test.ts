@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningSearch } from '../../../../../src/features/search/pending-search';
-import { LOADING_STATE_DELAY_MS } from '../../../../../src/features/search/useBridgeSearch';
-import type { SearchState } from '../../../../../src/features/search/useBridgeSearch';
+import { LOADING_STATE_DELAY_MS } from '../../../../../src/features/search/search-controller';
+import type { SearchState } from '../../../../../src/features/search/search-controller';
 import type { SearchRequest } from '../../../../../src/shared/contract';
 import {
   screenWaits,
