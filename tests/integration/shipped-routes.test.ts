@@ -287,6 +287,19 @@ const ROUTE_TABLE: Expected[] = [
   },
 ];
 
+/** The routes whose copies must say their way back. */
+const WAY_BACK_ROUTES: SearchRequest[] = [
+  { query: 'usdt', fromChain: 'ethereum', toChain: 'arbitrum' },
+  { query: 'usdt', fromChain: 'ethereum', toChain: 'optimism' },
+  { query: 'usdc', fromChain: 'ethereum', toChain: 'base' },
+  { query: 'usdc', fromChain: 'ethereum', toChain: 'sui' },
+  { query: 'usdc', fromChain: 'ethereum', toChain: 'solana' },
+  { query: 'usdc', fromChain: 'arbitrum', toChain: 'base' },
+  { query: 'eth', fromChain: 'ethereum', toChain: 'starknet' },
+  { query: 'wbtc', fromChain: 'ethereum', toChain: 'arbitrum' },
+  { query: 'dai', fromChain: 'ethereum', toChain: 'base' },
+];
+
 function label({ request }: Expected): string {
   return `${request.query} ${request.fromChain} -> ${request.toChain}`;
 }
@@ -328,6 +341,45 @@ describe('routes on the shipped catalogue', () => {
       }
     },
   );
+
+  test.each(
+    WAY_BACK_ROUTES.map(
+      (request) =>
+        [`${request.query} ${request.fromChain} -> ${request.toChain}`, request] as const,
+    ),
+  )(
+    '%s: every copy a card delivers says which listed protocols take it back',
+    (_label, request) => {
+      const cards = routeCards(shipped, request);
+      const copies = cards.filter((card) =>
+        /^(bridged|protocol-wrapped)$/.test(card.chips[1]!.kind),
+      );
+      for (const card of cards) {
+        const copy = copies.includes(card);
+        if (!copy) expect(card.note?.wayBack, card.id).toBeUndefined();
+        else
+          expect(card.note?.wayBack, `${card.id}: ${card.arrival}`).toMatch(
+            /^(Only \S+ takes this token back\.|Of the bridges listed here, only .+ takes this token back\.|.+ takes? this token back(, and so do .+)?\.)$/,
+          );
+      }
+    },
+  );
+
+  test('the way back names who takes the very contract that arrives', () => {
+    const arrivals = (request: SearchRequest) =>
+      Object.fromEntries(routeCards(shipped, request).map((card) => [card.id, card.note?.wayBack]));
+    expect(arrivals({ query: 'wbtc', fromChain: 'ethereum', toChain: 'arbitrum' })).toMatchObject({
+      'Wormhole:WBTC': 'Only Wormhole takes this token back.',
+      'Across:WBTC': 'Across and Orbiter Finance take this token back.',
+    });
+    expect(arrivals({ query: 'usdt', fromChain: 'ethereum', toChain: 'arbitrum' })).toMatchObject({
+      'Wormhole:USDT': 'Only Wormhole takes this token back.',
+      'Across:USDT': undefined,
+    });
+    expect(arrivals({ query: 'dai', fromChain: 'ethereum', toChain: 'base' })).toMatchObject({
+      'OPStack:DAI': 'OP Standard Bridge and Across take this token back.',
+    });
+  });
 
   test('with the protocol set to Stargate, usdt from Ethereum to Arbitrum finds its USDT pool', () => {
     const cards = routeCards(shipped, {

@@ -12,6 +12,7 @@ import { summarizeAgreement, type BackedChain } from './agreement-summary';
 import { optionIdOf } from '../../src/shared/trust';
 import { createChainResolver } from './trust-keys';
 import { routeArrival } from './arrival';
+import { buildTakers, type Takers } from './way-back';
 import type { ChainMark } from '../../src/shared/variants';
 import { chainMarks, listSource } from './marks';
 import { buildVariantContext } from './variant-context';
@@ -121,6 +122,7 @@ export function createTrustNotes(
   const tokens = catalogs.flatMap((catalog) => catalog.tokens);
   const agreement = computeAgreement(tokens);
   const context = buildVariantContext(tokens);
+  let takers: Takers | undefined;
 
   const groups = new Map<string, SymbolGroupRef>();
   for (const catalog of catalogs) {
@@ -266,7 +268,10 @@ export function createTrustNotes(
       for (const option of options) {
         const group = groupOf(option);
         const annotation = forOption(option);
-        const arrival = group ? routeArrival(group.tokens, fromChain, toChain, context) : null;
+        takers ??= buildTakers(tokens);
+        const arrival = group
+          ? routeArrival(group.tokens, fromChain, toChain, context, takers)
+          : null;
         if (arrival !== null) {
           const base = annotation ?? {
             agreement: { tone: 'none' as const, headline: '', details: [] },
@@ -279,6 +284,7 @@ export function createTrustNotes(
             ...rest,
             ...(marks.length > 0 ? { chainMarks: marks } : {}),
             arrival: arrival.sentence,
+            ...(arrival.wayBack ? { wayBack: arrival.wayBack } : {}),
             arrives: arrival.label,
             arrivingAsset: arrival.asset,
           };
