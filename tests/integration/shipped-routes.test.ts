@@ -159,13 +159,13 @@ const ROUTE_TABLE: Expected[] = [
   {
     request: { query: 'usdc', fromChain: 'ethereum', toChain: 'sui' },
     moves: [
-      // @wormhole-foundation/sdk-base lists Circle's USDC on Sui (0xdba3…::usdc::USDC) with its
-      // CCTP domain 8 (circle.circleChainId), as Circle does:
-      // https://developers.circle.com/stablecoins/supported-domains. Circle's Bridge Kit 1.15.1
-      // has no Sui chain definition, so Circle CCTP, built from it, does not list this route.
+      // @wormhole-foundation/sdk-base lists Circle's USDC on Sui (0xdba3…::usdc::USDC) with a
+      // CCTP V1 (Legacy) domain, which Circle has been phasing out since 31 Jul 2026
+      // (https://www.circle.com/blog/cctp-version-updates); Circle's own Bridge Kit 1.15.1 has no
+      // Sui chain. Wormhole's token bridge delivers its wrapped copy, as its card says.
       [
         'Wormhole:USDC',
-        "You receive Circle's USDC on Sui, through Circle's CCTP.",
+        "You receive Wormhole-wrapped USDC on Sui, not Circle's USDC.",
         'https://portalbridge.com/?sourceChain=ethereum&targetChain=sui&asset=USDC',
       ],
       ['Orbiter:USDC', "You receive Circle's USDC on Sui (0xdba3…USDC)."],
@@ -478,15 +478,23 @@ describe('routes on the shipped catalogue', () => {
     expect(ids).toEqual(['Across:USDC→USDzC']);
   });
 
-  test("Wormhole moves Circle's USDC through CCTP to Aptos too, where the SDK lists its contract", () => {
-    // @wormhole-foundation/sdk-base: Aptos is CCTP domain 9 with Circle's USDC 0xbae2…3f6b.
+  test("Wormhole's USDC to Aptos is its wrapped copy on the route card as on the search card", () => {
+    // @wormhole-foundation/sdk-base names Aptos a CCTP V1 (Legacy) domain; Circle's Bridge Kit,
+    // Circle's own list of where CCTP serves, does not name Aptos.
     const wormhole = routeCards(shipped, {
       query: 'usdc',
       fromChain: 'ethereum',
       toChain: 'aptos',
     }).find((card) => card.id === 'Wormhole:USDC');
-    expect(wormhole?.arrival).toBe("You receive Circle's USDC on Aptos, through Circle's CCTP.");
-    expect(wormhole?.chips[1]).toMatchObject({ kind: 'official' });
+    expect(wormhole?.arrival).toBe(
+      "You receive Wormhole-wrapped USDC on Aptos, not Circle's USDC.",
+    );
+    expect(wormhole?.chips[1]).toMatchObject({ kind: 'protocol-wrapped' });
+    expect(wormhole?.note?.wayBack).toBe('Only Wormhole takes this token back.');
+    const card = routeCards(shipped, { query: 'usdc', protocol: 'Wormhole' })[0];
+    expect(card?.note?.chainMarks?.find((mark) => mark.chain === 'Aptos')?.kind).toBe(
+      'protocol-wrapped',
+    );
   });
 
   test("the 'usdc' search titles Wormhole's card by the token's name, not one origin's key", () => {

@@ -152,8 +152,8 @@ export function routeArrival(
     return listed ? describeListed(listed, toChain, to.name, ctx, symbol, takers) : null;
   }
   // A token bridge moves Circle's USDC through CCTP wherever Circle's own contract is listed at
-  // both ends (the SDK the issuers' lists come from lists them with their CCTP domains, Sui and Aptos included), even
-  // where the option itself lists only its wrapped copy.
+  // both ends and Circle's own list names a CCTP domain there (not Sui or Aptos, whose CCTP V1
+  // domains Circle is phasing out), even where the option itself lists only its wrapped copy.
   const circleOn = (chainId: string) =>
     CCTP_CHAINS.has(chainId) && officialContract(chainId, 'USDC')?.by === 'Circle';
   if (assetOf(symbol) === 'USDC' && circleOn(fromChain) && circleOn(toChain)) {
@@ -166,6 +166,7 @@ export function routeArrival(
         chain: to.name,
         kind: 'official',
         name: `Circle's USDC`,
+        address: circle.address,
         explanation: `Circle's CCTP burns USDC on ${resolveChain(fromChain).name} and mints Circle's own USDC on ${to.name} (${shortAddress(circle.address)}, listed by ${circle.source}).`,
       },
     };
@@ -197,6 +198,7 @@ export function routeArrival(
       chain: to.name,
       kind: 'protocol-wrapped',
       name: '',
+      ...(copy ? { address: copy.address.trim() } : {}),
       wrappedBy: protocol,
       explanation: `${protocol} delivers its own wrapped ${symbol} on ${to.name}, not ${not}.`,
     },

@@ -71,11 +71,16 @@ export function chainMarks(
     if (seen.has(chain.name) && label.kind !== 'lookalike') continue;
     seen.add(chain.name);
     const official = label.kind === 'lookalike' ? undefined : officialOf(token, ctx);
+    const contract =
+      comparableAddress(tokenAddress(token)) === null
+        ? {}
+        : { address: tokenAddress(token).trim() };
     if (official !== undefined) {
       marks.set(chain.name, {
         chain: chain.name,
         kind: 'official',
         name: `${official.by}'s ${official.name}`,
+        ...contract,
         explanation: `${shortAddress(tokenAddress(token))} is ${official.by}'s own ${official.name} contract on ${chain.name}.`,
         source: knownSource(official),
       });
@@ -87,6 +92,7 @@ export function chainMarks(
         chain: chain.name,
         kind: 'unverified',
         name: '',
+        ...contract,
         explanation: `No issuer's list the app reads names this ${symbol} contract, and ${protocol} says nothing more about it: check it on the chain's explorer.`,
         source: data,
       });
@@ -98,6 +104,7 @@ export function chainMarks(
       chain: chain.name,
       kind: label.kind,
       name: known !== undefined && known.name !== symbolKey(token.symbol) ? known.name : '',
+      ...contract,
       explanation: label.explanation,
       source: label.source ?? (known ? knownSource(known) : data),
     });
