@@ -153,11 +153,29 @@ describe("chips nothing confirms carry a quiet 'Not verified' mark", () => {
     const { note } = card({ query: 'usdc' }, 'Stargate:USDC');
     expect(markOf(note, 'Mantle')?.source).toBe("Stargate's token list of 3 Dec 2025");
     // Sonic's USDC is named by the SDK's list and by Circle's own (Bridge Kit): one source, said
-    // once, Circle's; Arbitrum's also by Circle's own page.
+    // once, Circle's; Arbitrum's by Circle's own page and Circle's list in Bridge Kit, both named.
     expect(markOf(note, 'Sonic')?.source).toMatch(/^Circle's list in Bridge Kit \d+\.\d+\.\d+$/);
-    expect(markOf(note, 'Arbitrum')?.source).toBe(
-      'https://developers.circle.com/stablecoins/usdc-contract-addresses',
+    expect(markOf(note, 'Arbitrum')?.source).toMatch(
+      /^https:\/\/developers\.circle\.com\/stablecoins\/usdc-contract-addresses and Circle's list in Bridge Kit \d+\.\d+\.\d+$/,
     );
+  });
+
+  test('lists that agree on what a contract is are named together; a chip says when sources list another', () => {
+    // WBTC on Optimism: the OP Standard Bridge's copy 0x68f1…2095 (the Superchain Token List,
+    // and Optimism's explorer), and the 0x0555…2B9c Stargate lists as WBTC there.
+    const across = markOf(card({ query: 'wbtc' }, 'Across:WBTC').note, 'Optimism');
+    expect(across?.kind).toBe('bridged');
+    expect(across?.source).toMatch(
+      /^https:\/\/optimistic\.etherscan\.io\/token\/0x68f1\S+ and the Optimism Standard Bridge's list in the Superchain Token List \d/,
+    );
+    expect(across?.explanation).toMatch(/ Stargate lists another WBTC on Optimism, 0x0555…2B9c\.$/);
+    const stargate = markOf(card({ query: 'wbtc' }, 'Stargate:WBTC').note, 'Optimism');
+    expect(stargate?.explanation).toMatch(
+      / Across and OP Standard Bridge list another WBTC on Optimism, 0x68f1…2095: a copy of WBTC made by the OP Mainnet standard bridge\.$/,
+    );
+    // Circle's own contract carries no such note: the issuer's word settles it.
+    const circle = markOf(card({ query: 'usdc' }, 'Stargate:USDC').note, 'Arbitrum');
+    expect(circle?.explanation).not.toMatch(/another/);
   });
 });
 

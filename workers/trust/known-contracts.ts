@@ -106,10 +106,14 @@ export const CCTP_CHAINS: ReadonlySet<string> = new Set(
 );
 
 const BY_KEY = new Map<string, KnownContract>();
+/** Every list's word on a contract, in the order read (the winning word is `BY_KEY`'s). */
+const ALL_BY_KEY = new Map<string, KnownContract[]>();
 const OFFICIAL_BY_ASSET = new Map<string, KnownContract>();
 // The hand list last: where it names the same contract as the SDK, its word stands.
 for (const contract of [...issuerList(), ...CONTRACTS]) {
-  BY_KEY.set(knownKey(contract.chain, contract.address), contract);
+  const key = knownKey(contract.chain, contract.address);
+  BY_KEY.set(key, contract);
+  ALL_BY_KEY.set(key, [...(ALL_BY_KEY.get(key) ?? []), contract]);
 }
 for (const contract of BY_KEY.values()) {
   if (contract.kind !== 'official') continue;
@@ -130,4 +134,12 @@ export function knownContract(chain: string, address: string): KnownContract | u
 /** The issuer's own contract of an asset ('USDC', 'USDT') on a chain, if a list names one. */
 export function officialContract(chain: string, base: string): KnownContract | undefined {
   return OFFICIAL_BY_ASSET.get(`${chain}\u0000${base}`);
+}
+
+/** What every list the app reads says of this (canonical chain, address), the winning word first. */
+export function knownContracts(chain: string, address: string): readonly KnownContract[] {
+  const key = knownKey(chain, address);
+  const winner = BY_KEY.get(key);
+  if (winner === undefined) return [];
+  return [winner, ...(ALL_BY_KEY.get(key) ?? []).filter((contract) => contract !== winner)];
 }

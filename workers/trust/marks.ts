@@ -7,7 +7,7 @@ import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
 import { dayOf } from '../../src/shared/day-text';
 import type { ChainMark } from '../../src/shared/variants';
 import { tokenAddress } from '../../src/shared/protocols/token-facts';
-import { knownContract, type KnownContract } from './known-contracts';
+import { knownContract, knownContracts, type KnownContract } from './known-contracts';
 import { comparableAddress, shortAddress, symbolKey } from './trust-keys';
 import { buildVariantContext, type VariantContext } from './variant-context';
 import { classifyVariant } from './variants';
@@ -16,6 +16,8 @@ import { classifyVariant } from './variants';
 const LIST_PACKAGES: ReadonlyArray<readonly [prefix: string, name: string]> = [
   ['@wormhole-foundation/sdk-base ', 'Wormhole SDK'],
   ['@circle-fin/bridge-kit ', 'Bridge Kit'],
+  ['@eth-optimism/tokenlist ', 'the Superchain Token List'],
+  ['@stargatefinance/stg-definitions-v2 ', 'Stargate definitions'],
 ];
 
 /**
@@ -40,6 +42,71 @@ function officialOf(token: Token, ctx: VariantContext): KnownContract | undefine
   if (address === null) return undefined;
   const known = knownContract(ctx.chainOf(token).id, address);
   return known?.kind === 'official' ? known : undefined;
+}
+
+/** A list's word on a contract, in words: "Circle's own USDC", "a copy of WBTC made by Stargate". */
+function knownWords(known: KnownContract): string {
+  switch (known.kind) {
+    case 'official':
+      return `${known.by}'s own ${known.name}`;
+    case 'bridged':
+      return `a copy of ${known.base} made by ${known.by}`;
+    case 'wrapped':
+      return `a wrapper of ${known.base}`;
+  }
+}
+
+/**
+ * Every list that names this contract as the winning word does ("Circle's list in Bridge Kit
+ * 1.15.1 and Circle's list in Wormhole SDK 6.1.5"), and a sentence naming the lists that call it
+ * something else ('' when none do).
+ */
+function listsOn(chainId: string, address: string): { source: string; differ: string } | null {
+  const [winner, ...others] = knownContracts(chainId, address);
+  if (winner === undefined) return null;
+  // One class: two lists naming one bridge differently ('the OP Mainnet standard bridge', 'the
+  // Optimism Standard Bridge') agree that the contract is a bridged copy.
+  const same = (known: KnownContract) => known.kind === winner.kind;
+  const agreeing = [
+    ...new Set([winner, ...others.filter(same)].map((known) => knownSource(known))),
+  ];
+  const differing = others
+    .filter((known) => !same(known))
+    .map((known) => `${knownSource(known)} calls it ${knownWords(known)}`);
+  return {
+    source: agreeing.join(' and '),
+    differ:
+      differing.length === 0
+        ? ''
+        : ` The lists disagree: ${knownSource(winner)} calls it ${knownWords(winner)}; ${differing.join('; ')}.`,
+  };
+}
+
+/**
+ * Where other sources list another contract under the same well-known symbol on the chain, a
+ * sentence naming them and what that contract is ('' when none do).
+ */
+function otherContracts(token: Token, ctx: VariantContext, address: string): string {
+  const symbol = symbolKey(token.symbol);
+  const chain = ctx.chainOf(token);
+  const byAddress = new Map<string, { address: string; protocols: Set<string> }>();
+  for (const listing of ctx.wellKnownListings.get(`${chain.id}\u0000${symbol}`) ?? []) {
+    const key = comparableAddress(listing.address);
+    if (key === null || key === address || listing.protocol === token.protocol) continue;
+    const entry = byAddress.get(key) ?? { address: listing.address, protocols: new Set() };
+    entry.protocols.add(PROTOCOL_DISPLAY_NAME[listing.protocol]);
+    byAddress.set(key, entry);
+  }
+  const sentences = [...byAddress.values()].slice(0, 2).map(({ address: other, protocols }) => {
+    const known = knownContract(chain.id, other);
+    const names = [...protocols];
+    const who =
+      names.length === 1
+        ? `${names[0]} lists`
+        : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} list`;
+    return ` ${who} another ${symbol} on ${chain.name}, ${shortAddress(other)}${known ? `: ${knownWords(known)}` : ''}.`;
+  });
+  return sentences.join('');
 }
 
 let emptyContext: VariantContext | undefined;
@@ -76,13 +143,14 @@ export function chainMarks(
         ? {}
         : { address: tokenAddress(token).trim() };
     if (official !== undefined) {
+      const lists = listsOn(chain.id, tokenAddress(token));
       marks.set(chain.name, {
         chain: chain.name,
         kind: 'official',
         name: `${official.by}'s ${official.name}`,
         ...contract,
-        explanation: `${shortAddress(tokenAddress(token))} is ${official.by}'s own ${official.name} contract on ${chain.name}.`,
-        source: knownSource(official),
+        explanation: `${shortAddress(tokenAddress(token))} is ${official.by}'s own ${official.name} contract on ${chain.name}.${lists?.differ ?? ''}`,
+        source: lists?.source ?? knownSource(official),
       });
       continue;
     }
@@ -93,20 +161,25 @@ export function chainMarks(
         kind: 'unverified',
         name: '',
         ...contract,
-        explanation: `No issuer's list the app reads names this ${symbol} contract, and ${protocol} says nothing more about it: check it on the chain's explorer.`,
+        explanation: `No issuer's list the app reads names this ${symbol} contract, and ${protocol} says nothing more about it: check it on the chain's explorer.${contract.address === undefined ? '' : otherContracts(token, ctx, comparableAddress(contract.address)!)}`,
         source: data,
       });
       continue;
     }
     const address = comparableAddress(tokenAddress(token));
     const known = address === null ? undefined : knownContract(chain.id, address);
+    const lists = address === null ? null : listsOn(chain.id, address);
+    const fromLists =
+      known !== undefined && (label.source === undefined || label.source === known.source);
+    const others =
+      address === null || label.kind === 'lookalike' ? '' : otherContracts(token, ctx, address);
     marks.set(chain.name, {
       chain: chain.name,
       kind: label.kind,
       name: known !== undefined && known.name !== symbolKey(token.symbol) ? known.name : '',
       ...contract,
-      explanation: label.explanation,
-      source: label.source ?? (known ? knownSource(known) : data),
+      explanation: `${label.explanation}${fromLists ? lists!.differ : ''}${others}`,
+      source: fromLists ? lists!.source : (label.source ?? data),
     });
   }
   for (const name of wrappedChains) {
