@@ -160,6 +160,17 @@ describe("chips nothing confirms carry a quiet 'Not verified' mark", () => {
     );
   });
 
+  test("an OFT Stargate's definitions name without an address is its token there, said as its copy", () => {
+    // ASSETS.USDT.networks[30295] (Flare): { type: 'OFT' }, no address; Stargate's token list
+    // gives USDT on Flare at 0x0B38…5396.
+    const flare = markOf(card({ query: 'usdt' }, 'Stargate:USDT').note, 'Flare');
+    expect(flare?.kind).toBe('bridged');
+    expect(flare?.address).toBe('0x0B38e83B86d491735fEaa0a791F65c2B99535396');
+    expect(flare?.source).toMatch(
+      /^Stargate's list in Stargate definitions \d+\.\d+\.\d+ and Stargate's token list/,
+    );
+  });
+
   test('lists that agree on what a contract is are named together; a chip says when sources list another', () => {
     // WBTC on Optimism: the OP Standard Bridge's copy 0x68f1…2095 (the Superchain Token List,
     // and Optimism's explorer), and the 0x0555…2B9c Stargate lists as WBTC there.

@@ -110,7 +110,16 @@ const BY_KEY = new Map<string, KnownContract>();
 const ALL_BY_KEY = new Map<string, KnownContract[]>();
 const OFFICIAL_BY_ASSET = new Map<string, KnownContract>();
 // The hand list last: where it names the same contract as the SDK, its word stands.
+/** Per `${chain}\u0000${by}\u0000${symbol}`: a bridge's own word that its token there is its copy. */
+const COPY_WITHOUT_ADDRESS = new Map<string, KnownContract>();
 for (const contract of [...issuerList(), ...CONTRACTS]) {
+  if (contract.address.trim() === '') {
+    COPY_WITHOUT_ADDRESS.set(
+      `${contract.chain}\u0000${contract.by}\u0000${contract.name}`,
+      contract,
+    );
+    continue;
+  }
   const key = knownKey(contract.chain, contract.address);
   BY_KEY.set(key, contract);
   ALL_BY_KEY.set(key, [...(ALL_BY_KEY.get(key) ?? []), contract]);
@@ -142,4 +151,16 @@ export function knownContracts(chain: string, address: string): readonly KnownCo
   const winner = BY_KEY.get(key);
   if (winner === undefined) return [];
   return [winner, ...(ALL_BY_KEY.get(key) ?? []).filter((contract) => contract !== winner)];
+}
+
+/**
+ * A bridge's own word, without an address, that the token it lists under `symbol` on this chain
+ * is its copy (Stargate's definitions name some OFTs by type alone).
+ */
+export function ownCopyWithoutAddress(
+  chain: string,
+  by: string,
+  symbol: string,
+): KnownContract | undefined {
+  return COPY_WITHOUT_ADDRESS.get(`${chain}\u0000${by}\u0000${symbol}`);
 }

@@ -7,7 +7,12 @@ import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
 import { dayOf } from '../../src/shared/day-text';
 import type { ChainMark } from '../../src/shared/variants';
 import { tokenAddress } from '../../src/shared/protocols/token-facts';
-import { knownContract, knownContracts, type KnownContract } from './known-contracts';
+import {
+  knownContract,
+  knownContracts,
+  ownCopyWithoutAddress,
+  type KnownContract,
+} from './known-contracts';
 import { comparableAddress, shortAddress, symbolKey } from './trust-keys';
 import { buildVariantContext, type VariantContext } from './variant-context';
 import { classifyVariant } from './variants';
@@ -151,6 +156,21 @@ export function chainMarks(
         ...contract,
         explanation: `${shortAddress(tokenAddress(token))} is ${official.by}'s own ${official.name} contract on ${chain.name}.${lists?.differ ?? ''}`,
         source: lists?.source ?? knownSource(official),
+      });
+      continue;
+    }
+    const ownCopy =
+      label.kind === null
+        ? ownCopyWithoutAddress(chain.id, protocol, symbolKey(token.symbol))
+        : undefined;
+    if (ownCopy !== undefined) {
+      marks.set(chain.name, {
+        chain: chain.name,
+        kind: 'bridged',
+        name: '',
+        ...contract,
+        explanation: `${protocol}'s own definitions call its ${symbol} on ${chain.name} a copy ${protocol} makes of ${ownCopy.base} (an OFT), not the issuer's own; the address is the one ${protocol}'s token list gives.`,
+        source: `${knownSource(ownCopy)} and ${data}`,
       });
       continue;
     }
