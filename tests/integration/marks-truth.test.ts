@@ -123,8 +123,19 @@ describe('networks that are gone are not offered as live', () => {
     expect(chipsOf(option).map((c) => c.name)).not.toContain(name);
   });
 
-  test('Polygon zkEVM has no dated shutdown notice, so it is not marked retired', () => {
-    expect(retiredChain('Polygon zkEVM')).toBeUndefined();
+  // Polygon zkEVM: Polygon's forum notice of its sunset (sequencer stopped 1 Jul 2026,
+  // https://forum.polygon.technology/t/polygon-zkevm-mainnet-beta-sunset-claim-your-funds/21856).
+  test("Polygon zkEVM is retired with Polygon's dated notice, and no card offers it", () => {
+    const retired = retiredChain('Polygon zkEVM', 'Orbiter');
+    expect(retired).toMatchObject({ on: '2026-07-01', what: 'shut down' });
+    expect(retired?.notice).toMatch(/^https:\/\/forum\.polygon\.technology\//);
+    for (const [query, id] of [
+      ['usdt', 'Orbiter:USDT'],
+      ['eth', 'Orbiter:ETH'],
+    ] as const) {
+      const { option } = card({ query }, id);
+      expect(chipsOf(option).map((c) => c.name)).not.toContain('Polygon zkEVM');
+    }
   });
 });
 
