@@ -118,7 +118,7 @@ test("usdt from Ethereum to Arbitrum on Stargate: its USDT pool, arriving as Tet
     "You receive Tether's USDT0 on Arbitrum (0xFd08…Cbb9), listed by Stargate as USD₮0.",
   );
   await expect(stargate).toContainText(
-    "One asset, two symbols: Stargate takes USDT and delivers USD₮0; the issuers' lists name both contracts as USDT.",
+    "The same asset under two symbols: Stargate takes USDT and delivers USD₮0; the issuers' lists name both contracts as USDT.",
   );
   await expect(stargate.getByText(/Ethereum\s*→\s*Arbitrum on Stargate/)).toBeVisible();
 });

@@ -60,7 +60,7 @@ describe('usdt: the Binance-Peg label only where Binance-Peg is the contract', (
     const optimism = groupOf(option, note, 'Optimism').group;
     expect(optimism.heading).not.toMatch(/Binance-Peg/);
     const bnb = groupOf(option, note, 'BNB Chain').group;
-    expect(bnb.heading).toBe('Bridged copy: Binance-Peg BSC-USD');
+    expect(bnb.heading).toBe('A copy made by a bridge: Binance-Peg BSC-USD');
     expect(bnb.chains.map((c) => c.name)).toEqual(['BNB Chain']);
   });
 });
@@ -151,7 +151,7 @@ describe("chips nothing confirms carry a quiet 'Not verified' mark", () => {
     for (const chain of chains) {
       const { group } = groupOf(option, note, chain);
       expect(group.kind, `${id} ${chain}`).toBe('unverified');
-      expect(group.heading).toBe('Not verified');
+      expect(group.heading).toBe('No list confirms this contract');
       expect(group.sources.length, `${id} ${chain}: the mark names its source`).toBeGreaterThan(0);
     }
     // Quiet: the unverified chains come after every marked group, never above them.

@@ -335,9 +335,10 @@ describe('routes on the shipped catalogue', () => {
         // An issuer's token arriving is the one its chip names ("Tether's USDT0").
         const named = /^You receive (\S+'s \S+?)[ ,.]/.exec(card.arrival)?.[1];
         if (named && to?.kind === 'official')
-          expect([named, "Issuer's own contract"], card.id).toContain(
-            to.heading.replace(/^card: /, ''),
-          );
+          expect(
+            [named, named.replace(/'s /, "'s own "), "The issuer's own token"],
+            card.id,
+          ).toContain(to.heading.replace(/^card: /, ''));
       }
     },
   );
