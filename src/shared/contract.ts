@@ -162,7 +162,7 @@ export interface OptionAnnotation {
   arrival?: string;
   /**
    * On a route delivering a copy: which listed protocols take that contract on the destination
-   * chain ("Only Wormhole takes this token back.").
+   * chain ("Only {protocol} takes this token back.").
    */
   wayBack?: string;
   /** On a route: what arrives, in a few words ("Circle's USDC", "bridged USDbC"). */

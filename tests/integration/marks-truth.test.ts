@@ -178,7 +178,7 @@ describe("chips nothing confirms carry a quiet 'Not verified' mark", () => {
     expect(flare?.kind).toBe('bridged');
     expect(flare?.address).toBe('0x0B38e83B86d491735fEaa0a791F65c2B99535396');
     expect(flare?.source).toMatch(
-      /^Stargate's list in Stargate definitions \d+\.\d+\.\d+ and Stargate's token list/,
+      /^Stargate's list in stg-definitions-v2 \d+\.\d+\.\d+ and Stargate's token list/,
     );
   });
 

@@ -32,7 +32,7 @@ export interface RouteArrival {
   mark: ChainMark | null;
   /**
    * For a copy (bridged or a protocol's wrapped token): which listed protocols take that contract
-   * on the destination chain ("Only Wormhole takes this token back.").
+   * on the destination chain ("Only {protocol} takes this token back.").
    */
   wayBack?: string;
 }

@@ -155,7 +155,7 @@ export function knownContracts(chain: string, address: string): readonly KnownCo
 
 /**
  * A bridge's own word, without an address, that the token it lists under `symbol` on this chain
- * is its copy (Stargate's definitions name some OFTs by type alone).
+ * is its copy (a bridge's definitions may name an OFT by its type alone).
  */
 export function ownCopyWithoutAddress(
   chain: string,

@@ -22,7 +22,6 @@ const LIST_PACKAGES: ReadonlyArray<readonly [prefix: string, name: string]> = [
   ['@wormhole-foundation/sdk-base ', 'Wormhole SDK'],
   ['@circle-fin/bridge-kit ', 'Bridge Kit'],
   ['@eth-optimism/tokenlist ', 'the Superchain Token List'],
-  ['@stargatefinance/stg-definitions-v2 ', 'Stargate definitions'],
 ];
 
 /**
@@ -33,6 +32,9 @@ export function knownSource(known: KnownContract): string {
   for (const [prefix, name] of LIST_PACKAGES)
     if (known.source.startsWith(prefix))
       return `${known.by}'s list in ${name} ${known.source.slice(prefix.length)}`;
+  // Another pinned package ('@scope/name 1.2.3'): named by its package name.
+  const pinned = /^(?:@[^/\s]+\/)?([^\s/]+) (\d\S*)$/.exec(known.source);
+  if (pinned) return `${known.by}'s list in ${pinned[1]} ${pinned[2]}`;
   return known.source;
 }
 
@@ -49,7 +51,7 @@ function officialOf(token: Token, ctx: VariantContext): KnownContract | undefine
   return known?.kind === 'official' ? known : undefined;
 }
 
-/** A list's word on a contract, in words: "Circle's own USDC", "a copy of WBTC made by Stargate". */
+/** A list's word on a contract, in words: "Circle's own USDC", "a copy of WBTC made by {bridge}". */
 function knownWords(known: KnownContract): string {
   switch (known.kind) {
     case 'official':

@@ -44,9 +44,9 @@ function listOf(names: readonly string[]): string {
 }
 
 /**
- * One sentence naming the listed protocols that take this contract on this chain: "Only Wormhole
- * takes this token back." when the copy's maker alone does, "Wormhole takes this token back, and
- * so do Stargate and Across." when others do too. `maker` is who made the copy, as a card names
+ * One sentence naming the listed protocols that take this contract on this chain: "Only {maker}
+ * takes this token back." when the copy's maker alone does, "{maker} takes this token back, and
+ * so do {A} and {B}." when others do too. `maker` is who made the copy, as a card names
  * it; when it is no listed protocol, the sentence only names the listed ones that take it.
  * Null when the address is unknown.
  */

@@ -19,7 +19,7 @@ function ownName(name: string): string {
   return name.includes("'s own ") ? name : name.replace(/'s /, "'s own ");
 }
 
-/** A card-level mark in words: "Circle's own USDC", 'A copy made by Wormhole', 'Native'. */
+/** A card-level mark in words: "Circle's own USDC", 'A copy made by {protocol}', 'Native'. */
 export function markLabel(mark: ChainMark): string {
   switch (mark.kind) {
     case 'official':
