@@ -80,11 +80,34 @@ export function readIssuerContracts(): IssuerContracts {
     if (safeGet(sdk.circle.circleChainId, 'Mainnet', sdkChain) !== undefined)
       cctpChains.push(chain.id);
   }
+  // Circle's own list decides where CCTP still serves: the SDK also names CCTP V1 (Legacy)
+  // domains Circle's Bridge Kit leaves out (Sui, Aptos), and Circle began phasing V1 out on
+  // 31 Jul 2026 (https://www.circle.com/blog/cctp-version-updates).
+  const circleCctp = circleKitCctpChains();
   return {
     version,
     contracts: [...withCircleKit(contracts), ...readStargateCopies(), ...readOpStackCopies()],
-    cctpChains,
+    cctpChains: circleCctp ? cctpChains.filter((chain) => circleCctp.has(chain)) : cctpChains,
   };
+}
+
+/** Chains (canonical ids) where Circle's Bridge Kit names a CCTP domain; undefined if unreadable. */
+function circleKitCctpChains(): Set<string> | undefined {
+  let chains: Record<string, unknown>;
+  try {
+    chains = require('@circle-fin/bridge-kit/chains') as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  const served = new Set<string>();
+  for (const definition of Object.values(chains) as Array<CircleChain & { cctp?: unknown }>) {
+    if (typeof definition !== 'object' || definition === null) continue;
+    if (definition.isTestnet !== false || typeof definition.chain !== 'string') continue;
+    if (typeof definition.cctp !== 'object' || definition.cctp === null) continue;
+    const chain = resolveChain(definition.chain);
+    if (chain.known) served.add(chain.id);
+  }
+  return served;
 }
 
 interface CircleChain {

@@ -2,8 +2,9 @@
 // (never bundled), facts only: which contract on which chain is the bridge's copy of which asset.
 // - Stargate's definitions (@stargatefinance/stg-definitions-v2, BUSL-1.1): ASSETS[asset]
 //   .networks[eid] with `type: 'OFT'` and an address is Stargate's own OFT copy of that asset on
-//   that LayerZero endpoint; the endpoint's chain and stage come from LayerZero's own definitions
-//   (@layerzerolabs/lz-definitions, BUSL-1.1). Pools and OFTs without an address say nothing here.
+//   that LayerZero endpoint (an OFT without an address: the token Stargate's own list gives there
+//   under that asset's symbol); the endpoint's chain and stage come from LayerZero's own
+//   definitions (@layerzerolabs/lz-definitions, BUSL-1.1). Pools say nothing here.
 // - The Superchain Token List (@eth-optimism/tokenlist, MIT): an Ethereum token whose
 //   `<chain>BridgeAddress` names an OP Stack chain's L1 bridge, and the list's token with the same
 //   `opTokenId` on that chain, are that token and its Standard Bridge copy.
@@ -55,7 +56,11 @@ export function readStargateCopies(): IssuerContract[] {
   for (const [asset, definition] of Object.entries(assets)) {
     const symbol = typeof definition.symbol === 'string' ? definition.symbol : asset;
     for (const [eid, network] of Object.entries(definition.networks ?? {})) {
-      if (network.type !== 'OFT' || typeof network.address !== 'string') continue;
+      // An OFT without an address is still Stargate's word that its token there is its own
+      // copy: the entry keeps an empty address, and the worker matches it to the token
+      // Stargate's own list gives on that chain under the asset's symbol.
+      if (network.type !== 'OFT') continue;
+      const address = typeof network.address === 'string' ? network.address : '';
       let chainName: string;
       try {
         if (layerZero.endpointIdToStage(Number(eid)) !== 'mainnet') continue;
@@ -67,7 +72,7 @@ export function readStargateCopies(): IssuerContract[] {
       if (!chain.known) continue;
       copies.push({
         chain: chain.id,
-        address: network.address,
+        address,
         symbol,
         base: symbol,
         kind: 'bridged',

@@ -64,7 +64,9 @@ const ENTRIES: readonly ChainEntry[] = [
   // Sunset announced by ZKsync on 7 Dec 2025; block production ceased on 4 May 2026, the date
   // Matter Labs gave in its developer forum (zksync-developers discussion 1149).
   { id: 'zksync-lite', name: 'zkSync Lite', aliases: ['zksync lite', 'zksync1'], retired: { on: '2026-05-04', what: 'shut down', notice: 'https://x.com/zksync/status/1997776813708242975' } },
-  { id: 'polygon-zkevm', name: 'Polygon zkEVM', evm: 1101, explorer: 'https://zkevm.polygonscan.com/token/{address}', aliases: ['zkevm', 'polygonzkevm'] },
+  // Polygon stopped the zkEVM Mainnet Beta's sequencer on 1 Jul 2026; its forum notice tells
+  // holders how to claim their funds on Ethereum.
+  { id: 'polygon-zkevm', name: 'Polygon zkEVM', evm: 1101, explorer: 'https://zkevm.polygonscan.com/token/{address}', aliases: ['zkevm', 'polygonzkevm'], retired: { on: '2026-07-01', what: 'shut down', notice: 'https://forum.polygon.technology/t/polygon-zkevm-mainnet-beta-sunset-claim-your-funds/21856' } },
   { id: 'fantom', name: 'Fantom', evm: 250, explorer: 'https://ftmscan.com/token/{address}' },
   { id: 'celo', name: 'Celo', evm: 42220, explorer: 'https://celoscan.io/token/{address}' },
   { id: 'moonbeam', name: 'Moonbeam', evm: 1284, explorer: 'https://moonscan.io/token/{address}' },

@@ -160,6 +160,11 @@ export interface OptionAnnotation {
    * sentence ("You receive Circle's USDC on Arbitrum, through Circle's CCTP.").
    */
   arrival?: string;
+  /**
+   * On a route delivering a copy: which listed protocols take that contract on the destination
+   * chain ("Only {protocol} takes this token back.").
+   */
+  wayBack?: string;
   /** On a route: what arrives, in a few words ("Circle's USDC", "bridged USDbC"). */
   arrives?: string;
   /** On a route: the asset that arrives, as the issuers' lists name it ('USDC' for USDbC). */

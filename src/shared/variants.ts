@@ -41,6 +41,11 @@ export interface ChainMark {
   kind: DeploymentKind;
   /** What it is, for the chip ("Circle's USDC", 'USDC.e'); '' when the kind says it all. */
   name: string;
+  /**
+   * The contract the mark is about, when it is one contract (absent for a coin, or for a chip
+   * that stands for a protocol's wrapped copies of several origins).
+   */
+  address?: string;
   /** A 'protocol-wrapped' copy's protocol, as the visitor reads its name: who wraps it. */
   wrappedBy?: string;
   /** One sentence for a tooltip. */

@@ -1,4 +1,5 @@
-// Networks that have shut down, on the fixture's Orbiter data (ETH on zkSync Lite and zkSync Era):
+// Networks that have shut down, on the fixture's Orbiter data (ETH on zkSync Lite, zkSync Era and
+// Polygon zkEVM):
 // never offered as a chain, named with their date on request.
 import type { Page } from '@playwright/test';
 import { expect, foundLine, search, test } from './fixtures';
@@ -24,15 +25,20 @@ test('an Orbiter card leaves zkSync Lite out of its chains and names it, dated, 
   const chips = card.getByRole('list', { name: /^Available on\b/ }).getByRole('listitem');
   await expect(chips.filter({ hasText: 'zkSync Era' })).toHaveCount(1);
   await expect(chips.filter({ hasText: 'zkSync Lite' })).toHaveCount(0);
-  const more = card.getByRole('button', { name: '+1 retired network' });
+  await expect(chips.filter({ hasText: 'Polygon zkEVM' })).toHaveCount(0);
+  const more = card.getByRole('button', { name: '+2 retired networks' });
   await expect(card.getByText(/zkSync Lite: shut down 2026-05-04/)).toBeHidden();
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
   await expect(card.getByText(/zkSync Lite: shut down 2026-05-04/)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'notice' })).toHaveAttribute(
-    'href',
+  await expect(card.getByText(/Polygon zkEVM: shut down 2026-07-01/)).toBeVisible();
+  const notices = card.getByRole('link', { name: 'notice' });
+  await expect(notices).toHaveCount(2);
+  const hrefs = await notices.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.sort()).toEqual([
+    'https://forum.polygon.technology/t/polygon-zkevm-mainnet-beta-sunset-claim-your-funds/21856',
     'https://x.com/zksync/status/1997776813708242975',
-  );
+  ]);
 });
 
 test("the protocol page's chain filter offers zkSync Era but not zkSync Lite", async ({ page }) => {

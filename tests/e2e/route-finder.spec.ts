@@ -118,7 +118,21 @@ test("usdt from Ethereum to Arbitrum on Stargate: its USDT pool, arriving as Tet
     "You receive Tether's USDT0 on Arbitrum (0xFd08…Cbb9), listed by Stargate as USD₮0.",
   );
   await expect(stargate).toContainText(
-    "One asset, two symbols: Stargate takes USDT and delivers USD₮0; the issuers' lists name both contracts as USDT.",
+    "The same asset under two symbols: Stargate takes USDT and delivers USD₮0; the issuers' lists name both contracts as USDT.",
   );
   await expect(stargate.getByText(/Ethereum\s*→\s*Arbitrum on Stargate/)).toBeVisible();
+});
+
+test('WBTC from Ethereum to Polygon on Wormhole: its wrapped copy arrives, and the card says who takes it back', async ({
+  page,
+}) => {
+  await page.goto('/?q=wbtc&protocol=Wormhole&from=ethereum&to=polygon');
+  await expect(foundLine(page)).toHaveText('Found 1 bridge option(s)', { timeout: 30_000 });
+  const card = page.getByRole('list', { name: 'Bridge options' }).getByRole('listitem').first();
+  await expect(card.getByRole('note').filter({ hasText: 'You receive' })).toHaveText(
+    'You receive Wormhole-wrapped WBTC on Polygon, not the original WBTC.',
+  );
+  await expect(card.getByRole('note', { name: 'The way back' })).toHaveText(
+    'Only Wormhole takes this token back.',
+  );
 });

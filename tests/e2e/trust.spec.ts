@@ -161,13 +161,15 @@ test.describe('usdc result cards are short until asked', () => {
   }
 });
 
-test('USDC.e carries a Bridged label whose tooltip explains it on keyboard focus', async ({
+test("USDC.e carries a 'copy made by a bridge' label whose tooltip explains it on keyboard focus", async ({
   page,
 }) => {
   await page.goto('/');
   await search(page, 'USDC.e');
   await expect(foundLine(page)).toBeVisible();
-  const chip = resultCards(page).getByRole('button', { name: 'Bridged' }).first();
+  const chip = resultCards(page)
+    .getByRole('button', { name: /^A copy made by a bridge/ })
+    .first();
   await expect(chip).toBeVisible();
   await chip.focus();
   const tooltip = page.getByRole('tooltip');
@@ -301,7 +303,7 @@ test("Wormhole's WBTC tells one story: its protocol page lists the wrapped chain
   await expect(onPage).toContainText('On 3 chains');
   expect((await chipNames(onPage)).sort()).toEqual(searched);
   // The wrapped deployments are marked as such, under their heading.
-  await expect(onPage.getByRole('button', { name: 'Copy wrapped by Wormhole' })).toBeVisible();
+  await expect(onPage.getByRole('button', { name: 'A copy made by Wormhole' })).toBeVisible();
 });
 
 test("a repeat visit's first answer carries the same warning and marks, on the trust passes kept from the first", async ({

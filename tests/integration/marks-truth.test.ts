@@ -60,7 +60,7 @@ describe('usdt: the Binance-Peg label only where Binance-Peg is the contract', (
     const optimism = groupOf(option, note, 'Optimism').group;
     expect(optimism.heading).not.toMatch(/Binance-Peg/);
     const bnb = groupOf(option, note, 'BNB Chain').group;
-    expect(bnb.heading).toBe('Bridged copy: Binance-Peg BSC-USD');
+    expect(bnb.heading).toBe('A copy made by a bridge: Binance-Peg BSC-USD');
     expect(bnb.chains.map((c) => c.name)).toEqual(['BNB Chain']);
   });
 });
@@ -123,8 +123,19 @@ describe('networks that are gone are not offered as live', () => {
     expect(chipsOf(option).map((c) => c.name)).not.toContain(name);
   });
 
-  test('Polygon zkEVM has no dated shutdown notice, so it is not marked retired', () => {
-    expect(retiredChain('Polygon zkEVM')).toBeUndefined();
+  // Polygon zkEVM: Polygon's forum notice of its sunset (sequencer stopped 1 Jul 2026,
+  // https://forum.polygon.technology/t/polygon-zkevm-mainnet-beta-sunset-claim-your-funds/21856).
+  test("Polygon zkEVM is retired with Polygon's dated notice, and no card offers it", () => {
+    const retired = retiredChain('Polygon zkEVM', 'Orbiter');
+    expect(retired).toMatchObject({ on: '2026-07-01', what: 'shut down' });
+    expect(retired?.notice).toMatch(/^https:\/\/forum\.polygon\.technology\//);
+    for (const [query, id] of [
+      ['usdt', 'Orbiter:USDT'],
+      ['eth', 'Orbiter:ETH'],
+    ] as const) {
+      const { option } = card({ query }, id);
+      expect(chipsOf(option).map((c) => c.name)).not.toContain('Polygon zkEVM');
+    }
   });
 });
 
@@ -140,7 +151,7 @@ describe("chips nothing confirms carry a quiet 'Not verified' mark", () => {
     for (const chain of chains) {
       const { group } = groupOf(option, note, chain);
       expect(group.kind, `${id} ${chain}`).toBe('unverified');
-      expect(group.heading).toBe('Not verified');
+      expect(group.heading).toBe('No list confirms this contract');
       expect(group.sources.length, `${id} ${chain}: the mark names its source`).toBeGreaterThan(0);
     }
     // Quiet: the unverified chains come after every marked group, never above them.
@@ -153,11 +164,40 @@ describe("chips nothing confirms carry a quiet 'Not verified' mark", () => {
     const { note } = card({ query: 'usdc' }, 'Stargate:USDC');
     expect(markOf(note, 'Mantle')?.source).toBe("Stargate's token list of 3 Dec 2025");
     // Sonic's USDC is named by the SDK's list and by Circle's own (Bridge Kit): one source, said
-    // once, Circle's; Arbitrum's also by Circle's own page.
+    // once, Circle's; Arbitrum's by Circle's own page and Circle's list in Bridge Kit, both named.
     expect(markOf(note, 'Sonic')?.source).toMatch(/^Circle's list in Bridge Kit \d+\.\d+\.\d+$/);
-    expect(markOf(note, 'Arbitrum')?.source).toBe(
-      'https://developers.circle.com/stablecoins/usdc-contract-addresses',
+    expect(markOf(note, 'Arbitrum')?.source).toMatch(
+      /^https:\/\/developers\.circle\.com\/stablecoins\/usdc-contract-addresses and Circle's list in Bridge Kit \d+\.\d+\.\d+$/,
     );
+  });
+
+  test("an OFT Stargate's definitions name without an address is its token there, said as its copy", () => {
+    // ASSETS.USDT.networks[30295] (Flare): { type: 'OFT' }, no address; Stargate's token list
+    // gives USDT on Flare at 0x0B38…5396.
+    const flare = markOf(card({ query: 'usdt' }, 'Stargate:USDT').note, 'Flare');
+    expect(flare?.kind).toBe('bridged');
+    expect(flare?.address).toBe('0x0B38e83B86d491735fEaa0a791F65c2B99535396');
+    expect(flare?.source).toMatch(
+      /^Stargate's list in stg-definitions-v2 \d+\.\d+\.\d+ and Stargate's token list/,
+    );
+  });
+
+  test('lists that agree on what a contract is are named together; a chip says when sources list another', () => {
+    // WBTC on Optimism: the OP Standard Bridge's copy 0x68f1…2095 (the Superchain Token List,
+    // and Optimism's explorer), and the 0x0555…2B9c Stargate lists as WBTC there.
+    const across = markOf(card({ query: 'wbtc' }, 'Across:WBTC').note, 'Optimism');
+    expect(across?.kind).toBe('bridged');
+    expect(across?.source).toMatch(
+      /^https:\/\/optimistic\.etherscan\.io\/token\/0x68f1\S+ and the Optimism Standard Bridge's list in the Superchain Token List \d/,
+    );
+    expect(across?.explanation).toMatch(/ Stargate lists another WBTC on Optimism, 0x0555…2B9c\.$/);
+    const stargate = markOf(card({ query: 'wbtc' }, 'Stargate:WBTC').note, 'Optimism');
+    expect(stargate?.explanation).toMatch(
+      / Across and OP Standard Bridge list another WBTC on Optimism, 0x68f1…2095: a copy of WBTC made by the OP Mainnet standard bridge\.$/,
+    );
+    // Circle's own contract carries no such note: the issuer's word settles it.
+    const circle = markOf(card({ query: 'usdc' }, 'Stargate:USDC').note, 'Arbitrum');
+    expect(circle?.explanation).not.toMatch(/another/);
   });
 });
 

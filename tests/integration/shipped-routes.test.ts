@@ -159,13 +159,13 @@ const ROUTE_TABLE: Expected[] = [
   {
     request: { query: 'usdc', fromChain: 'ethereum', toChain: 'sui' },
     moves: [
-      // @wormhole-foundation/sdk-base lists Circle's USDC on Sui (0xdba3…::usdc::USDC) with its
-      // CCTP domain 8 (circle.circleChainId), as Circle does:
-      // https://developers.circle.com/stablecoins/supported-domains. Circle's Bridge Kit 1.15.1
-      // has no Sui chain definition, so Circle CCTP, built from it, does not list this route.
+      // @wormhole-foundation/sdk-base lists Circle's USDC on Sui (0xdba3…::usdc::USDC) with a
+      // CCTP V1 (Legacy) domain, which Circle has been phasing out since 31 Jul 2026
+      // (https://www.circle.com/blog/cctp-version-updates); Circle's own Bridge Kit 1.15.1 has no
+      // Sui chain. Wormhole's token bridge delivers its wrapped copy, as its card says.
       [
         'Wormhole:USDC',
-        "You receive Circle's USDC on Sui, through Circle's CCTP.",
+        "You receive Wormhole-wrapped USDC on Sui, not Circle's USDC.",
         'https://portalbridge.com/?sourceChain=ethereum&targetChain=sui&asset=USDC',
       ],
       ['Orbiter:USDC', "You receive Circle's USDC on Sui (0xdba3…USDC)."],
@@ -287,6 +287,19 @@ const ROUTE_TABLE: Expected[] = [
   },
 ];
 
+/** The routes whose copies must say their way back. */
+const WAY_BACK_ROUTES: SearchRequest[] = [
+  { query: 'usdt', fromChain: 'ethereum', toChain: 'arbitrum' },
+  { query: 'usdt', fromChain: 'ethereum', toChain: 'optimism' },
+  { query: 'usdc', fromChain: 'ethereum', toChain: 'base' },
+  { query: 'usdc', fromChain: 'ethereum', toChain: 'sui' },
+  { query: 'usdc', fromChain: 'ethereum', toChain: 'solana' },
+  { query: 'usdc', fromChain: 'arbitrum', toChain: 'base' },
+  { query: 'eth', fromChain: 'ethereum', toChain: 'starknet' },
+  { query: 'wbtc', fromChain: 'ethereum', toChain: 'arbitrum' },
+  { query: 'dai', fromChain: 'ethereum', toChain: 'base' },
+];
+
 function label({ request }: Expected): string {
   return `${request.query} ${request.fromChain} -> ${request.toChain}`;
 }
@@ -322,12 +335,52 @@ describe('routes on the shipped catalogue', () => {
         // An issuer's token arriving is the one its chip names ("Tether's USDT0").
         const named = /^You receive (\S+'s \S+?)[ ,.]/.exec(card.arrival)?.[1];
         if (named && to?.kind === 'official')
-          expect([named, "Issuer's own contract"], card.id).toContain(
-            to.heading.replace(/^card: /, ''),
+          expect(
+            [named, named.replace(/'s /, "'s own "), "The issuer's own token"],
+            card.id,
+          ).toContain(to.heading.replace(/^card: /, ''));
+      }
+    },
+  );
+
+  test.each(
+    WAY_BACK_ROUTES.map(
+      (request) =>
+        [`${request.query} ${request.fromChain} -> ${request.toChain}`, request] as const,
+    ),
+  )(
+    '%s: every copy a card delivers says which listed protocols take it back',
+    (_label, request) => {
+      const cards = routeCards(shipped, request);
+      const copies = cards.filter((card) =>
+        /^(bridged|protocol-wrapped)$/.test(card.chips[1]!.kind),
+      );
+      for (const card of cards) {
+        const copy = copies.includes(card);
+        if (!copy) expect(card.note?.wayBack, card.id).toBeUndefined();
+        else
+          expect(card.note?.wayBack, `${card.id}: ${card.arrival}`).toMatch(
+            /^(Only \S+ takes this token back\.|Of the bridges listed here, only .+ takes this token back\.|.+ takes? this token back(, and so do .+)?\.)$/,
           );
       }
     },
   );
+
+  test('the way back names who takes the very contract that arrives', () => {
+    const arrivals = (request: SearchRequest) =>
+      Object.fromEntries(routeCards(shipped, request).map((card) => [card.id, card.note?.wayBack]));
+    expect(arrivals({ query: 'wbtc', fromChain: 'ethereum', toChain: 'arbitrum' })).toMatchObject({
+      'Wormhole:WBTC': 'Only Wormhole takes this token back.',
+      'Across:WBTC': 'Across and Orbiter Finance take this token back.',
+    });
+    expect(arrivals({ query: 'usdt', fromChain: 'ethereum', toChain: 'arbitrum' })).toMatchObject({
+      'Wormhole:USDT': 'Only Wormhole takes this token back.',
+      'Across:USDT': undefined,
+    });
+    expect(arrivals({ query: 'dai', fromChain: 'ethereum', toChain: 'base' })).toMatchObject({
+      'OPStack:DAI': 'OP Standard Bridge and Across take this token back.',
+    });
+  });
 
   test('with the protocol set to Stargate, usdt from Ethereum to Arbitrum finds its USDT pool', () => {
     const cards = routeCards(shipped, {
@@ -426,15 +479,23 @@ describe('routes on the shipped catalogue', () => {
     expect(ids).toEqual(['Across:USDC→USDzC']);
   });
 
-  test("Wormhole moves Circle's USDC through CCTP to Aptos too, where the SDK lists its contract", () => {
-    // @wormhole-foundation/sdk-base: Aptos is CCTP domain 9 with Circle's USDC 0xbae2…3f6b.
+  test("Wormhole's USDC to Aptos is its wrapped copy on the route card as on the search card", () => {
+    // @wormhole-foundation/sdk-base names Aptos a CCTP V1 (Legacy) domain; Circle's Bridge Kit,
+    // Circle's own list of where CCTP serves, does not name Aptos.
     const wormhole = routeCards(shipped, {
       query: 'usdc',
       fromChain: 'ethereum',
       toChain: 'aptos',
     }).find((card) => card.id === 'Wormhole:USDC');
-    expect(wormhole?.arrival).toBe("You receive Circle's USDC on Aptos, through Circle's CCTP.");
-    expect(wormhole?.chips[1]).toMatchObject({ kind: 'official' });
+    expect(wormhole?.arrival).toBe(
+      "You receive Wormhole-wrapped USDC on Aptos, not Circle's USDC.",
+    );
+    expect(wormhole?.chips[1]).toMatchObject({ kind: 'protocol-wrapped' });
+    expect(wormhole?.note?.wayBack).toBe('Only Wormhole takes this token back.');
+    const card = routeCards(shipped, { query: 'usdc', protocol: 'Wormhole' })[0];
+    expect(card?.note?.chainMarks?.find((mark) => mark.chain === 'Aptos')?.kind).toBe(
+      'protocol-wrapped',
+    );
   });
 
   test("the 'usdc' search titles Wormhole's card by the token's name, not one origin's key", () => {

@@ -13,6 +13,7 @@ import { CCTP_CHAINS, knownContract, officialContract } from './known-contracts'
 import { assetOf, comparableAddress, shortAddress, symbolKey } from './trust-keys';
 import { chainMarks } from './marks';
 import type { VariantContext } from './variant-context';
+import { wayBackOf, type Takers } from './way-back';
 
 /** What arrives: the sentence a card shows and the mark its destination chip carries. */
 export interface RouteArrival {
@@ -29,6 +30,27 @@ export interface RouteArrival {
   asset: string;
   /** The destination chain's mark; null when nothing is known of what arrives. */
   mark: ChainMark | null;
+  /**
+   * For a copy (bridged or a protocol's wrapped token): which listed protocols take that contract
+   * on the destination chain ("Only {protocol} takes this token back.").
+   */
+  wayBack?: string;
+}
+
+/** A copy's way back, when the arrival is a copy and its contract is known. */
+function withWayBack(
+  arrival: RouteArrival,
+  takers: Takers | undefined,
+  chainId: string,
+  address: string | undefined,
+  delivering: Token['protocol'],
+  maker: string | undefined,
+): RouteArrival {
+  const kind = arrival.mark?.kind;
+  if (takers === undefined || address === undefined) return arrival;
+  if (kind !== 'bridged' && kind !== 'protocol-wrapped') return arrival;
+  const wayBack = wayBackOf(takers, chainId, address, delivering, maker);
+  return wayBack === null ? arrival : { ...arrival, wayBack };
 }
 
 /** "Circle's USDC", or the symbol when no issuer list covers the asset on that chain. */
@@ -45,6 +67,7 @@ function describeListed(
   ctx: VariantContext,
   /** The symbol the option is titled by, when the token arrives under another of its symbols. */
   optionSymbol?: string,
+  takers?: Takers,
 ): RouteArrival {
   const symbol = symbolKey(token.symbol);
   const address = tokenAddress(token);
@@ -96,7 +119,15 @@ function describeListed(
   }
   // The asset: a listed contract's own (USDbC is USDC), else the symbol's (USD₮0 is USDT).
   const asset = known?.base ?? (mark?.kind === 'native' ? symbol : assetOf(symbol));
-  return { sentence, label, asset, mark };
+  const maker = known?.kind === 'bridged' ? known.by : (mark?.wrappedBy ?? undefined);
+  return withWayBack(
+    { sentence, label, asset, mark },
+    takers,
+    chainId,
+    address,
+    token.protocol,
+    maker,
+  );
 }
 
 /**
@@ -109,6 +140,8 @@ export function routeArrival(
   fromChain: string,
   toChain: string,
   ctx: VariantContext,
+  /** Who takes which contract (`buildTakers`): with it, a copy's arrival says its way back. */
+  takers?: Takers,
 ): RouteArrival | null {
   const [first] = tokens;
   if (first === undefined) return null;
@@ -116,11 +149,11 @@ export function routeArrival(
   const symbol = symbolKey(first.symbol);
   if (adapterOf(first).delivery === 'listed') {
     const listed = tokens.find((token) => ctx.chainOf(token).id === toChain);
-    return listed ? describeListed(listed, toChain, to.name, ctx, symbol) : null;
+    return listed ? describeListed(listed, toChain, to.name, ctx, symbol, takers) : null;
   }
   // A token bridge moves Circle's USDC through CCTP wherever Circle's own contract is listed at
-  // both ends (the SDK the issuers' lists come from lists them with their CCTP domains, Sui and Aptos included), even
-  // where the option itself lists only its wrapped copy.
+  // both ends and Circle's own list names a CCTP domain there (not Sui or Aptos, whose CCTP V1
+  // domains Circle is phasing out), even where the option itself lists only its wrapped copy.
   const circleOn = (chainId: string) =>
     CCTP_CHAINS.has(chainId) && officialContract(chainId, 'USDC')?.by === 'Circle';
   if (assetOf(symbol) === 'USDC' && circleOn(fromChain) && circleOn(toChain)) {
@@ -133,6 +166,7 @@ export function routeArrival(
         chain: to.name,
         kind: 'official',
         name: `Circle's USDC`,
+        address: circle.address,
         explanation: `Circle's CCTP burns USDC on ${resolveChain(fromChain).name} and mints Circle's own USDC on ${to.name} (${shortAddress(circle.address)}, listed by ${circle.source}).`,
       },
     };
@@ -148,11 +182,15 @@ export function routeArrival(
         .some((asset) => resolveChain(asset.chainName, token.protocol).id === fromChain),
     );
   if (origin === undefined) return null;
-  if (ctx.chainOf(origin).id === toChain) return describeListed(origin, toChain, to.name, ctx);
+  if (ctx.chainOf(origin).id === toChain)
+    return describeListed(origin, toChain, to.name, ctx, undefined, takers);
   const issuer = issuerTokenOn(toChain, symbol);
   const protocol = PROTOCOL_DISPLAY_NAME[first.protocol];
   const not = issuer ?? `the original ${symbol}`;
-  return {
+  const copy = adapterOf(origin)
+    .otherDeployments(origin)
+    .find((asset) => resolveChain(asset.chainName, origin.protocol).id === toChain);
+  const wrapped: RouteArrival = {
     sentence: `You receive ${protocol}-wrapped ${symbol} on ${to.name}, not ${not}.`,
     label: `${protocol}-wrapped ${symbol}`,
     asset: assetOf(symbol),
@@ -160,10 +198,12 @@ export function routeArrival(
       chain: to.name,
       kind: 'protocol-wrapped',
       name: '',
+      ...(copy ? { address: copy.address.trim() } : {}),
       wrappedBy: protocol,
       explanation: `${protocol} delivers its own wrapped ${symbol} on ${to.name}, not ${not}.`,
     },
   };
+  return withWayBack(wrapped, takers, toChain, copy?.address, origin.protocol, protocol);
 }
 
 /** The sentence alone (see `routeArrival`). */

@@ -108,17 +108,32 @@ const cctpChains = new Set<string>();
 export const CCTP_CHAINS: ReadonlySet<string> = cctpChains;
 
 const BY_KEY = new Map<string, KnownContract>();
+/** Every list's word on a contract, in the order read (the winning word is `BY_KEY`'s). */
+const ALL_BY_KEY = new Map<string, KnownContract[]>();
 const OFFICIAL_BY_ASSET = new Map<string, KnownContract>();
+/** Per `${chain}\u0000${by}\u0000${symbol}`: a bridge's own word that its token there is its copy. */
+const COPY_WITHOUT_ADDRESS = new Map<string, KnownContract>();
 
 /** Builds the look-up tables from the build's lists (none: the hand list alone). */
 function install(lists: IssuerContracts | undefined): void {
   BY_KEY.clear();
+  ALL_BY_KEY.clear();
+  COPY_WITHOUT_ADDRESS.clear();
   OFFICIAL_BY_ASSET.clear();
   cctpChains.clear();
   for (const chain of lists?.cctpChains ?? []) cctpChains.add(chain);
   // The hand list last: where it names the same contract as the SDK, its word stands.
   for (const contract of [...issuerList(lists), ...CONTRACTS]) {
-    BY_KEY.set(knownKey(contract.chain, contract.address), contract);
+    if (contract.address.trim() === '') {
+      COPY_WITHOUT_ADDRESS.set(
+        `${contract.chain}\u0000${contract.by}\u0000${contract.name}`,
+        contract,
+      );
+      continue;
+    }
+    const key = knownKey(contract.chain, contract.address);
+    BY_KEY.set(key, contract);
+    ALL_BY_KEY.set(key, [...(ALL_BY_KEY.get(key) ?? []), contract]);
   }
   for (const contract of BY_KEY.values()) {
     if (contract.kind !== 'official') continue;
@@ -158,4 +173,24 @@ export function knownContract(chain: string, address: string): KnownContract | u
 /** The issuer's own contract of an asset ('USDC', 'USDT') on a chain, if a list names one. */
 export function officialContract(chain: string, base: string): KnownContract | undefined {
   return OFFICIAL_BY_ASSET.get(`${chain}\u0000${base}`);
+}
+
+/** What every list the app reads says of this (canonical chain, address), the winning word first. */
+export function knownContracts(chain: string, address: string): readonly KnownContract[] {
+  const key = knownKey(chain, address);
+  const winner = BY_KEY.get(key);
+  if (winner === undefined) return [];
+  return [winner, ...(ALL_BY_KEY.get(key) ?? []).filter((contract) => contract !== winner)];
+}
+
+/**
+ * A bridge's own word, without an address, that the token it lists under `symbol` on this chain
+ * is its copy (a bridge's definitions may name an OFT by its type alone).
+ */
+export function ownCopyWithoutAddress(
+  chain: string,
+  by: string,
+  symbol: string,
+): KnownContract | undefined {
+  return COPY_WITHOUT_ADDRESS.get(`${chain}\u0000${by}\u0000${symbol}`);
 }

@@ -7,7 +7,12 @@ import { PROTOCOL_DISPLAY_NAME } from '../../src/shared/tokens';
 import { dayOf } from '../../src/shared/day-text';
 import type { ChainMark } from '../../src/shared/variants';
 import { tokenAddress } from '../../src/shared/protocols/token-facts';
-import { knownContract, type KnownContract } from './known-contracts';
+import {
+  knownContract,
+  knownContracts,
+  ownCopyWithoutAddress,
+  type KnownContract,
+} from './known-contracts';
 import { comparableAddress, shortAddress, symbolKey } from './trust-keys';
 import { buildVariantContext, type VariantContext } from './variant-context';
 import { classifyVariant } from './variants';
@@ -16,6 +21,7 @@ import { classifyVariant } from './variants';
 const LIST_PACKAGES: ReadonlyArray<readonly [prefix: string, name: string]> = [
   ['@wormhole-foundation/sdk-base ', 'Wormhole SDK'],
   ['@circle-fin/bridge-kit ', 'Bridge Kit'],
+  ['@eth-optimism/tokenlist ', 'the Superchain Token List'],
 ];
 
 /**
@@ -26,6 +32,9 @@ export function knownSource(known: KnownContract): string {
   for (const [prefix, name] of LIST_PACKAGES)
     if (known.source.startsWith(prefix))
       return `${known.by}'s list in ${name} ${known.source.slice(prefix.length)}`;
+  // Another pinned package ('@scope/name 1.2.3'): named by its package name.
+  const pinned = /^(?:@[^/\s]+\/)?([^\s/]+) (\d\S*)$/.exec(known.source);
+  if (pinned) return `${known.by}'s list in ${pinned[1]} ${pinned[2]}`;
   return known.source;
 }
 
@@ -40,6 +49,71 @@ function officialOf(token: Token, ctx: VariantContext): KnownContract | undefine
   if (address === null) return undefined;
   const known = knownContract(ctx.chainOf(token).id, address);
   return known?.kind === 'official' ? known : undefined;
+}
+
+/** A list's word on a contract, in words: "Circle's own USDC", "a copy of WBTC made by {bridge}". */
+function knownWords(known: KnownContract): string {
+  switch (known.kind) {
+    case 'official':
+      return `${known.by}'s own ${known.name}`;
+    case 'bridged':
+      return `a copy of ${known.base} made by ${known.by}`;
+    case 'wrapped':
+      return `a wrapper of ${known.base}`;
+  }
+}
+
+/**
+ * Every list that names this contract as the winning word does ("Circle's list in Bridge Kit
+ * 1.15.1 and Circle's list in Wormhole SDK 6.1.5"), and a sentence naming the lists that call it
+ * something else ('' when none do).
+ */
+function listsOn(chainId: string, address: string): { source: string; differ: string } | null {
+  const [winner, ...others] = knownContracts(chainId, address);
+  if (winner === undefined) return null;
+  // One class: two lists naming one bridge differently ('the OP Mainnet standard bridge', 'the
+  // Optimism Standard Bridge') agree that the contract is a bridged copy.
+  const same = (known: KnownContract) => known.kind === winner.kind;
+  const agreeing = [
+    ...new Set([winner, ...others.filter(same)].map((known) => knownSource(known))),
+  ];
+  const differing = others
+    .filter((known) => !same(known))
+    .map((known) => `${knownSource(known)} calls it ${knownWords(known)}`);
+  return {
+    source: agreeing.join(' and '),
+    differ:
+      differing.length === 0
+        ? ''
+        : ` The lists disagree: ${knownSource(winner)} calls it ${knownWords(winner)}; ${differing.join('; ')}.`,
+  };
+}
+
+/**
+ * Where other sources list another contract under the same well-known symbol on the chain, a
+ * sentence naming them and what that contract is ('' when none do).
+ */
+function otherContracts(token: Token, ctx: VariantContext, address: string): string {
+  const symbol = symbolKey(token.symbol);
+  const chain = ctx.chainOf(token);
+  const byAddress = new Map<string, { address: string; protocols: Set<string> }>();
+  for (const listing of ctx.wellKnownListings.get(`${chain.id}\u0000${symbol}`) ?? []) {
+    const key = comparableAddress(listing.address);
+    if (key === null || key === address || listing.protocol === token.protocol) continue;
+    const entry = byAddress.get(key) ?? { address: listing.address, protocols: new Set() };
+    entry.protocols.add(PROTOCOL_DISPLAY_NAME[listing.protocol]);
+    byAddress.set(key, entry);
+  }
+  const sentences = [...byAddress.values()].slice(0, 2).map(({ address: other, protocols }) => {
+    const known = knownContract(chain.id, other);
+    const names = [...protocols];
+    const who =
+      names.length === 1
+        ? `${names[0]} lists`
+        : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} list`;
+    return ` ${who} another ${symbol} on ${chain.name}, ${shortAddress(other)}${known ? `: ${knownWords(known)}` : ''}.`;
+  });
+  return sentences.join('');
 }
 
 let emptyContext: VariantContext | undefined;
@@ -71,13 +145,34 @@ export function chainMarks(
     if (seen.has(chain.name) && label.kind !== 'lookalike') continue;
     seen.add(chain.name);
     const official = label.kind === 'lookalike' ? undefined : officialOf(token, ctx);
+    const contract =
+      comparableAddress(tokenAddress(token)) === null
+        ? {}
+        : { address: tokenAddress(token).trim() };
     if (official !== undefined) {
+      const lists = listsOn(chain.id, tokenAddress(token));
       marks.set(chain.name, {
         chain: chain.name,
         kind: 'official',
         name: `${official.by}'s ${official.name}`,
-        explanation: `${shortAddress(tokenAddress(token))} is ${official.by}'s own ${official.name} contract on ${chain.name}.`,
-        source: knownSource(official),
+        ...contract,
+        explanation: `${shortAddress(tokenAddress(token))} is ${official.by}'s own ${official.name} contract on ${chain.name}.${lists?.differ ?? ''}`,
+        source: lists?.source ?? knownSource(official),
+      });
+      continue;
+    }
+    const ownCopy =
+      label.kind === null
+        ? ownCopyWithoutAddress(chain.id, protocol, symbolKey(token.symbol))
+        : undefined;
+    if (ownCopy !== undefined) {
+      marks.set(chain.name, {
+        chain: chain.name,
+        kind: 'bridged',
+        name: '',
+        ...contract,
+        explanation: `${protocol}'s own definitions call its ${symbol} on ${chain.name} a copy ${protocol} makes of ${ownCopy.base} (an OFT), not the issuer's own; the address is the one ${protocol}'s token list gives.`,
+        source: `${knownSource(ownCopy)} and ${data}`,
       });
       continue;
     }
@@ -87,19 +182,26 @@ export function chainMarks(
         chain: chain.name,
         kind: 'unverified',
         name: '',
-        explanation: `No issuer's list the app reads names this ${symbol} contract, and ${protocol} says nothing more about it: check it on the chain's explorer.`,
+        ...contract,
+        explanation: `No issuer's list the app reads names this ${symbol} contract, and ${protocol} says nothing more about it: check it on the chain's explorer.${contract.address === undefined ? '' : otherContracts(token, ctx, comparableAddress(contract.address)!)}`,
         source: data,
       });
       continue;
     }
     const address = comparableAddress(tokenAddress(token));
     const known = address === null ? undefined : knownContract(chain.id, address);
+    const lists = address === null ? null : listsOn(chain.id, address);
+    const fromLists =
+      known !== undefined && (label.source === undefined || label.source === known.source);
+    const others =
+      address === null || label.kind === 'lookalike' ? '' : otherContracts(token, ctx, address);
     marks.set(chain.name, {
       chain: chain.name,
       kind: label.kind,
       name: known !== undefined && known.name !== symbolKey(token.symbol) ? known.name : '',
-      explanation: label.explanation,
-      source: label.source ?? (known ? knownSource(known) : data),
+      ...contract,
+      explanation: `${label.explanation}${fromLists ? lists!.differ : ''}${others}`,
+      source: fromLists ? lists!.source : (label.source ?? data),
     });
   }
   for (const name of wrappedChains) {

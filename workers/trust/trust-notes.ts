@@ -13,6 +13,7 @@ import { summarizeAgreement, type BackedChain } from './agreement-summary';
 import { optionIdOf } from '../../src/shared/trust';
 import { createChainResolver } from './trust-keys';
 import { routeArrival } from './arrival';
+import { buildTakers, type Takers } from './way-back';
 import type { ChainMark } from '../../src/shared/variants';
 import { chainMarks, listSource } from './marks';
 import { classifyVariant } from './variants';
@@ -122,8 +123,10 @@ export function createTrustNotes(
   /** The passes over every token, read from their stored form; computed when absent. */
   prepared?: TrustInputs,
 ): TrustNotes {
-  const inputs = prepared ?? computeTrustInputs(catalogs.flatMap((catalog) => catalog.tokens));
+  const tokens = catalogs.flatMap((catalog) => catalog.tokens);
+  const inputs = prepared ?? computeTrustInputs(tokens);
   const { agreement, context } = inputs;
+  let takers: Takers | undefined;
 
   const groups = new Map<string, SymbolGroupRef>();
   for (const catalog of catalogs) {
@@ -270,7 +273,10 @@ export function createTrustNotes(
       for (const option of options) {
         const group = groupOf(option);
         const annotation = forOption(option);
-        const arrival = group ? routeArrival(group.tokens, fromChain, toChain, context) : null;
+        takers ??= buildTakers(tokens);
+        const arrival = group
+          ? routeArrival(group.tokens, fromChain, toChain, context, takers)
+          : null;
         if (arrival !== null) {
           const base = annotation ?? {
             agreement: { tone: 'none' as const, headline: '', details: [] },
@@ -283,6 +289,7 @@ export function createTrustNotes(
             ...rest,
             ...(marks.length > 0 ? { chainMarks: marks } : {}),
             arrival: arrival.sentence,
+            ...(arrival.wayBack ? { wayBack: arrival.wayBack } : {}),
             arrives: arrival.label,
             arrivingAsset: arrival.asset,
           };

@@ -22,7 +22,7 @@ export function assetNoteText(option: BridgeOption): string | null {
       option.joined.by === 'protocol'
         ? `${protocol}'s own token list counts both as ${option.joined.asset}`
         : `the issuers' lists name both contracts as ${option.joined.asset}`;
-    return `One asset, two symbols: ${protocol} takes ${leaves} and delivers ${arrives}; ${basis}.`;
+    return `The same asset under two symbols: ${protocol} takes ${leaves} and delivers ${arrives}; ${basis}.`;
   }
   if (option.asAsset) {
     const { asset, chain, contract } = option.asAsset;

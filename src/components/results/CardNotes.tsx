@@ -27,6 +27,12 @@ const Note = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+/** Who takes a delivered copy back: a quieter line under what arrives. */
+const WayBack = styled.p`
+  font-size: 0.8rem;
+  color: ${theme.colors.textMuted};
+`;
+
 export interface CardNotesProps {
   option: BridgeOption;
   /** 'Ethereum -> Arbitrum', when the card states the route here rather than under the button. */
@@ -54,6 +60,11 @@ export function CardNotes({ option, routeLabel, annotation }: CardNotesProps) {
       )}
       {routeLabel && <Route>{routeLabel}</Route>}
       {annotation?.arrival && <Arrival role="note">{annotation.arrival}</Arrival>}
+      {annotation?.arrival && annotation.wayBack && (
+        <WayBack role="note" aria-label="The way back">
+          {annotation.wayBack}
+        </WayBack>
+      )}
       {annotation && <AgreementNote agreement={annotation.agreement} />}
     </>
   );

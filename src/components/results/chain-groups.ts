@@ -1,30 +1,37 @@
 // How a card's chains are told apart: one card-level mark when every chain is the same kind of
-// deployment, otherwise the chips grouped under what they are ("Circle's USDC", 'Native coin',
-// 'Copy wrapped by {protocol}'), so a note about some chains always sits with those chains.
+// deployment, otherwise the chips grouped under what they are ("Circle's own USDC", 'Native coin',
+// 'A copy made by {protocol}'), so a note about some chains always sits with those chains.
 import type { ChainMark, DeploymentKind } from '../../shared/variants';
 
-/** Short labels of a card-level mark. */
+/** Short labels of a card-level mark, in words a visitor without bridge vocabulary reads. */
 export const DEPLOYMENT_LABEL: Readonly<Record<DeploymentKind, string>> = {
-  official: "Issuer's contract",
+  official: "The issuer's own token",
   native: 'Native',
-  bridged: 'Bridged',
-  wrapped: 'Wrapped',
-  'protocol-wrapped': 'Wrapped copy',
+  bridged: 'A copy made by a bridge',
+  wrapped: 'A token standing for the coin',
+  'protocol-wrapped': 'A copy made by the bridge',
   lookalike: 'Look-alike',
-  unverified: 'Not verified',
+  unverified: 'No list confirms this contract',
 };
 
-/** A card-level mark in words: "Circle's USDC", 'Bridged USDC.e', 'Wrapped (WBTC)', 'Native'. */
+/** "Circle's USDC" as a visitor reads it: "Circle's own USDC". */
+function ownName(name: string): string {
+  return name.includes("'s own ") ? name : name.replace(/'s /, "'s own ");
+}
+
+/** A card-level mark in words: "Circle's own USDC", 'A copy made by {protocol}', 'Native'. */
 export function markLabel(mark: ChainMark): string {
   switch (mark.kind) {
     case 'official':
-      return mark.name || DEPLOYMENT_LABEL.official;
+      return mark.name ? ownName(mark.name) : DEPLOYMENT_LABEL.official;
     case 'bridged':
-      return mark.name ? `Bridged ${mark.name}` : DEPLOYMENT_LABEL.bridged;
+      return mark.name ? `${DEPLOYMENT_LABEL.bridged}: ${mark.name}` : DEPLOYMENT_LABEL.bridged;
     case 'wrapped':
-      return mark.name ? `Wrapped (${mark.name})` : DEPLOYMENT_LABEL.wrapped;
+      return mark.name ? `${DEPLOYMENT_LABEL.wrapped}: ${mark.name}` : DEPLOYMENT_LABEL.wrapped;
     case 'protocol-wrapped':
-      return mark.wrappedBy ? `Wrapped by ${mark.wrappedBy}` : DEPLOYMENT_LABEL['protocol-wrapped'];
+      return mark.wrappedBy
+        ? `A copy made by ${mark.wrappedBy}`
+        : DEPLOYMENT_LABEL['protocol-wrapped'];
     default:
       return DEPLOYMENT_LABEL[mark.kind];
   }
@@ -70,23 +77,27 @@ function headingOf(kind: DeploymentKind, marks: readonly ChainMark[]): string {
   const names = [...new Set(marks.map((mark) => mark.name).filter((name) => name !== ''))];
   switch (kind) {
     case 'official':
-      return names.length === 1 ? names[0]! : "Issuer's own contract";
+      return names.length === 1 ? ownName(names[0]!) : DEPLOYMENT_LABEL.official;
     case 'native':
       return 'Native coin, no contract';
     case 'bridged':
-      return names.length > 0 ? `Bridged copy: ${names.join(', ')}` : 'Bridged copy';
+      return names.length > 0
+        ? `${DEPLOYMENT_LABEL.bridged}: ${names.join(', ')}`
+        : DEPLOYMENT_LABEL.bridged;
     case 'wrapped':
       return names.length > 0
-        ? `Token contract: ${names.join(', ')}`
-        : 'Token contract, not the coin';
+        ? `${DEPLOYMENT_LABEL.wrapped}: ${names.join(', ')}`
+        : DEPLOYMENT_LABEL.wrapped;
     case 'protocol-wrapped': {
       const by = [...new Set(marks.map((mark) => mark.wrappedBy ?? ''))].filter(Boolean);
-      return by.length > 0 ? `Copy wrapped by ${by.join(', ')}` : 'Wrapped copy';
+      return by.length > 0
+        ? `A copy made by ${by.join(', ')}`
+        : DEPLOYMENT_LABEL['protocol-wrapped'];
     }
     case 'lookalike':
       return 'Look-alike spelling: check the contract';
     case 'unverified':
-      return 'Not verified';
+      return DEPLOYMENT_LABEL.unverified;
   }
 }
 

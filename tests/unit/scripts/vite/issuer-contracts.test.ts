@@ -22,6 +22,10 @@ describe('readIssuerContracts', () => {
   it('maps the SDK chain names to canonical ids and names the CCTP chains', () => {
     expect(lists.cctpChains).toEqual(expect.arrayContaining(['ethereum', 'arbitrum', 'base']));
     expect(lists.cctpChains).not.toContain('bsc');
+    // The SDK's CCTP V1 (Legacy) domains on Sui and Aptos are not in Circle's own list.
+    expect(lists.cctpChains).not.toContain('sui');
+    expect(lists.cctpChains).not.toContain('aptos');
+    expect(lists.cctpChains).toContain('solana');
     // HyperCore reuses Arbitrum's address in the SDK: it is no chain of ours.
     expect(lists.contracts.every((c) => !/hypercore/i.test(c.chain))).toBe(true);
   });

@@ -257,6 +257,7 @@ describe('retired networks', () => {
       'immutablex',
       'kroma',
       'loopring',
+      'polygon-zkevm',
       'proof-of-play-apex',
       'zksync-lite',
     ]);

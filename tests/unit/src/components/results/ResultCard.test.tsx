@@ -261,10 +261,10 @@ describe('Result card chains', () => {
         .getAllByRole('listitem')
         .map((chip) => chip.textContent);
     expect(chipsOf(/^Available on$/)).toEqual(['Ethereum', 'Solana']);
-    expect(chipsOf(/Available on Copy wrapped by Wormhole/)).toEqual(['Fantom', 'Celo']);
+    expect(chipsOf(/Available on A copy made by Wormhole/)).toEqual(['Fantom', 'Celo']);
     // The heading sits with the chains it speaks of, and no card-level chip claims all of them.
     expect(
-      screen.getByRole('button', { name: 'Copy wrapped by Wormhole' }),
+      screen.getByRole('button', { name: 'A copy made by Wormhole' }),
     ).toHaveAccessibleDescription(
       "Fantom: Wormhole delivers its own wrapped USDC on Fantom, not the issuer's token. Celo: Wormhole delivers its own wrapped USDC on Celo, not the issuer's token.",
     );
@@ -303,18 +303,20 @@ describe('Result card variant labels', () => {
       ],
     });
     expect(
-      within(card).getByRole('button', { name: 'Bridged USDC.e' }),
+      within(card).getByRole('button', { name: 'A copy made by a bridge: USDC.e' }),
     ).toHaveAccessibleDescription(BRIDGED);
     expect(within(card).getAllByRole('list')).toHaveLength(1);
     unmount();
     const mixed = renderCard(annotation).card;
-    expect(within(mixed).queryByRole('button', { name: 'Bridged USDC.e' })).not.toBeInTheDocument();
+    expect(
+      within(mixed).queryByRole('button', { name: 'A copy made by a bridge: USDC.e' }),
+    ).not.toBeInTheDocument();
     expect(within(mixed).getAllByRole('list')).toHaveLength(2);
   });
 
   it('shows one small chip per kind, each described by its explanation', () => {
     const { card } = renderCard(annotation);
-    const bridged = within(card).getByRole('button', { name: 'Bridged copy' });
+    const bridged = within(card).getByRole('button', { name: 'A copy made by a bridge' });
     const lookalike = within(card).getByRole('button', { name: LOOKALIKE_HEADING });
     expect(bridged).toHaveAccessibleDescription(BRIDGED);
     expect(lookalike).toHaveAccessibleDescription(LOOKALIKE);
@@ -341,10 +343,12 @@ describe('Result card variant labels', () => {
         },
       ],
     });
-    expect(within(card).getByRole('button', { name: "Circle's USDC" })).toHaveAccessibleDescription(
-      "Circle issues it. Source: Circle's list in Wormhole SDK 6.1.5",
-    );
-    expect(within(card).getByRole('button', { name: 'Not verified' })).toHaveAccessibleDescription(
+    expect(
+      within(card).getByRole('button', { name: "Circle's own USDC" }),
+    ).toHaveAccessibleDescription("Circle issues it. Source: Circle's list in Wormhole SDK 6.1.5");
+    expect(
+      within(card).getByRole('button', { name: 'No list confirms this contract' }),
+    ).toHaveAccessibleDescription(
       "Nothing confirms it. Source: Stargate's token list of 3 Dec 2025",
     );
   });
@@ -352,7 +356,7 @@ describe('Result card variant labels', () => {
   it('opens the tooltip at once on keyboard focus and closes it with Escape', async () => {
     const user = userEvent.setup();
     const { card } = renderCard(annotation);
-    const bridged = within(card).getByRole('button', { name: 'Bridged copy' });
+    const bridged = within(card).getByRole('button', { name: 'A copy made by a bridge' });
     await user.tab();
     expect(bridged).toHaveFocus();
     const tooltip = screen.getByRole('tooltip');
@@ -371,7 +375,7 @@ describe('Result card variant labels', () => {
     // user-event waits on real timers; plain events keep this test on fake ones.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { card } = renderCard(annotation);
-    const bridged = within(card).getByRole('button', { name: 'Bridged copy' });
+    const bridged = within(card).getByRole('button', { name: 'A copy made by a bridge' });
     fireEvent.pointerOver(bridged);
     act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS - 50));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -558,7 +562,7 @@ describe('Result card of an asset under another symbol', () => {
     );
     expect(
       screen.getByText(
-        "One asset, two symbols: Stargate takes USDT and delivers USD₮0; the issuers' lists name both contracts as USDT.",
+        "The same asset under two symbols: Stargate takes USDT and delivers USD₮0; the issuers' lists name both contracts as USDT.",
       ),
     ).toBeInTheDocument();
   });
@@ -571,7 +575,7 @@ describe('Result card of an asset under another symbol', () => {
     );
     expect(
       screen.getByText(
-        "One asset, two symbols: Across takes USDC.e and delivers USDC; Across's own token list counts both as USDC.",
+        "The same asset under two symbols: Across takes USDC.e and delivers USDC; Across's own token list counts both as USDC.",
       ),
     ).toBeInTheDocument();
   });

@@ -26,9 +26,9 @@ describe('markChains', () => {
       mark('Ethereum', 'official', "Tether's USDT"),
     ]);
     expect(groups.map((g) => [g.heading, g.chains.map((c) => c.name)])).toEqual([
-      ["Tether's USDT", ['Ethereum']],
-      ['Bridged copy: Binance-Peg BSC-USD', ['BNB Chain']],
-      ['Bridged copy', ['Optimism']],
+      ["Tether's own USDT", ['Ethereum']],
+      ['A copy made by a bridge: Binance-Peg BSC-USD', ['BNB Chain']],
+      ['A copy made by a bridge', ['Optimism']],
     ]);
     expect(new Set(groups.map((g) => g.key)).size).toBe(groups.length);
   });
@@ -43,7 +43,7 @@ describe('markChains', () => {
     ]);
     const last = groups.at(-1)!;
     expect(last.kind).toBe('unverified');
-    expect(last.heading).toBe('Not verified');
+    expect(last.heading).toBe('No list confirms this contract');
     expect(last.explanation).toBe(`Mantle, Scroll: ${same} Fraxtal: Fees are paid in FRAX.`);
     expect(last.sources).toEqual(["Stargate's token list of 3 Dec 2025", 'https://docs.frax.com/']);
     expect(groups[0]!.sources).toEqual(['https://example.org/gas']);
