@@ -12,7 +12,10 @@ async function freshModule(): Promise<KnownContractsModule> {
 
 describe('known contracts', () => {
   const lists = readIssuerContracts();
-  const copy = lists.contracts.find((contract) => contract.by !== 'Circle' && contract.kind)!;
+  // A copy the lists name by its address (some of a bridge's copies are named by type alone).
+  const copy = lists.contracts.find(
+    (contract) => contract.by !== 'Circle' && contract.kind && contract.address.trim() !== '',
+  )!;
 
   it('knows the build lists only once they are loaded, the hand list at once', async () => {
     const known = await freshModule();
