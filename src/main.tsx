@@ -17,6 +17,7 @@ import { replayEarlyClicks, stopRecordingEarlyClicks } from './app/early-clicks'
 import { whenFirstSourceSettles } from './data/first-source';
 import { createStatusStore } from './data/status-store';
 import { askWhileTyping } from './data/typed-before-hydration';
+import { loadWhenOnline } from './pwa/load-when-online';
 import { dataVersion, isSearchReady } from './data/useSourceStatuses';
 import { FIRST_RESULTS_LIMIT } from './features/search/search-controller';
 
@@ -92,18 +93,13 @@ afterFirstPaint(() => {
 const DEFERRED_WORK_DELAY_MS = 3000;
 
 /**
- * Registration is not needed for the first paint, so its code is a chunk of its own. A first
- * visit that is offline when the chunk is asked for has no service worker yet to serve it: that
- * is no error of the app, and the registration runs once the network is back.
+ * Registration is not needed for the first paint, so its code is a chunk of its own; a first
+ * visit offline when it is asked for registers once the network is back (see loadWhenOnline).
  */
 function registerWorkerCode(): void {
-  void import('./pwa/register-sw').then(
-    ({ registerServiceWorker }) => registerServiceWorker(),
-    (error: unknown) => {
-      if (navigator.onLine) console.error('Service worker registration failed', error);
-      else window.addEventListener('online', registerWorkerCode, { once: true });
-    },
-  );
+  loadWhenOnline(() => import('./pwa/register-sw'))
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 
 void whenFirstSourceSettles(workerApi).then(() => {
